@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { fullTitle, publicSiteConfig, site } from "@/lib/config/site";
+import { SiteProvider } from "@/components/site-context";
+import { Toaster } from "@/components/ui/toast";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: fullTitle, template: `%s | ${fullTitle}` },
+  description: `${site.name} is ${site.tagline.toLowerCase()}: research purchases and think through life and health decisions with answers framed by biblical wisdom.`,
+  applicationName: site.name,
+  appleWebApp: { capable: true, title: site.name, statusBarStyle: "default" },
+  icons: { icon: "/icons/icon-192.png", apple: "/icons/apple-touch-icon.png" },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#4f46e5",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-dvh font-sans">
+        <SiteProvider value={publicSiteConfig()}>
+          {children}
+          <Toaster />
+        </SiteProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { compensationStatement, site } from "@/lib/config/site";
+import { LogoMark } from "./logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-line bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-sm">
+            <Link href="/" className="flex items-center gap-2 font-semibold text-ink">
+              <LogoMark className="h-7 w-7" />
+              {site.name}
+            </Link>
+            <p className="mt-2 text-sm text-muted">{site.tagline}. Research purchases and think through decisions, with wisdom from Scripture.</p>
+          </div>
+          <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <Link href="/contact" className="text-muted hover:text-ink">Contact</Link>
+            <Link href="/privacy-policy" className="text-muted hover:text-ink">Privacy Policy</Link>
+            <Link href="/terms-of-service" className="text-muted hover:text-ink">Terms of Service</Link>
+            {site.social.map((s) => (
+              <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer" className="text-muted hover:text-ink">
+                {s.label}
+              </a>
+            ))}
+          </nav>
+        </div>
+        <p className="mt-8 border-t border-line pt-6 text-xs leading-5 text-muted">{compensationStatement}</p>
+        <p className="mt-2 text-xs text-muted">© {year} {site.name}. Answers come from an AI and are not professional, medical or financial advice.</p>
+      </div>
+    </footer>
+  );
+}

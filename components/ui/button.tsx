@@ -1,0 +1,45 @@
+import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { Slot } from "radix-ui";
+import { cn } from "@/lib/utils";
+
+const variants = {
+  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
+  secondary: "bg-white text-ink border border-line shadow-sm hover:bg-slate-50",
+  outline: "border border-brand-600 text-brand-700 bg-transparent hover:bg-brand-50",
+  ghost: "text-ink hover:bg-slate-100",
+  destructive: "bg-red-600 text-white hover:bg-red-700",
+  link: "text-brand-700 underline-offset-4 hover:underline px-0",
+} as const;
+
+const sizes = {
+  sm: "h-8 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "h-10 w-10",
+} as const;
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  asChild?: boolean;
+};
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant = "primary", size = "md", asChild = false, type, ...props },
+  ref,
+) {
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      ref={ref}
+      type={asChild ? undefined : (type ?? "button")}
+      className={cn(
+        "inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-60",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+});

@@ -1,0 +1,11 @@
+import next from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...next,
+  ...nextTs,
+  {
+    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "public/sw.js", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+];
+export default config;

@@ -1,0 +1,23 @@
+import { findUserById, type UserRow } from "@/lib/db/queries/users";
+import { decodeSession, readSessionToken } from "./session-token";
+import { readCampaignAccess, readVisitorId } from "./visitor";
+
+export type Caller = {
+  user: UserRow | null;
+  /** Seconds since epoch when the session token expires (null without a session). */
+  sessionExpiresAt: number | null;
+  visitorId: string | null;
+  hasCampaignAccess: boolean;
+};
+
+/** Who is calling: the signed-in user (re-read from the database), the visitor cookie, campaign access. */
+export async function resolveCaller(req: Request): Promise<Caller> {
+  const claims = await decodeSession(readSessionToken(req));
+  const user = claims ? await findUserById({ id: claims.sub }) : null;
+  return {
+    user,
+    sessionExpiresAt: user && claims ? claims.exp : null,
+    visitorId: readVisitorId(req),
+    hasCampaignAccess: readCampaignAccess(req) !== null,
+  };
+}

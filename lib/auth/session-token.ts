@@ -1,0 +1,40 @@
+import { encode, decode, type JWT } from "next-auth/jwt";
+import { authSecret, env } from "@/lib/env";
+import { readCookie } from "@/lib/http/client-info";
+
+// The session is next-auth's JWT cookie, so next-auth's own routes, getServerSession and the
+// spec's JSON routes all read and write the same token.
+export const secureCookies = () => env.siteUrl.startsWith("https://");
+export const sessionCookieName = () => (secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
+
+export type SessionClaims = { sub: string; email: string; role: "user" | "admin" };
+
+export async function encodeSession(claims: SessionClaims, maxAgeSeconds = env.SESSION_MAX_AGE_SECONDS): Promise<string> {
+  return encode({ token: { ...claims } as JWT, secret: authSecret(), maxAge: maxAgeSeconds });
+}
+
+export async function decodeSession(token: string | undefined): Promise<(SessionClaims & { exp: number }) | null> {
+  if (!token) return null;
+  try {
+    const t = await decode({ token, secret: authSecret() });
+    if (!t || typeof t.sub !== "string" || typeof t.exp !== "number") return null;
+    if (t.exp * 1000 <= Date.now()) return null;
+    return { sub: t.sub, email: String(t.email ?? ""), role: t.role === "admin" ? "admin" : "user", exp: t.exp };
+  } catch {
+    return null;
+  }
+}
+
+export function readSessionToken(req: Request): string | undefined {
+  return readCookie(req, sessionCookieName());
+}
+
+export type CookieSpec = { name: string; value: string; options: { httpOnly: boolean; sameSite: "lax"; secure: boolean; path: string; maxAge: number } };
+
+export function sessionCookie(token: string, maxAgeSeconds = env.SESSION_MAX_AGE_SECONDS): CookieSpec {
+  return { name: sessionCookieName(), value: token, options: { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: maxAgeSeconds } };
+}
+
+export function clearedSessionCookie(): CookieSpec {
+  return { ...sessionCookie("", 0), value: "" };
+}

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+type Handle = { db: Db; kind: DbKind; close: () => Promise<void> };
+
+// One handle per process, shared by every bundle Next loads (globalThis survives module copies).
+const KEY = Symbol.for("helpful-hand.db");
+type Holder = { [KEY]?: Promise<Handle> };
+const holder = globalThis as unknown as Holder;
+
+export const pgliteDir = () => path.join(env.DATA_DIR, "pglite");
+
+async function openPglite(dir: string): Promise<Handle> {
+  const release = acquireDataDirLock(dir);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: "pglite", close: async () => { await client.close(); release(); } };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+function open(): Promise<Handle> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  return openPglite(pgliteDir());
+}
+
+async function handle(): Promise<Handle> {
+  if (!holder[KEY]) {
+    holder[KEY] = open();
+    holder[KEY].catch(() => { holder[KEY] = undefined; });
+  }
+  return holder[KEY];
+}
+
+/** The database for this process: PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function dbKind(): Promise<DbKind> {
+  return (await handle()).kind;
+}
+
+/** Scripts and test setup hand the process a database they opened themselves. */
+export function setDb(db: Db, kind: DbKind, close: () => Promise<void> = async () => {}): void {
+  holder[KEY] = Promise.resolve({ db, kind, close });
+}
+
+export async function closeDb(): Promise<void> {
+  const current = holder[KEY];
+  holder[KEY] = undefined;
+  if (current) await (await current).close();
+}

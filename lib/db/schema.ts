@@ -1,0 +1,229 @@
+import { sql } from "drizzle-orm";
+import {
+  pgTable, uuid, text, timestamp, integer, boolean, jsonb, date, uniqueIndex, index, customType, numeric, primaryKey,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  avatarImageId: uuid("avatar_image_id"),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const oauthAccounts = pgTable("oauth_accounts", {
+  id: id(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  providerAccountId: text("provider_account_id").notNull(),
+  email: text("email"),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("oauth_provider_account_idx").on(t.provider, t.providerAccountId), index("oauth_user_idx").on(t.userId)]);
+
+export const avatarImages = pgTable("avatar_images", {
+  id: id(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull().default("image/webp"),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: createdAt(),
+}, (t) => [index("avatar_user_idx").on(t.userId)]);
+
+export const waitlistStatuses = ["pending_confirmation", "waiting", "invited", "approved"] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+export const waitlistEntries = pgTable("waitlist_entries", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  name: text("name"),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  status: text("status", { enum: waitlistStatuses }).notNull().default("pending_confirmation"),
+  referralCode: text("referral_code").notNull().unique(),
+  referredByCode: text("referred_by_code"),
+  referrerId: uuid("referrer_id"),
+  /** Referrals whose referred person confirmed (denormalised for fast position lookups). */
+  confirmedReferrals: integer("confirmed_referrals").notNull().default(0),
+  visitorId: text("visitor_id"),
+  signupIp: text("signup_ip"),
+  source: text("source"),
+  confirmationTokenHash: text("confirmation_token_hash"),
+  confirmationExpiresAt: timestamp("confirmation_expires_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  inviteTokenHash: text("invite_token_hash"),
+  inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+  invitedAt: timestamp("invited_at", { withTimezone: true }),
+  approvedAt: timestamp("approved_at", { withTimezone: true }),
+  approvedVia: text("approved_via"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index("waitlist_status_confirmed_idx").on(t.status, t.confirmedAt),
+  index("waitlist_user_idx").on(t.userId),
+  index("waitlist_referrer_idx").on(t.referrerId),
+  uniqueIndex("waitlist_confirmation_token_idx").on(t.confirmationTokenHash),
+  uniqueIndex("waitlist_invite_token_idx").on(t.inviteTokenHash),
+]);
+
+export const referralVisits = pgTable("referral_visits", {
+  id: id(),
+  referralCode: text("referral_code").notNull(),
+  visitorId: text("visitor_id").notNull(),
+  ip: text("ip"),
+  day: date("day").notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("referral_visit_once_idx").on(t.referralCode, t.visitorId, t.day)]);
+
+export const skipCodes = pgTable("skip_codes", {
+  id: id(),
+  code: text("code").notNull().unique(),
+  maxUses: integer("max_uses").notNull(),
+  uses: integer("uses").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const skipCodeRedemptions = pgTable("skip_code_redemptions", {
+  id: id(),
+  codeId: uuid("code_id").notNull().references(() => skipCodes.id, { onDelete: "cascade" }),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("skip_redemption_once_idx").on(t.codeId, t.userId)]);
+
+export const conversations = pgTable("conversations", {
+  id: id(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  visitorId: text("visitor_id"),
+  title: text("title").notNull().default("New Conversation"),
+  hidePhraseHash: text("hide_phrase_hash"),
+  /** A fast, non-secret lookup key for the phrase (HMAC), so reveal does not scan every hash. */
+  hidePhraseKey: text("hide_phrase_key"),
+  isHidden: boolean("is_hidden").notNull().default(false),
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  source: text("source").notNull().default("app"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index("conversation_user_idx").on(t.userId, t.updatedAt),
+  index("conversation_visitor_idx").on(t.visitorId, t.updatedAt),
+  index("conversation_phrase_idx").on(t.hidePhraseKey),
+]);
+
+export const messages = pgTable("messages", {
+  id: id(),
+  conversationId: uuid("conversation_id").notNull().references(() => conversations.id, { onDelete: "cascade" }),
+  role: text("role", { enum: ["user", "assistant"] }).notNull(),
+  content: text("content").notNull(),
+  /** complete, partial (stopped or cut) or error. */
+  status: text("status").notNull().default("complete"),
+  isHidden: boolean("is_hidden").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index("message_conversation_idx").on(t.conversationId, t.createdAt)]);
+
+export const campaignSessions = pgTable("campaign_sessions", {
+  id: id(),
+  visitorId: text("visitor_id").notNull(),
+  source: text("source").notNull(),
+  medium: text("medium").notNull(),
+  campaign: text("campaign").notNull(),
+  q: text("q"),
+  referrer: text("referrer"),
+  landingPage: text("landing_page"),
+  deviceId: text("device_id"),
+  ip: text("ip"),
+  userAgent: text("user_agent"),
+  createdAt: createdAt(),
+}, (t) => [index("campaign_session_visitor_idx").on(t.visitorId), index("campaign_session_created_idx").on(t.createdAt)]);
+
+export const conversionEvents = pgTable("conversion_events", {
+  id: id(),
+  sessionId: text("session_id").notNull(),
+  conversionType: text("conversion_type").notNull(),
+  label: text("label"),
+  valueUsd: numeric("value_usd", { precision: 10, scale: 2 }).notNull().default("0"),
+  questionsAsked: integer("questions_asked").notNull().default(0),
+  timeOnSite: integer("time_on_site").notNull().default(0),
+  extras: jsonb("extras").$type<Record<string, unknown>>(),
+  visitorId: text("visitor_id"),
+  source: text("source"),
+  medium: text("medium"),
+  campaign: text("campaign"),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("conversion_once_idx").on(t.sessionId, t.conversionType), index("conversion_created_idx").on(t.createdAt)]);
+
+export const communitySignups = pgTable("community_signups", {
+  id: id(),
+  email: text("email"),
+  phone: text("phone"),
+  name: text("name"),
+  interests: jsonb("interests").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  source: text("source").notNull(),
+  aweberAdded: boolean("aweber_added").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  topic: text("topic"),
+  message: text("message").notNull(),
+  ip: text("ip"),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable("email_outbox", {
+  id: id(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  kind: text("kind").notNull(),
+  links: jsonb("links").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** sent (delivered to SMTP), logged (no SMTP configured) or failed. */
+  status: text("status").notNull(),
+  error: text("error"),
+  createdAt: createdAt(),
+}, (t) => [index("outbox_to_idx").on(t.to, t.createdAt)]);
+
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text("key").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+export const products = pgTable("products", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  brand: text("brand").notNull(),
+  category: text("category").notNull(),
+  priceBand: text("price_band").notNull(),
+  keySpecs: jsonb("key_specs").$type<string[]>().notNull(),
+  pros: jsonb("pros").$type<string[]>().notNull(),
+  cons: jsonb("cons").$type<string[]>().notNull(),
+  bestFor: text("best_for").notNull(),
+  keywords: jsonb("keywords").$type<string[]>().notNull(),
+  retailer: text("retailer").notNull(),
+  searchQuery: text("search_query").notNull(),
+  searchVector: tsvector("search_vector").generatedAlwaysAs(
+    sql`to_tsvector('english', name || ' ' || brand || ' ' || replace(category, '_', ' ') || ' ' || best_for || ' ' || (keywords::text))`,
+  ),
+  updatedAt: updatedAt(),
+}, (t) => [index("product_category_idx").on(t.category), index("product_search_idx").using("gin", t.searchVector)]);

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+
+// The only module that reads process.env. Every variable is parsed once, here.
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const intWithDefault = (fallback: number, min = 0) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== "" ? Number(v) : fallback))
+    .pipe(z.number().int().min(min));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: intWithDefault(3000, 1),
+  HOST: optionalString,
+  DATA_DIR: z.string().default("./.data"),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^(postgres(ql)?|memory):\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
+  ),
+  NEXTAUTH_URL: optionalString.pipe(z.url().optional()),
+  NEXTAUTH_SECRET: optionalString,
+  SESSION_MAX_AGE_SECONDS: intWithDefault(30 * 24 * 60 * 60, 60),
+  ADMIN_EMAILS: z.string().default(""),
+  SMTP_URL: optionalString,
+  EMAIL_FROM: z.string().default("Helpful Hand <hello@helpfulhand.app>"),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  OPENAI_TIMEOUT_MS: intWithDefault(60_000, 1000),
+  CAMPAIGN_ACCESS_KEY: z.string().default("hh-campaign"),
+  CAMPAIGN_DAILY_QUOTA: intWithDefault(20, 1),
+  AMAZON_ASSOCIATE_TAG: optionalString,
+  BETA_CAPACITY: intWithDefault(500, 0),
+  REFERRAL_BOOST: intWithDefault(10, 0),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_WELL_KNOWN_URL: optionalString.pipe(z.url().optional()),
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_TEAM_ID: optionalString,
+  APPLE_KEY_ID: optionalString,
+  APPLE_PRIVATE_KEY: optionalString,
+  AWEBER_ACCESS_TOKEN: optionalString,
+  AWEBER_ACCOUNT_ID: optionalString,
+  AWEBER_LIST_ID: optionalString,
+  BRAND_NAME: z.string().default("Helpful Hand"),
+  BRAND_TAGLINE: z.string().default("An AI Thinking Partner"),
+  SUPPORT_EMAIL: z.string().default("support@helpfulhand.app"),
+  SOCIAL_FACEBOOK_URL: z.string().default("https://www.facebook.com/helpfulhandapp"),
+  SOCIAL_INSTAGRAM_URL: z.string().default("https://www.instagram.com/helpfulhandapp"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & { isProduction: boolean; siteUrl: string };
+
+function loadEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  // A deployment says so with APP_ENV=production; NODE_ENV=production alone is also what
+  // `next start` sets on a laptop, where the embedded defaults must keep working.
+  const isProduction = e.APP_ENV === "production";
+  const siteUrl = (e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return { ...e, DATA_DIR: path.resolve(e.DATA_DIR), isProduction, siteUrl };
+}
+
+export const env: Env = loadEnv();
+
+let cachedSecret: string | undefined;
+
+/** The signing secret for sessions and cookies: env, else one generated and kept in DATA_DIR. */
+export function authSecret(): string {
+  if (cachedSecret) return cachedSecret;
+  if (env.NEXTAUTH_SECRET) return (cachedSecret = env.NEXTAUTH_SECRET);
+  if (env.isProduction) {
+    throw new Error("NEXTAUTH_SECRET is not set. In production it is required: set it to a long random string.");
+  }
+  const file = path.join(env.DATA_DIR, "nextauth-secret");
+  try {
+    cachedSecret = fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    const fresh = crypto.randomBytes(32).toString("base64url");
+    try {
+      fs.writeFileSync(file, fresh, { flag: "wx", mode: 0o600 });
+      cachedSecret = fresh;
+    } catch {
+      cachedSecret = fs.readFileSync(file, "utf8").trim();
+    }
+  }
+  return cachedSecret;
+}
+
+export function adminEmails(): string[] {
+  return env.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+}
+
+export const modelMode = (): "openai" | "offline" => (env.OPENAI_API_KEY ? "openai" : "offline");
+export const emailMode = (): "smtp" | "outbox" => (env.SMTP_URL ? "smtp" : "outbox");

@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { z, type ZodType } from "zod";
+import { resolveCaller, type Caller } from "@/lib/auth/caller";
+import { ApiError, errorResponse, forbidden, unauthorized } from "./errors";
+import { clientIp, isCrossOrigin } from "./client-info";
+import { enforce, type Limit } from "./rate-limit";
+import { DEFAULT_BODY_LIMIT, readJson } from "./read-body";
+import { log } from "./log";
+
+export type RouteContext<B, Q> = {
+  req: NextRequest;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  caller: Caller;
+  ip: string;
+  requestId: string;
+};
+
+type Options<B, Q> = {
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  /** user: a signed-in user (401); admin: the admin role (401/403). */
+  auth?: "none" | "user" | "admin";
+  /** Limits checked before the handler runs; keys are namespaced by the caller. */
+  rateLimit?: (ctx: { ip: string; caller: Caller }) => Limit[];
+  /** Bytes; uploads raise it and read the body themselves (no `body` schema). */
+  maxBodyBytes?: number;
+};
+
+type Handler<B, Q> = (ctx: RouteContext<B, Q>) => Promise<Response | unknown>;
+type NextCtx = { params: Promise<Record<string, string | string[]>> };
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function fieldErrors(err: z.ZodError): ApiError {
+  const first = err.issues[0];
+  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  return new ApiError("validation_failed", `${where}${first?.message ?? "Invalid input"}`, {
+    fields: z.flattenError(err).fieldErrors,
+  });
+}
+
+export function parseWith<T>(schema: ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input);
+  if (!r.success) throw fieldErrors(r.error);
+  return r.data;
+}
+
+/** The wrapper every /api route uses: origin check, limits, input, caller, errors, logs. */
+export function route<B = undefined, Q = undefined>(options: Options<B, Q>, handler: Handler<B, Q>) {
+  return async (req: NextRequest, nextCtx?: NextCtx): Promise<Response> => {
+    const requestId = req.headers.get("x-request-id") ?? crypto.randomUUID();
+    const started = Date.now();
+    const url = new URL(req.url);
+    let status = 500;
+    try {
+      if (STATE_CHANGING.has(req.method) && isCrossOrigin(req)) {
+        throw new ApiError("cross_origin", "Cross-site requests are not allowed.");
+      }
+      const ip = clientIp(req);
+      const caller = await resolveCaller(req);
+      if (options.auth === "user" || options.auth === "admin") {
+        if (!caller.user) throw unauthorized();
+        if (options.auth === "admin" && caller.user.role !== "admin") throw forbidden("Admin access required");
+      }
+      for (const limit of options.rateLimit?.({ ip, caller }) ?? []) await enforce(limit);
+      const rawParams = (await nextCtx?.params) ?? {};
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const body = options.body
+        ? parseWith(options.body, await readJson(req, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT))
+        : (undefined as B);
+      const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams)) : (undefined as Q);
+      const result = await handler({ req, body, query, params, caller, ip, requestId });
+      const res = result instanceof Response ? result : NextResponse.json(result ?? { success: true });
+      status = res.status;
+      res.headers.set("x-request-id", requestId);
+      return res;
+    } catch (err) {
+      const apiErr = err instanceof ApiError ? err : null;
+      if (!apiErr) log("error", "unhandled error", { requestId, path: url.pathname, error: String((err as Error)?.stack ?? err) });
+      const res = errorResponse(apiErr ?? new ApiError("internal", "Something went wrong on our side. Please try again."), requestId);
+      status = res.status;
+      return res;
+    } finally {
+      log("info", "request", { requestId, method: req.method, path: url.pathname, status, ms: Date.now() - started });
+    }
+  };
+}
+
+/** JSON answer with cookies set on it. */
+export function jsonWithCookies(
+  data: unknown,
+  cookies: { name: string; value: string; options: Record<string, unknown> }[],
+  init?: ResponseInit,
+): NextResponse {
+  const res = NextResponse.json(data, init);
+  for (const c of cookies) res.cookies.set(c.name, c.value, c.options);
+  return res;
+}

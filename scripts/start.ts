@@ -1,0 +1,27 @@
+// `npm start`: migrate the configured database, then serve the built app on PORT.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { DataDirLockedError } from "@/lib/db/lock";
+import { prepareDatabase } from "./prepare-database";
+
+async function main() {
+  try {
+    await prepareDatabase({ keepLock: true });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])], { stdio: "inherit" });
+  for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => child.kill(sig));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
