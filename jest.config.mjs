@@ -1,4 +1,3 @@
-import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -14,7 +13,7 @@ const esmPackages = [
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`];
 
-async function project(name: string, env: "node" | "jsdom", match: string[], extra: Partial<Config> = {}) {
+async function project(name, env, match, extra = {}) {
   const base = await createJestConfig({
     displayName: name,
     testEnvironment: env,
@@ -25,7 +24,7 @@ async function project(name: string, env: "node" | "jsdom", match: string[], ext
   return { ...base, transformIgnorePatterns };
 }
 
-export default async function config(): Promise<Config> {
+export default async function config() {
   return {
     projects: [
       await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"]),
