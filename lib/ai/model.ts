@@ -1,0 +1,29 @@
+import { modelMode } from "@/lib/env";
+import { site } from "@/lib/config/site";
+import { offlineRespond } from "@/lib/ai/offline";
+
+export type ChatTurn = { role: "user" | "assistant"; content: string };
+
+/** What every chat model offers the app: a stream of text deltas for a conversation so far. */
+export type ChatModel = {
+  mode: "openai" | "offline";
+  stream(input: { history: ChatTurn[]; signal?: AbortSignal }): AsyncGenerator<string>;
+};
+
+const offline: ChatModel = {
+  mode: "offline",
+  async *stream({ history, signal }) {
+    for await (const delta of offlineRespond({ messages: history, amazonTag: site.amazonTag, brandName: site.name })) {
+      if (signal?.aborted) return;
+      yield delta;
+    }
+  },
+};
+
+/** The one seam for the model: the OpenAI-compatible client when a key is set, else the offline responder. */
+export function getChatModel(): ChatModel {
+  if (modelMode() === "openai") {
+    // The OpenAI-compatible implementation plugs in here (lib/ai/openai-model.ts).
+  }
+  return offline;
+}

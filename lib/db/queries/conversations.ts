@@ -1,0 +1,73 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { conversations } from "@/lib/db/schema";
+import type { Owner } from "@/lib/chat/owner";
+
+// The hide phrase hash and lookup key never leave this module.
+export const conversationColumns = {
+  id: conversations.id,
+  title: conversations.title,
+  isHidden: conversations.isHidden,
+  source: conversations.source,
+  createdAt: conversations.createdAt,
+  updatedAt: conversations.updatedAt,
+};
+
+export type ConversationRow = { id: string; title: string; isHidden: boolean; source: string; createdAt: Date; updatedAt: Date };
+
+export function ownedBy(owner: Owner): SQL {
+  return owner.kind === "user" ? eq(conversations.userId, owner.userId) : eq(conversations.visitorId, owner.visitorId);
+}
+
+export async function insertConversation({ owner, title, source = "app" }: { owner: Owner; title: string; source?: string }): Promise<ConversationRow> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(conversations)
+    .values({
+      title,
+      source,
+      userId: owner.kind === "user" ? owner.userId : null,
+      visitorId: owner.kind === "visitor" ? owner.visitorId : null,
+    })
+    .returning(conversationColumns);
+  return row!;
+}
+
+/** Visible conversations, most recently active first. */
+export async function listVisibleConversations({ owner, limit = 200 }: { owner: Owner; limit?: number }): Promise<ConversationRow[]> {
+  const db = await getDb();
+  return db
+    .select(conversationColumns)
+    .from(conversations)
+    .where(and(ownedBy(owner), eq(conversations.isHidden, false)))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(limit);
+}
+
+/** The conversation if it belongs to this owner; anyone else gets nothing (a 404 upstream). */
+export async function findOwnedConversation({ id, owner }: { id: string; owner: Owner }): Promise<ConversationRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select(conversationColumns).from(conversations).where(and(eq(conversations.id, id), ownedBy(owner))).limit(1);
+  return row ?? null;
+}
+
+export async function deleteOwnedConversation({ id, owner }: { id: string; owner: Owner }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.delete(conversations).where(and(eq(conversations.id, id), ownedBy(owner))).returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+/** Bumps updatedAt and, while the title is still the default, replaces it. */
+export async function touchConversation({ id, titleIfDefault }: { id: string; titleIfDefault?: string }): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(conversations)
+    .set({
+      updatedAt: new Date(),
+      ...(titleIfDefault
+        ? { title: sql`case when ${conversations.title} = 'New Conversation' then ${titleIfDefault} else ${conversations.title} end` }
+        : {}),
+    })
+    .where(eq(conversations.id, id));
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, desc } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { messages } from "@/lib/db/schema";
+
+export const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  role: messages.role,
+  content: messages.content,
+  status: messages.status,
+  isHidden: messages.isHidden,
+  createdAt: messages.createdAt,
+  updatedAt: messages.updatedAt,
+};
+
+export type MessageRow = {
+  id: string;
+  conversationId: string;
+  role: "user" | "assistant";
+  content: string;
+  status: string;
+  isHidden: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string }): Promise<MessageRow> {
+  const db = await getDb();
+  const [row] = await db.insert(messages).values({ ...m, status: m.status ?? "complete" }).returning(messageColumns);
+  return row!;
+}
+
+export async function updateMessageContent({ id, content, status }: { id: string; content: string; status: string }): Promise<MessageRow | null> {
+  const db = await getDb();
+  const [row] = await db.update(messages).set({ content, status, updatedAt: new Date() }).where(eq(messages.id, id)).returning(messageColumns);
+  return row ?? null;
+}
+
+export async function listMessages({ conversationId }: { conversationId: string }): Promise<MessageRow[]> {
+  const db = await getDb();
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.isHidden, false)))
+    .orderBy(asc(messages.createdAt), desc(messages.role)); // same instant: the question before its answer
+}
+
+export async function lastMessage({ conversationId }: { conversationId: string }): Promise<MessageRow | null> {
+  const db = await getDb();
+  const [row] = await db.select(messageColumns).from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.createdAt)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteMessage({ id }: { id: string }): Promise<void> {
+  const db = await getDb();
+  await db.delete(messages).where(eq(messages.id, id));
+}
