@@ -1,11 +1,15 @@
 import { site } from "@/lib/config/site";
+import { adminEmails, env } from "@/lib/env";
 import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { sendMail } from "@/lib/email/send";
 import {
-  findWaitlistEntryByCode, findWaitlistEntryByEmail, insertWaitlistEntry, linkWaitlistEntryToUser, setConfirmationToken,
+  creditReferral, findOrCreateVerifiedUser, findWaitlistEntryByCode, findWaitlistEntryByConfirmationHash, findWaitlistEntryByEmail,
+  findWaitlistEntryById, insertWaitlistEntry, linkWaitlistEntryToUser, markConfirmed, setConfirmationToken, type WaitlistRow,
 } from "@/lib/db/queries/waitlist";
+import type { UserRow } from "@/lib/db/queries/users";
 import type { WaitlistStatus } from "@/lib/db/schema";
 import { newReferralCode, normalizeReferralCode } from "./referral-code";
+import { referralCounts } from "./queue-position";
 
 export const CONFIRMATION_TTL_MS = 14 * 24 * 3600 * 1000;
 
@@ -87,6 +91,34 @@ async function sendConfirmationMail(email: string, token: string, name?: string 
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export type ConfirmResult =
+  | { kind: "confirmed"; user: UserRow; entry: WaitlistRow }
+  | { kind: "expired"; email: string }
+  | { kind: "invalid" };
+
+export const roleFor = (email: string): "user" | "admin" => (adminEmails().includes(email.trim().toLowerCase()) ? "admin" : "user");
+
+/**
+ * Follows a confirmation link: the entry starts waiting in the queue (once), the referrer is
+ * credited when the referral counts, and the person gets an account (found or created, linked).
+ */
+export async function confirmEmail(token: string): Promise<ConfirmResult> {
+  const tokenHash = sha256(token);
+  const entry = await findWaitlistEntryByConfirmationHash({ tokenHash });
+  if (!entry || entry.status !== "pending_confirmation") return { kind: "invalid" };
+  if (entry.confirmationExpiresAt && entry.confirmationExpiresAt.getTime() < Date.now()) return { kind: "expired", email: entry.email };
+  const confirmed = await markConfirmed({ id: entry.id, tokenHash, boost: env.REFERRAL_BOOST });
+  if (!confirmed) return { kind: "invalid" }; // a concurrent click won
+  if (confirmed.referrerId) {
+    const referrer = await findWaitlistEntryById({ id: confirmed.referrerId });
+    if (referrer && referralCounts(referrer, confirmed)) await creditReferral({ referrerId: referrer.id, boost: env.REFERRAL_BOOST });
+  }
+  const firstName = confirmed.name?.split(/\s+/)[0] ?? null;
+  const user = await findOrCreateVerifiedUser({ email: confirmed.email, firstName, role: roleFor(confirmed.email) });
+  if (confirmed.userId !== user.id) await linkWaitlistEntryToUser({ email: confirmed.email, userId: user.id });
+  return { kind: "confirmed", user, entry: { ...confirmed, userId: user.id } };
 }
 
 /** The beta status the login flow routes by. Anyone without an entry is treated as waiting to join. */
