@@ -1,10 +1,13 @@
 // Queue rules as plain functions. The database applies the same formula with one indexed count
 // (lib/db/queries/waitlist.ts `queuePosition`); tests check that both agree.
 //
-//   score = joinOrder − boost × confirmedReferrals      (lower is earlier)
+//   score = 2 × (joinOrder − boost × confirmedReferrals) − (confirmedReferrals > 0 ? 1 : 0)
 //   position = 1 + number of waiting entries with (score, joinOrder) before mine
 //
-// Ties on score go to the earlier joiner. Only confirmed ("waiting") entries hold a place.
+// Lower is earlier. The doubling and the −1 break the one tie that matters: a referrer landing on
+// an unboosted person's join order goes ahead of them, so each referral is worth exactly `boost`
+// places among unboosted people. Other ties go to the earlier joiner. Only confirmed ("waiting")
+// entries hold a place.
 
 export type QueueEntry = {
   id: string;
@@ -15,7 +18,8 @@ export type QueueEntry = {
 };
 
 export function queueScore(joinOrder: number, confirmedReferrals: number, boost: number): number {
-  return joinOrder - boost * Math.max(0, confirmedReferrals);
+  const refs = Math.max(0, confirmedReferrals);
+  return 2 * (joinOrder - boost * refs) - (refs > 0 ? 1 : 0);
 }
 
 /** Negative when a is ahead of b. */

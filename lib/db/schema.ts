@@ -61,7 +61,7 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   confirmedReferrals: integer("confirmed_referrals").notNull().default(0),
   /** Join order: a gap-free-enough sequence, so "places" are whole numbers (see docs/decisions/beta.md). */
   queueSeq: bigint("queue_seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
-  /** queue_seq − REFERRAL_BOOST × confirmed_referrals, kept in step on every credit; lower is earlier. */
+  /** 2 × (queue_seq − REFERRAL_BOOST × confirmed_referrals) − (boosted ? 1 : 0); lower is earlier (lib/beta/queue-position.ts). */
   queueScore: bigint("queue_score", { mode: "number" }),
   visitorId: text("visitor_id"),
   signupIp: text("signup_ip"),

@@ -113,7 +113,7 @@ export async function markConfirmed({ id, tokenHash, boost }: { id: string; toke
       confirmedAt: new Date(),
       confirmationTokenHash: null,
       confirmationExpiresAt: null,
-      queueScore: sql`${waitlistEntries.queueSeq} - ${boost} * ${waitlistEntries.confirmedReferrals}`,
+      queueScore: sql`2 * (${waitlistEntries.queueSeq} - ${boost} * ${waitlistEntries.confirmedReferrals}) - (case when ${waitlistEntries.confirmedReferrals} > 0 then 1 else 0 end)`,
       updatedAt: new Date(),
     })
     .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.confirmationTokenHash, tokenHash), eq(waitlistEntries.status, "pending_confirmation")))
@@ -128,7 +128,7 @@ export async function creditReferral({ referrerId, boost }: { referrerId: string
     .update(waitlistEntries)
     .set({
       confirmedReferrals: sql`${waitlistEntries.confirmedReferrals} + 1`,
-      queueScore: sql`${waitlistEntries.queueSeq} - ${boost} * (${waitlistEntries.confirmedReferrals} + 1)`,
+      queueScore: sql`2 * (${waitlistEntries.queueSeq} - ${boost} * (${waitlistEntries.confirmedReferrals} + 1)) - 1`,
       updatedAt: new Date(),
     })
     .where(eq(waitlistEntries.id, referrerId));
@@ -142,8 +142,8 @@ const rescored = new Set<number>();
 export async function ensureScores({ boost }: { boost: number }): Promise<void> {
   if (rescored.has(boost)) return;
   const db = await getDb();
-  await db.execute(sql`update waitlist_entries set queue_score = queue_seq - ${boost} * confirmed_referrals
-    where status = 'waiting' and queue_score is distinct from queue_seq - ${boost} * confirmed_referrals`);
+  const score = sql`2 * (queue_seq - ${boost} * confirmed_referrals) - (case when confirmed_referrals > 0 then 1 else 0 end)`;
+  await db.execute(sql`update waitlist_entries set queue_score = ${score} where status = 'waiting' and queue_score is distinct from ${score}`);
   rescored.add(boost);
 }
 
