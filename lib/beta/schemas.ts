@@ -2,8 +2,8 @@ import { z } from "zod";
 import { COMMUNITY_INTERESTS } from "./community-interests";
 
 // Input schemas shared by the beta routes and forms (the texts are the spec's).
-export const EMAIL_MESSAGE = "Please enter a valid email address";
-export const NAME_MESSAGE = "Name must be at least 2 characters";
+import { EMAIL_MESSAGE, NAME_MESSAGE } from "./messages";
+export { EMAIL_MESSAGE, NAME_MESSAGE };
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
