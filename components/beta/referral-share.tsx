@@ -39,7 +39,7 @@ export function ReferralShare({ link }: { link: string }) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id="referral-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-line bg-canvas px-3 font-mono text-sm text-ink"
+          className="h-11 w-full min-w-0 rounded-lg border border-line bg-canvas px-3 font-mono text-sm text-ink sm:flex-1"
         />
         <div className="flex gap-2">
           <Button onClick={copy} size="lg" className="flex-1 sm:flex-none" aria-live="polite">

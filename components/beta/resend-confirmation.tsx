@@ -10,7 +10,7 @@ import { EMAIL_MESSAGE } from "@/lib/beta/messages";
  * Asks for a fresh confirmation link. With a known email it is one button; otherwise it asks for
  * the address. The server answers the same whatever the email, and limits how often.
  */
-export function ResendConfirmation({ email: known, label = "Resend confirmation email" }: { email?: string | null; label?: string }) {
+export function ResendConfirmation({ email: known, label = "Resend confirmation" }: { email?: string | null; label?: string }) {
   const [email, setEmail] = useState(known ?? "");
   const [state, setState] = useState<"idle" | "sending" | "sent" | "error">("idle");
   const [message, setMessage] = useState("");

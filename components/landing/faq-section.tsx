@@ -1,14 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import { compensationStatement, site } from "@/lib/config/site";
-import { env } from "@/lib/env";
 import { SectionHeading } from "./section-heading";
 
 type Faq = { q: string; a: string };
 
-const betaFaqs = (boost: number): Faq[] => [
+const betaFaqs: Faq[] = [
   { q: "Is the beta really free?", a: `Yes. ${site.name} costs nothing during the beta, and you never need a card to join.` },
   { q: "How does the waiting list work?", a: "Join with your email, Google or Apple and confirm your address. You get a place in the queue, and we email invites in queue order as we add capacity." },
-  { q: "How do referrals move me up?", a: `Share your personal link. Each friend who joins and confirms their email moves you up ${boost} places. Sign-ups from your own email, browser or network don't count.` },
+  { q: "How do referrals move me up?", a: "Share your personal link. Each friend who joins and confirms their email moves you a set number of places up the queue; your referrals page shows exactly how many. Sign-ups from your own email, browser or network don't count." },
   { q: "What is a Skip-the-Line code?", a: "A code we give to partners, churches and early supporters. Enter it after signing in and your account is approved straight away." },
   { q: "How do I check my place?", a: "Log in and open your referrals page. It shows your position, your referral link and how many friends have joined through it." },
 ];
@@ -46,7 +45,7 @@ export function FaqSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
-          <FaqList id="faq-beta" title="About the beta" items={betaFaqs(env.REFERRAL_BOOST)} />
+          <FaqList id="faq-beta" title="About the beta" items={betaFaqs} />
           <FaqList id="faq-product" title={`About ${site.name}`} items={productFaqs} />
         </div>
       </div>

@@ -23,7 +23,7 @@ export function WhySection() {
   return (
     <section aria-labelledby="why-title" className="bg-white py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="why-title" eyebrow="Why People Love it" title="A calmer way to make up your mind" intro="Most tools either sell to you or lecture you. This one thinks with you." />
+        <SectionHeading id="why-title" eyebrow="A calmer way to decide" title="Why People Love it" intro="Most tools either sell to you or lecture you. This one thinks with you." />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {reasons.map(({ icon: Icon, title, text }) => (
             <div key={title} className="rounded-2xl border border-line bg-canvas p-6">
