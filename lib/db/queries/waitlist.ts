@@ -118,6 +118,7 @@ export async function markConfirmed({ id, tokenHash, boost }: { id: string; toke
     })
     .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.confirmationTokenHash, tokenHash), eq(waitlistEntries.status, "pending_confirmation")))
     .returning({ id: waitlistEntries.id });
+  forgetQueueTotal();
   return rows.length ? findWaitlistEntryById({ id }) : null;
 }
 
@@ -147,23 +148,39 @@ export async function ensureScores({ boost }: { boost: number }): Promise<void> 
   rescored.add(boost);
 }
 
-/** Position among waiting entries (1-based) with one count over the (status, score, seq) index. */
+// The queue length is the same for everyone and changes slowly, so one process counts it at most
+// every few seconds (and again right after its own writes); other servers' writes show within TTL.
+const TOTAL_TTL_MS = 5000;
+let totalCache: { value: number; at: number } | null = null;
+export const forgetQueueTotal = () => { totalCache = null; };
+
+async function totalWaiting(): Promise<number> {
+  if (totalCache && Date.now() - totalCache.at < TOTAL_TTL_MS) return totalCache.value;
+  const db = await getDb();
+  const res = await db.execute(sql`select count(*) as n from waitlist_entries where status = 'waiting'`);
+  const value = Number((res as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
+  totalCache = { value, at: Date.now() };
+  return value;
+}
+
+/**
+ * Position among waiting entries (1-based): one count over the (status, queue_score, queue_seq)
+ * index, an index-only range scan of the entries ahead (see docs/decisions/beta.md).
+ */
 export async function queuePosition({ id, boost }: { id: string; boost: number }): Promise<{ position: number | null; totalWaiting: number }> {
   await ensureScores({ boost });
   const db = await getDb();
   const res = await db.execute(sql`
-    with me as (select queue_score, queue_seq, status from waitlist_entries where id = ${id})
-    select
-      (select count(*) from waitlist_entries w, me
-         where me.status = 'waiting' and w.status = 'waiting' and (w.queue_score, w.queue_seq) < (me.queue_score, me.queue_seq)) as ahead,
-      (select status from me) as status,
-      (select count(*) from waitlist_entries where status = 'waiting') as total`);
-  const row = (res as unknown as { rows: { ahead: string | number; status: string | null; total: string | number }[] }).rows[0];
-  const totalWaiting = Number(row?.total ?? 0);
-  return { position: row?.status === "waiting" ? Number(row.ahead) + 1 : null, totalWaiting };
+    select me.status,
+      (select count(*) from waitlist_entries w
+         where w.status = 'waiting' and (w.queue_score, w.queue_seq) < (me.queue_score, me.queue_seq)) as ahead
+    from waitlist_entries me where me.id = ${id} and me.status = 'waiting'`);
+  const row = (res as unknown as { rows: { ahead: string | number; status: string }[] }).rows[0];
+  return { position: row ? Number(row.ahead) + 1 : null, totalWaiting: await totalWaiting() };
 }
 
 export async function approveEntry({ id, via }: { id: string; via: string }): Promise<void> {
+  forgetQueueTotal();
   const db = await getDb();
   const now = new Date();
   await db
@@ -181,6 +198,7 @@ export async function inviteNextInQueue({ count, capacity, boost, expiresAt, tok
   count: number; capacity: number; boost: number; expiresAt: Date; tokenHashFor: (id: string) => string;
 }): Promise<{ id: string; email: string; name: string | null }[]> {
   await ensureScores({ boost });
+  forgetQueueTotal();
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
