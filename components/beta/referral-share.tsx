@@ -27,7 +27,7 @@ export function ReferralShare({ link }: { link: string }) {
 
   async function share() {
     try {
-      await navigator.share({ title: `Join me on ${site.name}`, text: `I'm on the ${site.name} beta, ${site.tagline.toLowerCase()}. Join with my link:`, url: link });
+      await navigator.share({ title: `Join me on ${site.name}`, text: `I'm on the ${site.name} beta, an AI thinking partner for big and small decisions. Join with my link:`, url: link });
     } catch (err) {
       if ((err as Error).name !== "AbortError") console.error("Share failed", err);
     }

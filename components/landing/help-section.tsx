@@ -12,10 +12,10 @@ export function HelpSection() {
         <div className="rounded-3xl bg-brand-900 p-8 text-white sm:p-10">
           <h2 id="help-title" className="text-2xl font-bold tracking-tight sm:text-3xl">Questions? We&apos;re Here to Help</h2>
           <p className="mt-3 max-w-md leading-7 text-brand-100">
-            Real people read every message, and our support team replies {site.supportReplyPromise}.
+            Real people read every message. Tell us what&apos;s working, what isn&apos;t, or where you&apos;re stuck.
           </p>
           <p className="mt-4 inline-flex items-center gap-2 text-sm text-brand-100">
-            <Clock className="h-4 w-4" aria-hidden /> Replies {site.supportReplyPromise}, every day
+            <Clock className="h-4 w-4" aria-hidden /> Support replies {site.supportReplyPromise}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/contact" className={`${btn} bg-white text-brand-900 hover:bg-brand-50`}>

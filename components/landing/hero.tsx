@@ -22,7 +22,7 @@ export function Hero() {
             Think it through with a wise friend by your side.
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-muted">
-            {site.name} is {site.tagline.toLowerCase()} for the choices that matter, from which stroller to buy to whether to
+            {site.name} is an AI thinking partner for the choices that matter, from which stroller to buy to whether to
             take the new job. It researches your options, weighs the trade-offs with you, and frames its advice with Scripture.
           </p>
           <ul className="mt-7 space-y-3">
