@@ -21,6 +21,8 @@ export type JoinInput = {
   visitorId?: string | null;
   ip?: string | null;
   source?: string | null;
+  /** Google/Apple sign-ups: the provider verified the address, so no confirmation mail is needed. */
+  emailVerified?: boolean;
 };
 
 /** The link a confirmation mail carries; its handler confirms the entry and signs the person in. */
@@ -36,6 +38,11 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
   const existing = await findWaitlistEntryByEmail({ email });
   if (existing) {
     if (input.userId && !existing.userId) await linkWaitlistEntryToUser({ email, userId: input.userId });
+    if (input.emailVerified && existing.status === "pending_confirmation") {
+      const token = randomToken();
+      await setConfirmationToken({ email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
+      await confirmEmail(token);
+    }
     return { created: false };
   }
   const code = normalizeReferralCode(input.referredBy);
@@ -57,7 +64,8 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
         confirmationExpiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
       });
       if (!created) return { created: false }; // a concurrent join won the race
-      await sendConfirmationMail(email, token, input.name);
+      if (input.emailVerified) await confirmEmail(token); // same path as the link: queue place, referral credit
+      else await sendConfirmationMail(email, token, input.name);
       return { created: true };
     } catch (err) {
       if (!String(err).includes("referral_code")) throw err; // retry only a referral-code collision

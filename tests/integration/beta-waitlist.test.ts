@@ -194,3 +194,16 @@ test("signup floods from one address get 429 with Retry-After", async () => {
 function ctx() {
   return { signup: signup.POST, confirm: confirm.GET, messages };
 }
+
+test("a provider-verified sign-up (Google/Apple) joins confirmed at once, without a mail, and credits its referrer", async () => {
+  const { joinWaitlist } = await import("@/lib/beta/waitlist");
+  const owner = await joinAndConfirm({ ...ctx(), email: "oauth-referrer@example.com", ip: freshIp() });
+  const code = (await summary(owner.jar)).json.referralCode;
+  const before = messages.length;
+  await joinWaitlist({ email: "g.user@example.com", name: "Gee User", referredBy: code, ip: "198.18.7.7", visitorId: "v_google", emailVerified: true });
+  const entry = await db.findWaitlistEntryByEmail({ email: "g.user@example.com" });
+  expect(entry!.status).toBe("waiting");
+  expect(entry!.userId).toBeTruthy();
+  expect(messages.length).toBe(before);
+  expect((await summary(owner.jar)).json.confirmedReferrals).toBe(1);
+});
