@@ -50,6 +50,8 @@ const schema = z.object({
   AWEBER_ACCESS_TOKEN: optionalString,
   AWEBER_ACCOUNT_ID: optionalString,
   AWEBER_LIST_ID: optionalString,
+  /** AWeber's API root; tests point it at a local server. */
+  AWEBER_API_URL: z.string().default("https://api.aweber.com/1.0"),
   BRAND_NAME: z.string().default("Helpful Hand"),
   BRAND_TAGLINE: z.string().default("An AI Thinking Partner"),
   SUPPORT_EMAIL: z.string().default("support@helpfulhand.app"),

@@ -1,11 +1,15 @@
 import { site } from "@/lib/config/site";
+import { adminEmails, env } from "@/lib/env";
 import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { sendMail } from "@/lib/email/send";
 import {
-  findWaitlistEntryByCode, findWaitlistEntryByEmail, insertWaitlistEntry, linkWaitlistEntryToUser, setConfirmationToken,
+  creditReferral, findOrCreateVerifiedUser, findWaitlistEntryByCode, findWaitlistEntryByConfirmationHash, findWaitlistEntryByEmail,
+  findWaitlistEntryById, insertWaitlistEntry, linkWaitlistEntryToUser, markConfirmed, setConfirmationToken, type WaitlistRow,
 } from "@/lib/db/queries/waitlist";
+import type { UserRow } from "@/lib/db/queries/users";
 import type { WaitlistStatus } from "@/lib/db/schema";
 import { newReferralCode, normalizeReferralCode } from "./referral-code";
+import { referralCounts } from "./queue-position";
 
 export const CONFIRMATION_TTL_MS = 14 * 24 * 3600 * 1000;
 
@@ -17,6 +21,8 @@ export type JoinInput = {
   visitorId?: string | null;
   ip?: string | null;
   source?: string | null;
+  /** Google/Apple sign-ups: the provider verified the address, so no confirmation mail is needed. */
+  emailVerified?: boolean;
 };
 
 /** The link a confirmation mail carries; its handler confirms the entry and signs the person in. */
@@ -32,6 +38,11 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
   const existing = await findWaitlistEntryByEmail({ email });
   if (existing) {
     if (input.userId && !existing.userId) await linkWaitlistEntryToUser({ email, userId: input.userId });
+    if (input.emailVerified && existing.status === "pending_confirmation") {
+      const token = randomToken();
+      await setConfirmationToken({ email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
+      await confirmEmail(token);
+    }
     return { created: false };
   }
   const code = normalizeReferralCode(input.referredBy);
@@ -53,7 +64,8 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
         confirmationExpiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
       });
       if (!created) return { created: false }; // a concurrent join won the race
-      await sendConfirmationMail(email, token, input.name);
+      if (input.emailVerified) await confirmEmail(token); // same path as the link: queue place, referral credit
+      else await sendConfirmationMail(email, token, input.name);
       return { created: true };
     } catch (err) {
       if (!String(err).includes("referral_code")) throw err; // retry only a referral-code collision
@@ -87,6 +99,34 @@ async function sendConfirmationMail(email: string, token: string, name?: string 
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export type ConfirmResult =
+  | { kind: "confirmed"; user: UserRow; entry: WaitlistRow }
+  | { kind: "expired"; email: string }
+  | { kind: "invalid" };
+
+export const roleFor = (email: string): "user" | "admin" => (adminEmails().includes(email.trim().toLowerCase()) ? "admin" : "user");
+
+/**
+ * Follows a confirmation link: the entry starts waiting in the queue (once), the referrer is
+ * credited when the referral counts, and the person gets an account (found or created, linked).
+ */
+export async function confirmEmail(token: string): Promise<ConfirmResult> {
+  const tokenHash = sha256(token);
+  const entry = await findWaitlistEntryByConfirmationHash({ tokenHash });
+  if (!entry || entry.status !== "pending_confirmation") return { kind: "invalid" };
+  if (entry.confirmationExpiresAt && entry.confirmationExpiresAt.getTime() < Date.now()) return { kind: "expired", email: entry.email };
+  const confirmed = await markConfirmed({ id: entry.id, tokenHash, boost: env.REFERRAL_BOOST });
+  if (!confirmed) return { kind: "invalid" }; // a concurrent click won
+  if (confirmed.referrerId) {
+    const referrer = await findWaitlistEntryById({ id: confirmed.referrerId });
+    if (referrer && referralCounts(referrer, confirmed)) await creditReferral({ referrerId: referrer.id, boost: env.REFERRAL_BOOST });
+  }
+  const firstName = confirmed.name?.split(/\s+/)[0] ?? null;
+  const user = await findOrCreateVerifiedUser({ email: confirmed.email, firstName, role: roleFor(confirmed.email) });
+  if (confirmed.userId !== user.id) await linkWaitlistEntryToUser({ email: confirmed.email, userId: user.id });
+  return { kind: "confirmed", user, entry: { ...confirmed, userId: user.id } };
 }
 
 /** The beta status the login flow routes by. Anyone without an entry is treated as waiting to join. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  pgTable, uuid, text, timestamp, integer, boolean, jsonb, date, uniqueIndex, index, customType, numeric, primaryKey,
+  pgTable, uuid, text, timestamp, integer, bigint, boolean, jsonb, date, uniqueIndex, index, customType, numeric, primaryKey,
 } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -59,6 +59,10 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   referrerId: uuid("referrer_id"),
   /** Referrals whose referred person confirmed (denormalised for fast position lookups). */
   confirmedReferrals: integer("confirmed_referrals").notNull().default(0),
+  /** Join order: a gap-free-enough sequence, so "places" are whole numbers (see docs/decisions/beta.md). */
+  queueSeq: bigint("queue_seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+  /** 2 × (queue_seq − REFERRAL_BOOST × confirmed_referrals) − (boosted ? 1 : 0); lower is earlier (lib/beta/queue-position.ts). */
+  queueScore: bigint("queue_score", { mode: "number" }),
   visitorId: text("visitor_id"),
   signupIp: text("signup_ip"),
   source: text("source"),
@@ -74,6 +78,7 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   updatedAt: updatedAt(),
 }, (t) => [
   index("waitlist_status_confirmed_idx").on(t.status, t.confirmedAt),
+  index("waitlist_queue_idx").on(t.status, t.queueScore, t.queueSeq),
   index("waitlist_user_idx").on(t.userId),
   index("waitlist_referrer_idx").on(t.referrerId),
   uniqueIndex("waitlist_confirmation_token_idx").on(t.confirmationTokenHash),

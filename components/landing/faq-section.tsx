@@ -1,0 +1,54 @@
+import { ChevronDown } from "lucide-react";
+import { compensationStatement, site } from "@/lib/config/site";
+import { SectionHeading } from "./section-heading";
+
+type Faq = { q: string; a: string };
+
+const betaFaqs: Faq[] = [
+  { q: "Is the beta really free?", a: `Yes. ${site.name} costs nothing during the beta, and you never need a card to join.` },
+  { q: "How does the waiting list work?", a: "Join with your email, Google or Apple and confirm your address. You get a place in the queue, and we email invites in queue order as we add capacity." },
+  { q: "How do referrals move me up?", a: "Share your personal link. Each friend who joins and confirms their email moves you a set number of places up the queue; your referrals page shows exactly how many. Sign-ups from your own email, browser or network don't count." },
+  { q: "What is a Skip-the-Line code?", a: "A code we give to partners, churches and early supporters. Enter it after signing in and your account is approved straight away." },
+  { q: "How do I check my place?", a: "Log in and open your referrals page. It shows your position, your referral link and how many friends have joined through it." },
+];
+
+const productFaqs: Faq[] = [
+  { q: "Is it a replacement for my pastor, doctor or financial adviser?", a: "No. It is an AI that helps you think and research. For health, money or legal questions it will tell you when to talk to a professional, and in a crisis it points you to 988 and people you trust." },
+  { q: "Which Bible translation does it quote?", a: "The World English Bible, a modern public-domain translation. Verses are quoted from the text itself, never from the AI's memory." },
+  { q: "How do you make money?", a: compensationStatement },
+  { q: "Is my information private?", a: "Your conversations are visible only to you. We don't sell your data, and you can hide or delete any conversation at any time." },
+  { q: "Can I use it on my phone?", a: "Yes. It works in any modern browser, and you can add it to your home screen so it opens like an app." },
+];
+
+function FaqList({ title, items, id }: { title: string; items: Faq[]; id: string }) {
+  return (
+    <div>
+      <h3 id={id} className="text-lg font-semibold text-ink">{title}</h3>
+      <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
+        {items.map((f) => (
+          <details key={f.q} className="group px-5 py-1 [&_summary::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-[15px] font-medium text-ink">
+              {f.q}
+              <ChevronDown className="h-4 w-4 flex-none text-muted transition-transform group-open:rotate-180" aria-hidden />
+            </summary>
+            <p className="pb-4 text-[15px] leading-7 text-muted">{f.a}</p>
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function FaqSection() {
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <FaqList id="faq-beta" title="About the beta" items={betaFaqs} />
+          <FaqList id="faq-product" title={`About ${site.name}`} items={productFaqs} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+export function SectionHeading({ eyebrow, title, intro, id }: { eyebrow?: string; title: string; intro?: string; id?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{title}</h2>
+      {intro ? <p className="mt-4 text-base leading-7 text-pretty text-muted sm:text-lg">{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "queue_seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "waitlist_entries_queue_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD COLUMN "queue_score" bigint;--> statement-breakpoint
+CREATE INDEX "waitlist_queue_idx" ON "waitlist_entries" USING btree ("status","queue_score","queue_seq");
