@@ -62,6 +62,7 @@ export async function logout(): Promise<void> {
   }
   for (const k of STORED_AUTH_KEYS) localStorage.removeItem(k);
   setAuthUser(null);
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is intended (server redirect / fresh state)
   window.location.href = "/";
 }
 

@@ -24,6 +24,7 @@ export const displayName = (u: { firstName?: string | null; email?: string | nul
 function signOut() {
   stopSessionMonitor();
   for (const k of STORED_AUTH_KEYS) localStorage.removeItem(k);
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is intended (server redirect / fresh state)
   window.location.href = "/api/logout";
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
@@ -9,16 +9,20 @@ import { reloadUser, type AuthUser } from "@/hooks/use-auth";
 
 /** Edit Profile: first name (required) and last name, trimmed, saved with PUT /api/auth/profile. */
 export function EditProfileDialog({ user, open, onOpenChange }: { user: AuthUser; open: boolean; onOpenChange: (o: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Edit Profile" description="This is the name we greet you with.">
+        {/* Mounted only while open, so each opening starts from the saved name. */}
+        <ProfileForm user={user} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const [firstName, setFirstName] = useState(user.firstName ?? "");
   const [lastName, setLastName] = useState(user.lastName ?? "");
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setFirstName(user.firstName ?? "");
-      setLastName(user.lastName ?? "");
-    }
-  }, [open, user.firstName, user.lastName]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -40,7 +44,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: AuthUser
       }
       await reloadUser();
       toast({ title: "Profile updated", description: "Your name has been updated successfully." });
-      onOpenChange(false);
+      onDone();
     } catch (err) {
       toast({ title: "Update failed", description: (err as Error).message, variant: "destructive" });
     } finally {
@@ -49,8 +53,6 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: AuthUser
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Edit Profile" description="This is the name we greet you with.">
         <form onSubmit={save} className="space-y-4">
           <div>
             <Label htmlFor="profile-first-name">First Name</Label>
@@ -61,11 +63,9 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: AuthUser
             <Input id="profile-last-name" value={lastName} onChange={(e) => setLastName(e.target.value)} disabled={saving} autoComplete="family-name" maxLength={100} />
           </div>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>Cancel</Button>
+            <Button type="button" variant="secondary" onClick={onDone} disabled={saving}>Cancel</Button>
             <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Save"}</Button>
           </div>
         </form>
-      </DialogContent>
-    </Dialog>
   );
 }
