@@ -3,6 +3,7 @@ import { resolveCaller } from "@/lib/auth/caller";
 import { decideGate, isAppPage } from "@/lib/auth/gates";
 import { viewerFor } from "@/lib/auth/viewer";
 import { errorResponse, forbidden, unauthorized } from "@/lib/http/errors";
+import { relativeRedirect } from "@/lib/auth/redirect";
 
 // First line of the page and admin-API gates (Next 16's middleware; runs on Node). Pages and
 // routes check again where they read data (lib/auth/page-guards.ts, the route wrapper).
@@ -14,7 +15,7 @@ export async function proxy(req: NextRequest) {
     case "allow":
       return NextResponse.next();
     case "redirect":
-      return NextResponse.redirect(new URL(decision.to, req.url));
+      return relativeRedirect(decision.to, 307);
     case "unauthorized":
       return errorResponse(unauthorized());
     case "forbidden":

@@ -56,7 +56,8 @@ describe("POST /api/auth/register", () => {
     expect(r.json.error.code).toBe("validation_failed");
     expect(r.json.error.details.fields[field]).toBeTruthy();
     const db = await getDb();
-    if (typeof body.email === "string") expect(await db.select({ id: users.id }).from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    const email = (body as { email?: unknown }).email;
+    if (typeof email === "string") expect(await db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   test("malformed JSON → 400 invalid_json", async () => {

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { safeRedirect } from "@/lib/auth/gates";
+import { relativeRedirect } from "@/lib/auth/redirect";
 
 // Browser navigation ('Sign In Instead' and friends): the sign-in page.
 export const GET = route({}, async ({ req }) => {
-  const url = new URL(req.url);
-  const after = safeRedirect(url.searchParams.get("redirect"));
-  return NextResponse.redirect(new URL(after ? `/auth?redirect=${encodeURIComponent(after)}` : "/auth", url), 303);
+  const after = safeRedirect(new URL(req.url).searchParams.get("redirect"));
+  return relativeRedirect(after ? `/auth?redirect=${encodeURIComponent(after)}` : "/auth");
 });
