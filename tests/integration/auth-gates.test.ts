@@ -41,7 +41,7 @@ async function gate(path: string, cookies: Record<string, string>) {
   const header = Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
   const res = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: header ? { cookie: header } : {} }));
   const location = res.headers.get("location");
-  if (location) return `→ ${location}`;
+  if (location) return `→ ${new URL(location).pathname}${new URL(location).search}`;
   if (res.headers.get("x-middleware-rewrite")) return "not-found";
   if (res.headers.get("x-middleware-next")) return "allow";
   return String(res.status);
