@@ -53,19 +53,19 @@ function ProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   }
 
   return (
-        <form onSubmit={save} className="space-y-4">
-          <div>
-            <Label htmlFor="profile-first-name">First Name</Label>
-            <Input id="profile-first-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} disabled={saving} autoComplete="given-name" maxLength={100} />
-          </div>
-          <div>
-            <Label htmlFor="profile-last-name">Last Name</Label>
-            <Input id="profile-last-name" value={lastName} onChange={(e) => setLastName(e.target.value)} disabled={saving} autoComplete="family-name" maxLength={100} />
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onDone} disabled={saving}>Cancel</Button>
-            <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Save"}</Button>
-          </div>
-        </form>
+    <form onSubmit={save} className="space-y-4">
+      <div>
+        <Label htmlFor="profile-first-name">First Name</Label>
+        <Input id="profile-first-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} disabled={saving} autoComplete="given-name" maxLength={100} />
+      </div>
+      <div>
+        <Label htmlFor="profile-last-name">Last Name</Label>
+        <Input id="profile-last-name" value={lastName} onChange={(e) => setLastName(e.target.value)} disabled={saving} autoComplete="family-name" maxLength={100} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onDone} disabled={saving}>Cancel</Button>
+        <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Save"}</Button>
+      </div>
+    </form>
   );
 }

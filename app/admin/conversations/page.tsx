@@ -12,7 +12,7 @@ export default async function AdminConversations() {
     <main>
       <h1 className="text-2xl font-bold text-ink">Conversations</h1>
       <p className="mt-1 text-sm text-muted">The {rows.length} most recently active. Hidden conversations show no title.</p>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-line bg-white">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-slate-50 text-muted">
             <tr><th className="px-4 py-2 font-medium">Title</th><th className="px-4 py-2 font-medium">Owner</th><th className="px-4 py-2 font-medium">Messages</th><th className="px-4 py-2 font-medium">Last active</th></tr>

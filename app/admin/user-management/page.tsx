@@ -15,7 +15,7 @@ export default async function UserManagement() {
     <main>
       <h1 className="text-2xl font-bold text-ink">Users</h1>
       <p className="mt-1 text-sm text-muted">{users.length} most recent accounts, newest first.</p>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-line bg-white">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-slate-50 text-muted">
             <tr><th className="px-4 py-2 font-medium">Email</th><th className="px-4 py-2 font-medium">Name</th><th className="px-4 py-2 font-medium">Role</th><th className="px-4 py-2 font-medium">Beta status</th><th className="px-4 py-2 font-medium">Joined</th><th className="px-4 py-2"><span className="sr-only">Actions</span></th></tr>
