@@ -204,3 +204,19 @@ test("Sign Out clears the session and goes home", async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
+
+test("next-auth's own credentials callback issues the same session the JSON routes read", async ({ page }) => {
+  const email = uniqueEmail("na");
+  await registerApi(page.request, email);
+  await page.context().clearCookies();
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  const r = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" } });
+  expect(r.status()).toBe(200);
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(200);
+  expect((await me.json()).email).toBe(email);
+  const session = await (await page.request.get("/api/auth/session")).json();
+  expect(session.user).toMatchObject({ email, role: "user" });
+  const bad = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: "wrong", json: "true" } });
+  expect((await bad.json()).url).toContain("error=CredentialsSignin");
+});
