@@ -17,14 +17,14 @@ async function enforce(path: string): Promise<Caller> {
 }
 
 /** A signed-in user, else a redirect to /auth for `path`. */
-export async function requireUserPage(path: string): Promise<UserRow> {
+export async function requireUserPage(path = "/referrals"): Promise<UserRow> {
   const caller = await getServerCaller();
   if (!caller.user) redirect(loginRedirect(path));
   return caller.user;
 }
 
 /** An admin, else /auth (visitors) or the not-found page (everyone else). */
-export async function requireAdminPage(path: string): Promise<UserRow> {
+export async function requireAdminPage(path = "/admin"): Promise<UserRow> {
   const caller = await enforce(path);
   if (!caller.user || caller.user.role !== "admin") notFound();
   return caller.user;
