@@ -14,10 +14,10 @@ export type AuthUser = {
   utmAccess?: { hasAccess: boolean; expiresAt: string | null };
 };
 
-type State = { user: AuthUser | null; loading: boolean; loaded: boolean };
+type State = { user: AuthUser | null; loading: boolean; loaded: boolean; campaignFlag: boolean };
 
 // One shared copy of "who am I" per tab, so the header, dialogs and pages agree.
-let state: State = { user: null, loading: true, loaded: false };
+let state: State = { user: null, loading: true, loaded: false, campaignFlag: false };
 let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 const set = (next: Partial<State>) => {
@@ -28,7 +28,7 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const SERVER_STATE: State = { user: null, loading: true, loaded: false };
+const SERVER_STATE: State = { user: null, loading: true, loaded: false, campaignFlag: false };
 
 /** GET /api/auth/user; a 401 (or any failure) means no user. No retry. */
 export function reloadUser(): Promise<void> {
@@ -36,7 +36,9 @@ export function reloadUser(): Promise<void> {
     try {
       const res = await fetch("/api/auth/user", { credentials: "same-origin", cache: "no-store" });
       const data = res.ok ? ((await res.json()) as AuthUser | { user: AuthUser }) : null;
-      set({ user: data && "user" in data ? data.user : data, loading: false, loaded: true });
+      // The spec's session flag utm_access is a display hint; the signed cookie is what the server checks.
+      const campaignFlag = window.sessionStorage.getItem("utm_access") === "true";
+      set({ user: data && "user" in data ? data.user : data, loading: false, loaded: true, campaignFlag });
     } catch (err) {
       console.error("Could not load the current user:", err);
       set({ user: null, loading: false, loaded: true });
@@ -78,14 +80,13 @@ export function useAuth() {
     if (!state.loaded) void reloadUser();
   }, []);
   const refresh = useCallback(() => reloadUser(), []);
-  const campaignFlag = typeof window !== "undefined" && window.sessionStorage.getItem("utm_access") === "true";
   return {
     user: s.user,
     loading: s.loading,
     authenticated: !!s.user,
     /** From the server's role; display only — the server enforces it. */
     admin: s.user?.role === "admin",
-    hasCampaignAccess: !!s.user?.utmAccess?.hasAccess || campaignFlag,
+    hasCampaignAccess: !!s.user?.utmAccess?.hasAccess || s.campaignFlag,
     refresh,
     logout,
   };
