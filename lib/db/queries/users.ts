@@ -36,3 +36,51 @@ export async function findUserByEmail({ email }: { email: string }): Promise<Use
   const [row] = await db.select(publicUserColumns).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row ?? null;
 }
+
+export type NewUser = { email: string; passwordHash?: string | null; firstName?: string | null; lastName?: string | null; role?: "user" | "admin"; emailVerifiedAt?: Date | null };
+
+/** Creates a user; null when the email is taken (the unique index decides, so races are safe). */
+export async function insertUser(input: NewUser): Promise<UserRow | null> {
+  const db = await getDb();
+  const rows = await db
+    .insert(users)
+    .values({ ...input, email: input.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning(publicUserColumns);
+  return rows[0] ?? null;
+}
+
+/** The only read of a password hash; it goes to the verifier and nowhere else. */
+export async function findCredentials({ email }: { email: string }): Promise<{ id: string; passwordHash: string | null } | null> {
+  const db = await getDb();
+  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function setUserRole({ id, role }: { id: string; role: "user" | "admin" }): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function updateUserProfile({ id, firstName, lastName }: { id: string; firstName: string; lastName: string | null }): Promise<UserRow | null> {
+  const db = await getDb();
+  const [row] = await db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, id)).returning(publicUserColumns);
+  return row ?? null;
+}
+
+/** Fills names and the verified mark from a provider without overwriting what the user chose. */
+export async function fillUserFromProvider({ id, firstName, lastName, verified }: { id: string; firstName?: string | null; lastName?: string | null; verified: boolean }): Promise<void> {
+  const db = await getDb();
+  const current = await findUserById({ id });
+  if (!current) return;
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (!current.firstName && firstName) patch.firstName = firstName;
+  if (!current.lastName && lastName) patch.lastName = lastName;
+  if (!current.emailVerifiedAt && verified) patch.emailVerifiedAt = new Date();
+  if (Object.keys(patch).length) await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function setUserAvatar({ id, avatarImageId }: { id: string; avatarImageId: string }): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ avatarImageId, updatedAt: new Date() }).where(eq(users.id, id));
+}

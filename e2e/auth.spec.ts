@@ -1,0 +1,222 @@
+import sharp from "sharp";
+import { encode } from "next-auth/jwt";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, screenshotBoth, uniqueEmail, mailsTo } from "./fixtures";
+import { ADMIN_EMAIL, BASE_URL } from "../playwright.config";
+
+// The server's NEXTAUTH_SECRET from playwright.config.ts (appEnv): the session monitor test mints
+// a short-lived session cookie with it, exactly as the server would, instead of any test flag.
+const E2E_SECRET = "e2e-secret-only-for-tests-0123456789abcdef";
+const PASSWORD = "a good long password";
+
+async function registerApi(request: APIRequestContext, email: string, firstName = "Pat") {
+  const r = await request.post("/api/auth/register", { data: { email, password: PASSWORD, firstName } });
+  if (r.status() === 409) {
+    const l = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+    expect(l.status()).toBe(200);
+    return l.json();
+  }
+  expect(r.status()).toBe(201);
+  return r.json();
+}
+
+/** The admin (ADMIN_EMAILS) signed in within this browser context. */
+async function signInAdmin(context: BrowserContext) {
+  const admin = await registerApi(context.request, ADMIN_EMAIL, "Admin");
+  expect(admin.role).toBe("admin");
+  return admin;
+}
+
+test("the sign-in page: providers, tabs, login-required notice, accessible", async ({ page }) => {
+  await page.goto("/auth?redirect=referrals&message=login-required");
+  await expect(page).toHaveTitle(/Sign in \| Helpful Hand/);
+  await expect(page.getByText("Please sign in to continue.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  await expect(page.getByText("Or continue with email")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, "auth-sign-in");
+  // Apple has no credentials in e2e: the button explains instead of redirecting.
+  await page.getByRole("button", { name: "Continue with Apple" }).click();
+  await expect(page.getByText("Apple sign-in is not available yet")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?/);
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await expect(page.getByPlaceholder("Min. 8 characters")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, "auth-create-account");
+});
+
+test("create an account → /referrals, with a confirmation mail; wrong password is explained", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("First Name").fill("Ruth");
+  await page.getByLabel("Last Name").fill("Moab");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/auth$/); // the browser refuses under 8 characters
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/referrals`);
+  const mails = await mailsTo(email);
+  expect(mails[0]!.links[0]).toContain("/api/confirm-email?token=");
+  const me = await page.request.get("/api/auth/user");
+  expect(await me.json()).toMatchObject({ email, firstName: "Ruth", lastName: "Moab", role: "user" });
+
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not my password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
+});
+
+test("an approved user signs in → /app; a not-approved one → /email-confirmation", async ({ page, browser }) => {
+  const approved = uniqueEmail("approved");
+  const pending = uniqueEmail("pending");
+  const user = await registerApi(page.request, approved);
+  await registerApi(page.request, pending);
+  // Approval through the admin API (what the User management page's Approve button calls).
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  await signInAdmin(adminContext);
+  const ok = await adminContext.request.patch(`/api/admin/users/${user.id}`, { data: { betaStatus: "approved" } });
+  expect(ok.status()).toBe(200);
+  await adminContext.close();
+
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(approved);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/app`);
+
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(pending);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/email-confirmation`);
+});
+
+test("gates: visitors go to sign-in, non-admins get not-found, and sign-in returns to the page", async ({ page }) => {
+  await page.goto("/referrals");
+  await expect(page).toHaveURL(`${BASE_URL}/auth?redirect=referrals&message=login-required`);
+  await page.goto("/admin/user-management");
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fuser-management&message=login-required/);
+  const email = uniqueEmail("plain");
+  await registerApi(page.request, email);
+  const res = await page.goto("/admin");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+  expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+  await page.goto("/app");
+  await expect(page).toHaveURL(`${BASE_URL}/referrals`);
+
+  await page.context().clearCookies();
+  await page.goto("/auth?redirect=%2Fadmin%2Fanalytics&message=login-required");
+  await signInAdmin(page.context()); // sets the cookie; now use the form for the redirect logic
+  await page.context().clearCookies();
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/admin/analytics`);
+  await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
+  await page.goto("/admin/user-management");
+  await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, "admin-user-management");
+});
+
+test("Continue with Google signs in through the OIDC issuer and links to the same-email account", async ({ page }) => {
+  // The issuer's default identity; an account with that email already exists (password).
+  const existing = await registerApi(page.request, "google.user@example.com", "Grace");
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/email-confirmation`);
+  const me = await (await page.request.get("/api/auth/user")).json();
+  expect(me).toMatchObject({ id: existing.id, email: "google.user@example.com" });
+
+  // A new Google identity becomes a new user with a waiting-list entry (and its mail).
+  const fresh = uniqueEmail("gnew");
+  await page.context().clearCookies();
+  await page.goto(`/api/auth/google?login_hint=${encodeURIComponent(fresh)}&redirect=referrals`);
+  await expect(page).toHaveURL(`${BASE_URL}/referrals`);
+  const me2 = await (await page.request.get("/api/auth/user")).json();
+  expect(me2.email).toBe(fresh);
+  expect(me2.id).not.toBe(existing.id);
+  expect((await mailsTo(fresh))[0]!.links[0]).toContain("/api/confirm-email?token=");
+});
+
+test("profile: edit the name and upload a picture from the header", async ({ page }) => {
+  await signInAdmin(page.context());
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Profile settings" }).click();
+  await page.getByRole("menuitem", { name: "Edit Profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+  await dialog.getByLabel("First Name").fill("   ");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Please enter your first name.", { exact: true })).toBeVisible();
+  await dialog.getByLabel("First Name").fill("  Deborah ");
+  await dialog.getByLabel("Last Name").fill("Judge");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your name has been updated successfully.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Deborah" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Profile settings" }).click();
+  await page.getByRole("menuitem", { name: "Update Profile Picture" }).click();
+  const pic = page.getByRole("dialog", { name: "Update Profile Picture" });
+  await expect(pic.getByText("Recommended: Square image, max 5MB")).toBeVisible();
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#16a34a" } }).png().toBuffer();
+  await pic.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  const img = pic.locator('img[src^="/api/avatars/"]');
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Profile settings" }).locator("img")).toHaveAttribute("src", /\/api\/avatars\//);
+});
+
+test("the session monitor refreshes a session that is close to expiry", async ({ page }) => {
+  const admin = await signInAdmin(page.context());
+  // A cookie that expires in 3 days, minted with the server's secret (the server's SESSION_MAX_AGE_SECONDS is 30 days).
+  const token = await encode({ token: { sub: admin.id, email: admin.email, role: "admin" }, secret: E2E_SECRET, maxAge: 3 * 24 * 3600 });
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: BASE_URL, httpOnly: true, sameSite: "Lax" }]);
+  const status = await (await page.request.get("/api/auth/session-status")).json();
+  expect(status).toMatchObject({ isAuthenticated: true, needsRefresh: true });
+  const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/auth/refresh-session") && r.request().method() === "POST");
+  await page.goto("/admin");
+  expect((await refreshed).status()).toBe(200);
+  const after = await (await page.request.get("/api/auth/session-status")).json();
+  expect(after.needsRefresh).toBe(false);
+  expect(after.timeUntilExpiryMs).toBeGreaterThan(29 * 24 * 3600 * 1000);
+});
+
+test("Sign Out clears the session and goes home", async ({ page }) => {
+  await signInAdmin(page.context());
+  await page.goto("/admin");
+  await page.evaluate(() => localStorage.setItem("auth_token", "old"));
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("next-auth's own credentials callback issues the same session the JSON routes read", async ({ page }) => {
+  const email = uniqueEmail("na");
+  await registerApi(page.request, email);
+  await page.context().clearCookies();
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  const r = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" } });
+  expect(r.status()).toBe(200);
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(200);
+  expect((await me.json()).email).toBe(email);
+  const session = await (await page.request.get("/api/auth/session")).json();
+  expect(session.user).toMatchObject({ email, role: "user" });
+  const bad = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: "wrong", json: "true" } });
+  expect((await bad.json()).url).toContain("error=CredentialsSignin");
+});

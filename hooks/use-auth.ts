@@ -1,0 +1,93 @@
+"use client";
+
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { STORED_AUTH_KEYS } from "@/lib/auth/session-rules";
+import { startSessionMonitor, stopSessionMonitor } from "./use-session-monitor";
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: "user" | "admin";
+  utmAccess?: { hasAccess: boolean; expiresAt: string | null };
+};
+
+type State = { user: AuthUser | null; loading: boolean; loaded: boolean; campaignFlag: boolean };
+
+// One shared copy of "who am I" per tab, so the header, dialogs and pages agree.
+let state: State = { user: null, loading: true, loaded: false, campaignFlag: false };
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const set = (next: Partial<State>) => {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const SERVER_STATE: State = { user: null, loading: true, loaded: false, campaignFlag: false };
+
+/** GET /api/auth/user; a 401 (or any failure) means no user. No retry. */
+export function reloadUser(): Promise<void> {
+  inflight ??= (async () => {
+    try {
+      const res = await fetch("/api/auth/user", { credentials: "same-origin", cache: "no-store" });
+      const data = res.ok ? ((await res.json()) as AuthUser | { user: AuthUser }) : null;
+      // The spec's session flag utm_access is a display hint; the signed cookie is what the server checks.
+      const campaignFlag = window.sessionStorage.getItem("utm_access") === "true";
+      set({ user: data && "user" in data ? data.user : data, loading: false, loaded: true, campaignFlag });
+    } catch (err) {
+      console.error("Could not load the current user:", err);
+      set({ user: null, loading: false, loaded: true });
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+export function setAuthUser(user: AuthUser | null): void {
+  set({ user, loading: false, loaded: true });
+}
+
+/** Signs out: tells the server, clears stored data and goes home even if the call fails. */
+export async function logout(): Promise<void> {
+  stopSessionMonitor();
+  try {
+    const res = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+    if (!res.ok) console.error(`Logout failed: ${res.status}`);
+  } catch (err) {
+    console.error("Logout failed:", err);
+  }
+  for (const k of STORED_AUTH_KEYS) localStorage.removeItem(k);
+  setAuthUser(null);
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is intended (server redirect / fresh state)
+  window.location.href = "/";
+}
+
+/** After login or registration: remember the user and start the session monitor. */
+export function signedIn(user: AuthUser): void {
+  setAuthUser(user);
+  startSessionMonitor();
+}
+
+export function useAuth() {
+  const s = useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  useEffect(() => {
+    if (!state.loaded) void reloadUser();
+  }, []);
+  const refresh = useCallback(() => reloadUser(), []);
+  return {
+    user: s.user,
+    loading: s.loading,
+    authenticated: !!s.user,
+    /** From the server's role; display only — the server enforces it. */
+    admin: s.user?.role === "admin",
+    hasCampaignAccess: !!s.user?.utmAccess?.hasAccess || s.campaignFlag,
+    refresh,
+    logout,
+  };
+}
