@@ -1,4 +1,5 @@
 import { checkAnswerReferences } from "@/lib/scripture";
+import { detectCategory } from "@/lib/catalog";
 import { CRISIS_TEXT, MEDICAL_DISCLAIMER, classifyIntent, isCrisis } from "./answer-rules";
 
 /**
@@ -9,6 +10,10 @@ import { CRISIS_TEXT, MEDICAL_DISCLAIMER, classifyIntent, isCrisis } from "./ans
 export function finalizeAnswer({ question, text }: { question: string; text: string }): string {
   let out = checkAnswerReferences(text).markdown;
   if (isCrisis(question) && !out.includes("988")) out = `${CRISIS_TEXT}\n\n${out}`;
-  else if (classifyIntent(question) === "health" && !/not medical advice/i.test(out)) out = `${out}\n\n*${MEDICAL_DISCLAIMER}*`;
+  else if (isHealthRelated(question) && !/not medical advice/i.test(out)) out = `${out}\n\n*${MEDICAL_DISCLAIMER}*`;
   return out;
 }
+
+// Supplement purchases are health questions too, even when phrased as shopping.
+const isHealthRelated = (question: string) =>
+  classifyIntent(question) === "health" || detectCategory(question.toLowerCase()) === "supplements";

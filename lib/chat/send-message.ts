@@ -42,9 +42,12 @@ export async function sendMessage({
   }
   if (quota) await consumeQuota(quota);
   const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content });
-  await touchConversation({ id: conversation.id, titleIfDefault: titleFromQuestion(content) });
   onUserMessage?.(userMessage);
-  const history = await historyFor(conversation.id);
+  // Independent writes and reads: in parallel, to keep the time to the first token short.
+  const [history] = await Promise.all([
+    historyFor(conversation.id),
+    touchConversation({ id: conversation.id, titleIfDefault: titleFromQuestion(content) }),
+  ]);
   const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta });
   return { kind: "answered", userMessage, aiMessage, questionCount: history.filter((t) => t.role === "user").length };
 }

@@ -101,5 +101,7 @@ export async function findHiddenByPhraseKey({ owner, phraseKey }: { owner: Owner
     .from(conversations)
     .where(and(eq(conversations.hidePhraseKey, phraseKey), ownedBy(owner), eq(conversations.isHidden, true)))
     .orderBy(desc(conversations.updatedAt));
-  return { rows: rows.map(({ phraseHash: _hash, ...r }) => r), phraseHash: rows[0]?.phraseHash ?? null };
+  const phraseHash = rows[0]?.phraseHash ?? null;
+  for (const r of rows) delete (r as { phraseHash?: string | null }).phraseHash; // the hash stays in this layer
+  return { rows, phraseHash };
 }
