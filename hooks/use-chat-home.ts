@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useCurrentUser } from "@/components/chat/use-current-user";
+import { toast } from "@/components/ui/toast";
 import { useChatConversations } from "@/hooks/use-chat-conversations";
 import { useChatMessages } from "@/hooks/use-chat-messages";
 import { ApiRequestError, apiFetch, apiJson, errorMessage } from "@/lib/client/api";
@@ -100,6 +101,8 @@ export function useChatHome({ initialUser, hasCampaignAccess, initialQuestion }:
       if (result.hiddenConversations?.length) {
         const revealed = result.hiddenConversations;
         setHidden((h) => [...h.filter((x) => !revealed.some((r) => r.id === x.id)), ...revealed]);
+        const n = revealed.length;
+        toast({ title: n === 1 ? "Hidden conversation revealed" : `${n} hidden conversations revealed`, description: "Find them in the Hidden conversations section of your history." });
       }
       if (result.newConversationId && result.newConversationId !== id) setActiveId(result.newConversationId);
       if (shouldNudgeSignup({ shouldPromptSignup: result.shouldPromptSignup, signedIn })) later(() => setNudgeOpen(true), SIGNUP_NUDGE_DELAY_MS);

@@ -63,7 +63,7 @@ export function ConversationSidebar(p: SidebarProps) {
         ) : p.conversations.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted">No conversations yet</p>
         ) : (
-          <ul className="space-y-1">
+          <ul className="space-y-1" aria-label="Your conversations">
             {p.conversations.map((c) => {
               const active = c.id === p.activeId;
               return (
