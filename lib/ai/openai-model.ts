@@ -23,6 +23,14 @@ export function openaiModel(): ChatModel {
     // Retries would multiply the wait behind a typing indicator; the user can regenerate instead.
     maxRetries: 0,
     timeout: env.OPENAI_TIMEOUT_MS,
+    // The SDK's own console lines (e.g. an unparsable chunk) go to the app's structured log.
+    logLevel: "warn",
+    logger: {
+      error: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(String) }),
+      warn: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(String) }),
+      info: () => {},
+      debug: () => {},
+    },
   });
   return {
     mode: "openai",
@@ -31,14 +39,17 @@ export function openaiModel(): ChatModel {
 }
 
 type PendingCall = { id: string; name: string; args: string };
+type RoundResult = { text: string; calls: PendingCall[] } | null;
 
 async function* streamAnswer(client: OpenAI, { history, signal }: { history: ChatTurn[]; signal?: AbortSignal }): AsyncGenerator<string> {
   const messages: ChatCompletionMessageParam[] = [{ role: "system", content: chatSystemPrompt() }, ...history];
   for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
-    const calls = yield* streamRound(client, messages, round < MAX_TOOL_ROUNDS - 1, signal);
-    if (!calls) return;
+    const result = yield* streamRound(client, messages, round < MAX_TOOL_ROUNDS - 1, signal);
+    if (!result) return;
+    const { text, calls } = result;
     const toolCalls: ChatCompletionMessageFunctionToolCall[] = calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.args } }));
-    messages.push({ role: "assistant", content: null, tool_calls: toolCalls });
+    // Text written before the tool calls was already shown; the model sees it as its own words.
+    messages.push({ role: "assistant", content: text || null, tool_calls: toolCalls });
     for (const c of calls) messages.push({ role: "tool", tool_call_id: c.id, content: await runTool(c.name, c.args) });
   }
   throw upstreamFailed("kept asking for tools without answering");
@@ -50,7 +61,7 @@ async function* streamAnswer(client: OpenAI, { history, signal }: { history: Cha
  */
 async function* streamRound(
   client: OpenAI, messages: ChatCompletionMessageParam[], allowTools: boolean, signal?: AbortSignal,
-): AsyncGenerator<string, PendingCall[] | null> {
+): AsyncGenerator<string, RoundResult> {
   const ac = new AbortController();
   let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
@@ -64,6 +75,7 @@ async function* streamRound(
   arm();
   const calls: PendingCall[] = [];
   let finish: string | null = null;
+  let written = "";
   try {
     const stream = await client.chat.completions.create(
       { model: env.OPENAI_MODEL, messages, stream: true, ...(allowTools ? { tools: chatTools } : {}) },
@@ -74,7 +86,10 @@ async function* streamRound(
       const choice = chunk.choices?.[0];
       if (!choice) continue;
       const text = choice.delta?.content;
-      if (text) yield text;
+      if (text) {
+        written += text;
+        yield text;
+      }
       for (const t of choice.delta?.tool_calls ?? []) {
         const call = (calls[t.index] ??= { id: "", name: "", args: "" });
         if (t.id) call.id = t.id;
@@ -98,7 +113,7 @@ async function* streamRound(
   const wanted = calls.filter((c) => c && c.name);
   if (finish === "tool_calls" || wanted.length) {
     if (!wanted.length) throw upstreamFailed("asked for a tool without naming it");
-    return wanted.map((c, i) => ({ ...c, id: c.id || `call_${i}` }));
+    return { text: written, calls: wanted.map((c, i) => ({ ...c, id: c.id || `call_${i}` })) };
   }
   return null;
 }
