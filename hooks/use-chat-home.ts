@@ -116,9 +116,11 @@ export function useChatHome({ initialUser, hasCampaignAccess, initialQuestion }:
       if (!text || chat.streaming || creating) return;
       let id = activeId;
       if (!id) {
-        // Kept until the conversation exists, so a failed create does not lose the words.
+        // Kept until the conversation exists, so a failed create does not lose the words. The
+        // server names the conversation from its first question; titling it with the text here
+        // would put a hide phrase (never stored) on display (docs/decisions/chat-ui.md).
         store.set(PENDING_MESSAGE_KEY, text);
-        const c = await create(titleFromMessage(text));
+        const c = await create(DEFAULT_TITLE);
         if (!c) return;
         store.set(PENDING_MESSAGE_KEY, null);
         id = c.id;

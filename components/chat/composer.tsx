@@ -64,6 +64,9 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ on
       <label htmlFor="chat-composer" className="sr-only">
         Message
       </label>
+      <span id="chat-composer-hint" className="sr-only">
+        Enter sends; Shift+Enter adds a new line.
+      </span>
       <textarea
         id="chat-composer"
         ref={box}
@@ -71,7 +74,8 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ on
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={placeholder ?? "Ask anything... (Shift+Enter for a new line)"}
+        placeholder={placeholder ?? "Ask anything..."}
+        aria-describedby="chat-composer-hint"
         className="max-h-32 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] leading-6 text-ink placeholder:text-slate-500 focus:outline-none"
       />
       <VoiceButton

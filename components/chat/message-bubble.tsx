@@ -39,7 +39,7 @@ export function MessageBubble({ message, user, onRegenerate }: Props) {
   return (
     <div className="flex items-start gap-2">
       <AssistantAvatar className="mt-1" />
-      <div className="min-w-0 max-w-[90%] sm:max-w-[80%]">
+      <div className="min-w-0 max-w-[calc(100%-2.5rem)] sm:max-w-[80%]">
         <div className="rounded-2xl rounded-tl-md border border-line bg-white px-4 py-3 shadow-sm">
           {message.streaming && !message.content ? <ThinkingIndicator /> : <Markdown content={message.content} />}
           {message.stopped || message.status === "partial" ? <p className="mt-2 text-xs text-muted italic">Stopped. The answer above is incomplete.</p> : null}
