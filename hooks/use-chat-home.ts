@@ -102,7 +102,10 @@ export function useChatHome({ initialUser, hasCampaignAccess, initialQuestion }:
         const revealed = result.hiddenConversations;
         setHidden((h) => [...h.filter((x) => !revealed.some((r) => r.id === x.id)), ...revealed]);
         const n = revealed.length;
-        toast({ title: n === 1 ? "Hidden conversation revealed" : `${n} hidden conversations revealed`, description: "Find them in the Hidden conversations section of your history." });
+        toast({
+          title: n === 1 ? "Hidden conversation revealed" : `${n} hidden conversations revealed`,
+          description: `Find ${n === 1 ? "it" : "them"} in the Hidden conversations section of your history.`,
+        });
       }
       if (result.newConversationId && result.newConversationId !== id) setActiveId(result.newConversationId);
       if (shouldNudgeSignup({ shouldPromptSignup: result.shouldPromptSignup, signedIn })) later(() => setNudgeOpen(true), SIGNUP_NUDGE_DELAY_MS);
