@@ -5,6 +5,8 @@
 //   [[badjson]]    a few chunks, then a chunk that is not JSON
 //   [[cut]]        a few chunks, then the socket is destroyed mid-answer
 //   [[slow]]       headers at once, first chunk only after `slowFirstTokenMs`
+//   [[hang]]       never answers at all (not even headers)
+//   [[stall]]      two chunks, then silence longer than `slowFirstTokenMs`
 //   [[drip]]       many chunks `dripMs` apart (for stopping mid-answer)
 //   [[fakeref]]    an answer citing a real and an invented scripture reference
 //   anything else  "You asked: <question>" streamed in word chunks
@@ -57,6 +59,11 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
     const hasToolResults = body.messages.some((m) => m.role === "tool");
     const marker = /\[\[(\w+)\]\]/.exec(lastUser)?.[1] ?? "";
 
+    if (marker === "hang") {
+      await sleep(options.slowFirstTokenMs ?? 5000);
+      if (!closed) res.writeHead(200, { "content-type": "text/event-stream" }).end("data: [DONE]\n\n");
+      return;
+    }
     if (marker === "error500" || marker === "error429") {
       const status = marker === "error500" ? 500 : 429;
       res.writeHead(status, { "content-type": "application/json" });
@@ -108,6 +115,14 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
       await send(chunk({ content: "will be " }));
       await sleep(20);
       res.socket?.destroy();
+      return;
+    }
+    if (marker === "stall") {
+      await send(chunk({ role: "assistant", content: "Thinking about " }));
+      await send(chunk({ content: "it... " }));
+      await sleep(options.slowFirstTokenMs ?? 5000);
+      await send(chunk({}, "stop"));
+      if (!closed) res.end("data: [DONE]\n\n");
       return;
     }
     if (marker === "slow") {
