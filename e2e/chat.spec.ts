@@ -179,7 +179,9 @@ test("phone layout: history drawer and bottom bar", async ({ page, context, base
   await bar.getByRole("button", { name: "History" }).click();
   const drawer = page.getByRole("dialog", { name: "Conversations" });
   await expect(drawer.getByRole("button", { name: "New Conversation" })).toBeVisible();
+  await expect(drawer.getByText("No conversations yet")).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/screens/chat-drawer-phone.png" });
   await drawer.getByRole("button", { name: "New Conversation" }).click();
   await expect(drawer).toHaveCount(0);
   await expect(page.getByRole("button", { name: "I'm planning something" })).toBeVisible();
