@@ -99,6 +99,10 @@ export function useChatMessages(conversationId: string | null) {
         console.error("Message send failed", err);
         patch(id, (ms) => ms.filter((x) => x.id !== tempAiId));
         setError({ ...turnError(err), forId: id });
+        // The server may or may not have kept the question (saved before the model; not over quota).
+        setTimeout(() => {
+          if (!abortRef.current && loadedFor.current === id) void reload(id);
+        }, 0);
         return null;
       } finally {
         if (abortRef.current === ctrl) abortRef.current = null;

@@ -53,6 +53,8 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
       className="flex-1 overflow-y-auto overscroll-contain"
       aria-label="Conversation"
       role="log"
+      // Screen readers hear the answer once it is complete, not every streamed fragment.
+      aria-busy={busy}
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
         {loading ? (

@@ -164,4 +164,19 @@ describe("ChatHome", () => {
     await userEvent.click(within(nudge).getByRole("button", { name: "Maybe Later" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Enjoying Helpful Hand?" })).toBeNull());
   });
+
+  it("over the daily quota, says so under the conversation with a link to join the beta", async () => {
+    fakeApi(({ method, path }) => {
+      if (method === "GET" && path === "/api/conversations") return { json: [conv("c1", "Gift ideas")] };
+      if (method === "GET" && path === "/api/conversations/c1/messages") return { json: [] };
+      if (method === "POST") return { status: 429, json: { error: { code: "quota_exceeded", message: "You've reached today's free questions. Join the beta for more." } } };
+    });
+    renderHome();
+    await screen.findByRole("button", { name: "I'm planning something" });
+    await userEvent.type(screen.getByRole("textbox", { name: "Message" }), "one more{Enter}");
+    const notice = (await screen.findAllByRole("alert")).find((a) => a.textContent?.includes("today's free questions"))!;
+    expect(within(notice).getByRole("link", { name: "Join the beta" })).toHaveAttribute("href", "/#join");
+    // The list is re-read: the question the server did not keep disappears.
+    await waitFor(() => expect(screen.queryByText("one more")).toBeNull());
+  });
 });
