@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getServerCaller } from "@/lib/auth/server-caller";
 import { betaStatusFor } from "@/lib/beta/waitlist";
 import { ChatHome } from "@/components/chat/chat-home";
+import { appGateRedirect } from "@/lib/chat-ui/app-gate";
 
 export const metadata: Metadata = { title: "Chat" };
 export const dynamic = "force-dynamic";
@@ -14,9 +15,8 @@ export default async function AppPage({ searchParams }: { searchParams: Search }
   const caller = await getServerCaller();
   const user = caller.user;
   const approved = user ? user.role === "admin" || (await betaStatusFor(user.email)) === "approved" : false;
-  if (!approved && !caller.hasCampaignAccess) {
-    redirect(user ? "/referrals" : "/auth?redirect=app&message=login-required");
-  }
+  const to = appGateRedirect({ signedIn: !!user, approvedOrAdmin: approved, hasCampaignAccess: caller.hasCampaignAccess });
+  if (to) redirect(to);
   const q = (await searchParams).q;
   const initialQuestion = typeof q === "string" && q.trim() ? q.trim().slice(0, 2000) : null;
   return (
