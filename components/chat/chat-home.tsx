@@ -173,7 +173,7 @@ export function ChatHome(props: Props) {
           setJoinOpen(true);
         }}
       />
-      <JoinDialogSlot open={joinOpen} onOpenChange={setJoinOpen} source="helpful_hand_chat" />
+      <JoinDialogSlot open={joinOpen} onOpenChange={setJoinOpen} />
       <FailureAlert message={h.alert} onClose={() => h.setAlert(null)} />
     </div>
   );

@@ -99,7 +99,8 @@ export async function signInWithOAuth(id: OAuthIdentity, ctx: { ip?: string | nu
     user ??= await findUserByEmail({ email }); // a concurrent sign-in created it
     if (!user) throw new Error("Could not create the user");
     const name = [id.firstName, id.lastName].filter(Boolean).join(" ") || null;
-    await joinWaitlist({ email, name, userId: user.id, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null });
+    // The provider verified the address, so the entry joins the queue at once (no confirmation mail).
+    await joinWaitlist({ email, name, userId: user.id, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
   } else {
     await fillUserFromProvider({ id: user.id, firstName: id.firstName, lastName: id.lastName, verified: true });
     user = (await findUserById({ id: user.id }))!;

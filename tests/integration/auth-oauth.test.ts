@@ -36,6 +36,8 @@ test("a new Google user is created with a waiting-list entry; signing in again i
   const db = await getDb();
   const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));
   expect(entry!.userId).toBe(a.id);
+  // The provider verified the address: the entry is in the queue already, no confirmation mail.
+  expect(entry!.status).toBe("waiting");
 });
 
 test("Apple private relay: the same Apple account maps to the same user even without an email on later sign-ins", async () => {
