@@ -13,10 +13,11 @@ export const contactSchema = z.object({
     .trim()
     .max(CONTACT_LIMITS.emailMax, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address")),
-  topic: z
-    .enum(contactTopicValues, { error: "Please choose one of the listed topics." })
-    .nullish()
-    .or(z.literal("").transform(() => null)),
+  // The form's "Choose a topic" option sends "", which means no topic.
+  topic: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.enum(contactTopicValues, { error: "Please choose one of the listed topics." }).nullish(),
+  ),
   message: z
     .string({ error: "Please write a message." })
     .trim()
