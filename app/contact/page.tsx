@@ -32,7 +32,7 @@ export default function ContactPage() {
             </p>
           </div>
         </section>
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem]">
           <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-ink">Send us a message</h2>
             <ContactForm replyPromise={site.supportReplyPromise} />

@@ -23,8 +23,8 @@ export default function PrivacyPolicyPage() {
           <h1 className="!mt-2 !text-3xl sm:!text-4xl">Privacy Policy</h1>
           <p className="text-muted">Last updated {UPDATED}</p>
           <p>
-            {site.name} is {site.tagline.toLowerCase()}: a chat assistant that researches products and helps you think
-            through decisions. This policy explains what we store when you use it, why, and what you can do about it.
+            {site.name} ({site.tagline}) is a chat assistant that researches products and helps you think through
+            decisions. This policy explains what we store when you use it, why, and what you can do about it.
             We keep as little as the service needs and we never sell your data.
           </p>
 

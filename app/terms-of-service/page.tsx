@@ -23,8 +23,7 @@ export default function TermsOfServicePage() {
           <h1 className="!mt-2 !text-3xl sm:!text-4xl">Terms of Service</h1>
           <p className="text-muted">Last updated {UPDATED}</p>
           <p>
-            These terms apply when you use {site.name}, {site.tagline.toLowerCase()}, on the web or installed on your
-            phone. By using it you agree to them. If you do not agree, please do not use the service.
+            These terms apply when you use {site.name} ({site.tagline}) on the web or installed on your phone. By using it you agree to them. If you do not agree, please do not use the service.
           </p>
 
           <h2>The service and the beta</h2>

@@ -71,11 +71,11 @@ export function ContactForm({ replyPromise }: { replyPromise: string }) {
           <div>
             <h2 className="text-lg font-semibold">Thanks! Your message is on its way.</h2>
             <p className="mt-1 text-sm leading-6">
-              Our support team replies {replyPromise}. We&apos;ll write to <strong>{sentTo}</strong>.
+              Our support team replies {replyPromise}. We&apos;ll write to <strong className="[overflow-wrap:anywhere]">{sentTo}</strong>.
             </p>
             <Button
               variant="link"
-              className="mt-3 h-auto text-emerald-900"
+              className="mt-3 h-auto px-0 text-emerald-900"
               onClick={() => {
                 setSentTo(null);
                 setValues({ name: "", email: "", topic: "", message: "" });

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { CONTACT_LIMITS, contactTopicValues } from "./topics";
 
+// zod 4 probes `new Function` when an object schema is built, which the CSP (no 'unsafe-eval')
+// reports as a violation in the browser; jitless skips the probe (must run before z.object).
+z.config({ jitless: true });
+
 // The contact form payload, shared by the API route and the form's client-side checks.
 export const contactSchema = z.object({
   name: z
