@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
-import { contactSchema } from "@/lib/contact/schema";
+import { checkContactFields } from "@/lib/contact/check";
 import { CONTACT_LIMITS, contactTopics } from "@/lib/contact/topics";
 
 type Field = "name" | "email" | "topic" | "message";
@@ -30,26 +30,23 @@ export function ContactForm({ replyPromise }: { replyPromise: string }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setFormError(null);
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const f = issue.path[0] as Field;
-        next[f] ??= issue.message;
-      }
-      setErrors(next);
-      document.getElementById(`contact-${Object.keys(next)[0]}`)?.focus();
+    const problems = checkContactFields(values);
+    const firstBad = (["name", "email", "topic", "message"] as const).find((f) => problems[f]);
+    if (firstBad) {
+      setErrors(problems);
+      document.getElementById(`contact-${firstBad}`)?.focus();
       return;
     }
+    const payload = { name: values.name.trim(), email: values.email.trim(), topic: values.topic || null, message: values.message.trim() };
     setSubmitting(true);
     try {
       const res = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(payload),
       });
       if (res.ok) {
-        setSentTo(parsed.data.email);
+        setSentTo(payload.email);
         return;
       }
       const body = (await res.json().catch(() => ({}))) as ApiErrorBody;
