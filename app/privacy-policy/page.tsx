@@ -65,8 +65,8 @@ export default function PrivacyPolicyPage() {
             </li>
             <li>
               <strong>Security records.</strong> Short-lived counters keyed by network address or account that limit
-              how often an action can be repeated, and server logs of requests (without message content), kept for
-              a few days.
+              how often an action can be repeated, and server logs of requests (address, page and result, never the
+              content of your messages).
             </li>
           </ul>
 
@@ -90,7 +90,7 @@ export default function PrivacyPolicyPage() {
             To run the service: sign you in, keep your conversations, manage the waiting list and referrals, send the
             emails you asked for (confirmations, invitations and replies to your messages), answer your questions, and
             protect the service from abuse. To produce answers, the text of your conversation is sent to our AI model
-            provider, which processes it on our behalf and may not use it to train its models. We do not sell or rent
+            provider, only for that purpose. We do not sell or rent
             personal data and we do not show third-party ads inside the app.
           </p>
 
@@ -110,9 +110,10 @@ export default function PrivacyPolicyPage() {
 
           <h2>How long we keep it</h2>
           <p>
-            Account data and conversations stay until you delete them or your account. Deleted conversations are removed
-            at once. Waiting-list entries that were never confirmed are removed after 90 days. Campaign records are kept
-            for up to 13 months, contact messages for up to 2 years, security counters for 2 days.
+            Your account, profile and conversations stay until you delete them or ask us to delete your account. A
+            conversation you delete is removed from our database at once. Waiting-list, campaign and community records
+            and contact messages are kept only as long as they serve the purposes above, and you can ask us to delete
+            them at any time. Rate-limit counters are cleared automatically after two days.
           </p>
 
           <h2>Deleting your account and your rights</h2>

@@ -199,6 +199,23 @@ describe("real routes behind the wrapper", () => {
   });
 });
 
+describe("rate limit storage", () => {
+  test("pruning drops windows that ended days ago and keeps current ones", async () => {
+    const { hit, peek, pruneBuckets } = await import("@/lib/http/rate-limit");
+    const { getDb } = await import("@/lib/db/client");
+    const { sql } = await import("drizzle-orm");
+    const db = await getDb();
+    const old = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    await db.execute(sql`insert into rate_limit_buckets (key, window_start, count) values ('prune:old', ${old}, 9)`);
+    const current = { key: "prune:current", limit: 5, windowSeconds: 60 };
+    await hit(current);
+    await pruneBuckets();
+    const left = await db.execute(sql`select key from rate_limit_buckets where key like 'prune:%' order by key`);
+    expect((left as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual(["prune:current"]);
+    expect(await peek(current)).toBe(1);
+  });
+});
+
 describe("rate limits are shared by every app server on one database", () => {
   test("two separate module registries (two 'servers') count against the same bucket", async () => {
     type RateLimit = typeof import("@/lib/http/rate-limit");
