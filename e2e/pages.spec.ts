@@ -149,6 +149,13 @@ test("API answers carry the security headers too", async ({ request }) => {
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error.code).toBe("invalid_json");
   expectSecurityHeaders(bad.headers());
+  // Through the real server too: a 1.5 MB body is a 413 JSON error, not a 500 or a hang.
+  const big = await request.post("/api/contact", {
+    data: Buffer.from(JSON.stringify({ name: "Big", email: "big@example.com", message: "m".repeat(1.5 * 1024 * 1024) })),
+    headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.250" },
+  });
+  expect(big.status()).toBe(413);
+  expect((await big.json()).error.code).toBe("payload_too_large");
 });
 
 test("the web app manifest and icons make the app installable", async ({ page, request }) => {
