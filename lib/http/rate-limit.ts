@@ -4,6 +4,8 @@ import { ApiError } from "./errors";
 
 export type Limit = { key: string; limit: number; windowSeconds: number };
 
+const PRUNE_EVERY = 500;
+
 // Fixed-window counters in the database, so every app server shares them.
 export async function hit({ key, limit, windowSeconds }: Limit): Promise<{ ok: boolean; retryAfter: number; count: number }> {
   const db = await getDb();
@@ -16,6 +18,9 @@ export async function hit({ key, limit, windowSeconds }: Limit): Promise<{ ok: b
     returning count`);
   const count = Number((rows as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 1);
   const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowMs - nowMs) / 1000));
+  // About one hit in PRUNE_EVERY also clears windows that ended long ago, so the table stays small
+  // without a scheduler (every app server shares the chore).
+  if (Math.random() * PRUNE_EVERY < 1) await pruneBuckets();
   return { ok: count <= limit, retryAfter, count };
 }
 
@@ -34,7 +39,7 @@ export async function peek({ key, windowSeconds }: Omit<Limit, "limit">): Promis
   return Number((rows as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
 }
 
-/** Old windows are dead weight; dropped now and then on a write. */
+/** Windows that ended more than two days ago are dead weight (longest window in use: one day). */
 export async function pruneBuckets(olderThanSeconds = 2 * 24 * 3600): Promise<void> {
   const db = await getDb();
   await db.execute(sql`delete from rate_limit_buckets where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
