@@ -9,7 +9,7 @@ import "./globals.css";
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: fullTitle, template: `%s | ${fullTitle}` },
-  description: `${site.name} is ${site.tagline.toLowerCase()}: research purchases and think through life and health decisions with answers framed by biblical wisdom.`,
+  description: `${site.name} is your AI thinking partner: research purchases and think through life and health decisions with answers framed by biblical wisdom.`,
   applicationName: site.name,
   appleWebApp: { capable: true, title: site.name, statusBarStyle: "default" },
   icons: { icon: "/icons/icon-192.png", apple: "/icons/apple-touch-icon.png" },
