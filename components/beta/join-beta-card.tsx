@@ -83,9 +83,12 @@ export function JoinBetaCard() {
       ) : null}
 
       <div className="mt-6 space-y-3">
+        {/* Route handlers that start the provider flow: a full navigation, not a client-side Link. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/api/auth/google" className={providerBtn}>
           <GoogleIcon /> Continue with Google
         </a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/api/auth/apple" className={providerBtn}>
           <AppleIcon /> Continue with Apple
         </a>

@@ -104,6 +104,9 @@ export async function signInWithOAuth(id: OAuthIdentity, ctx: { ip?: string | nu
   } else {
     await fillUserFromProvider({ id: user.id, firstName: id.firstName, lastName: id.lastName, verified: true });
     user = (await findUserById({ id: user.id }))!;
+    // The provider has now verified this address: a pending entry is confirmed (or one is created).
+    const name = [id.firstName, id.lastName].filter(Boolean).join(" ") || null;
+    await joinWaitlist({ email, name, userId: user.id, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
   }
   await linkOauthAccount({ userId: user.id, provider: id.provider, providerAccountId: id.providerAccountId, email });
   return applyAdminBootstrap(user);

@@ -18,6 +18,9 @@ test("Google with the same verified email as a password account links to it, no 
   const db = await getDb();
   expect(await db.select().from(users).where(eq(users.email, u.email))).toHaveLength(1);
   expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, u.user.id))).toHaveLength(1);
+  // Registration left the entry pending; Google has now verified the address, so it joined the queue.
+  const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, u.email));
+  expect(entry!.status).toBe("waiting");
   // The password still works.
   expect((await call(login, { method: "POST", body: { email: u.email, password: u.password }, ip: nextIp() })).status).toBe(200);
 });
