@@ -90,3 +90,33 @@ describe("guide category scoring", () => {
     expect(categoryForTopic("best_running_shoes_for_flat_feet")).toBe("running_shoes");
   });
 });
+
+import { GUIDES, landingGuide, templatedGuide, guideBySlug } from "@/lib/guides";
+
+describe("landing guides", () => {
+  test("known categories get their fixed guide", () => {
+    const g = landingGuide("best running shoes for flat feet");
+    expect(g.category).toBe("running_shoes");
+    expect(g.title).toMatch(/Running Shoes for Flat Feet/);
+    expect(g.content).toContain("<table>");
+  });
+  test("unknown topics get the templated guide; 'best ' and > 15 characters changes title and description", () => {
+    const plain = landingGuide("hiking boots for kids");
+    expect(plain.title).toBe("Expert Buying Guide & Reviews");
+    expect(plain.heading).toBe("Hiking Boots For Kids");
+    const best = landingGuide("best hiking boots for kids");
+    expect(best.title).toBe("Best Hiking Boots For Kids - Expert Recommendations");
+    expect(best.description).toContain("best hiking boots for kids");
+    for (const h of ["Key features", "Comparing your options", "Our recommendations", "Making your decision"]) expect(best.content).toContain(h);
+  });
+  test("the topic is escaped into the templated HTML", () => {
+    const g = templatedGuide(`<img src=x onerror="alert(1)">`);
+    expect(g.content).not.toContain("<img");
+    expect(g.content).toContain("&lt;img");
+  });
+  test("every fixed guide has a unique slug, title and description", () => {
+    for (const key of ["slug", "title", "description"] as const) expect(new Set(GUIDES.map((g) => g[key])).size).toBe(GUIDES.length);
+    expect(guideBySlug("drones")?.category).toBe("drone");
+    expect(guideBySlug("nope")).toBeNull();
+  });
+});
