@@ -26,11 +26,14 @@ type Props = {
   title?: string;
   person?: Person;
   className?: string;
+  /** Drop the 400 px minimum (the landing page's panel uses the spec's 20rem/24rem heights). */
+  compact?: boolean;
   onQuestion?: () => void;
+  inputRef?: React.RefObject<HTMLTextAreaElement | null>;
 };
 
 /** The ad visitor's chat: inline panel, half-screen window, fullscreen, or a floating 'Continue Chat' button. */
-export function InstantChat({ question, deviceId, ready, autoExpand = false, title, person = null, className, onQuestion }: Props) {
+export function InstantChat({ question, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef }: Props) {
   const site = useSite();
   const chat = useCampaignChat({ question, deviceId, ready, onQuestion });
   const [mode, setMode] = useState<DisplayMode>("inline");
@@ -40,7 +43,8 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const expanded = useRef(false);
   const listRef = useRef<HTMLDivElement | null>(null);
-  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const ownInputRef = useRef<HTMLTextAreaElement | null>(null);
+  const inputRef = externalInputRef ?? ownInputRef;
 
   // Half-screen 500 ms after the first answer (once).
   useEffect(() => {
@@ -119,7 +123,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
         aria-label={`Chat with ${site.name}`}
         className={cn(
           "flex flex-col overflow-hidden bg-canvas",
-          mode === "inline" && cn("relative min-h-[400px] min-w-[min(320px,100%)] rounded-2xl border border-line shadow-sm", className),
+          mode === "inline" && cn("relative min-w-[min(320px,100%)] rounded-2xl", !compact && "min-h-[400px]", "border border-line shadow-sm", className),
           mode === "half" && "fixed left-1/2 top-1/2 z-50 h-[max(50dvh,400px)] w-[min(48rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line shadow-2xl",
           mode === "full" && "fixed inset-0 z-50",
           mode === "collapsed" && "hidden",
