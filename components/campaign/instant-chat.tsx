@@ -82,28 +82,26 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
     if (el) el.scrollTop = el.scrollHeight;
   }, [chat.messages, chat.loading, nudge]);
 
-  const submit = useCallback(async () => {
+  const submit = useCallback(() => {
     const text = input.trim();
-    if (!text) return;
+    if (!text || chat.loading) return;
     if (!chat.conversationId) {
       if (chat.startWith(text)) setInput("");
       return;
     }
-    const sent = chat.send(text);
+    void chat.send(text);
     setInput("");
-    if (await sent && mode === "half") {
-      setSentWhileOpen((n) => {
-        if (n + 1 >= FULLSCREEN_AFTER_SENT) setMode("full");
-        return n + 1;
-      });
+    if (mode === "half") {
+      const n = sentWhileOpen + 1;
+      setSentWhileOpen(n);
+      if (n >= FULLSCREEN_AFTER_SENT) setMode("full");
     }
-  }, [input, chat, mode]);
+  }, [input, chat, mode, sentWhileOpen]);
 
   const dismissNudge = () => {
     setNudge(false);
     setDismissedAt(settled.length);
   };
-  void sentWhileOpen;
 
   const empty = chat.messages.length === 0;
   const heading = title ?? `${site.name}: your AI Thinking Partner`;
@@ -188,7 +186,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
 
         {nudge && <SignupNudge onDismiss={dismissNudge} />}
         <ChatComposer
-          value={input} onChange={setInput} onSubmit={() => void submit()} inputRef={inputRef}
+          value={input} onChange={setInput} onSubmit={submit} inputRef={inputRef}
           disabled={chat.loading || !ready}
           placeholder={chat.conversationId ? "Ask a follow-up question..." : "Ask me anything you're researching or deciding..."}
         />
