@@ -39,6 +39,8 @@ test.describe("campaign pages", () => {
     const nudge = page.getByRole("region", { name: "Get full access" });
     await expect(nudge).toBeVisible({ timeout: 10_000 });
     await expect(nudge.getByRole("link", { name: "Get Full Access" })).toHaveAttribute("href", "/");
+    await expectNoAxeViolations(page);
+    await screenshotBoth(page, "campaign-utm-nudge");
     await nudge.getByRole("button", { name: "Continue Without Signing Up" }).click();
     await expect(nudge).toBeHidden();
 

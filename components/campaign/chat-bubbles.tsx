@@ -17,7 +17,7 @@ export function avatarText(person: Person): string {
 export function MessageBubble({ message, person }: { message: ChatMessage; person: Person }) {
   const mine = message.role === "user";
   return (
-    <li className={cn("flex items-end gap-2", mine ? "flex-row-reverse" : "flex-row")}>
+    <li className={cn("flex items-start gap-2", mine ? "flex-row-reverse" : "flex-row")}>
       {mine ? (
         person?.profileImageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- avatars are small same-origin images

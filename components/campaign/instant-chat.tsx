@@ -104,13 +104,13 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
   };
 
   const empty = chat.messages.length === 0;
-  const heading = title ?? `${site.name}: your AI Thinking Partner`;
+  const heading = title ?? site.name;
   const overlay = mode === "half" || mode === "full";
 
   return (
     <>
       {mode !== "inline" && (
-        <div className={cn("flex min-h-24 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center", className)}>
+        <div className="flex min-h-24 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center">
           <p className="text-sm text-muted">Your conversation is open{mode === "collapsed" ? " in the corner" : ""}.</p>
           {mode === "collapsed" && <Button size="sm" onClick={() => setMode("half")}>Continue Chat</Button>}
         </div>
@@ -163,13 +163,13 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
             <ol aria-live="polite" className="space-y-4">
               {chat.messages.map((m) =>
                 m.pending && !m.content ? (
-                  <li key={m.id} className="flex items-end gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingLines /></div></li>
+                  <li key={m.id} className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingLines /></div></li>
                 ) : (
                   <MessageBubble key={m.id} message={m} person={person} />
                 ),
               )}
               {chat.loading && chat.conversationId && (
-                <li className="flex items-end gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingLines /></div></li>
+                <li className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingLines /></div></li>
               )}
             </ol>
             {chat.notice && (
