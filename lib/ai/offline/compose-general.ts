@@ -1,0 +1,92 @@
+// Replies that aren't research, decisions, plans, health or crisis: the starter chips,
+// greetings, "how does it work", thanks, and anything else.
+import { scoreThemes } from "@/lib/scripture";
+import { composeProductClarifier } from "./compose-product";
+import type { Starter } from "./conversation";
+import { frameWithVerse } from "./verse";
+
+const EXAMPLES = [
+  "- **Research a purchase:** *\"What's a good first drone for travel photos under $800?\"*",
+  "- **Think through a decision:** *\"Should I take the job offer in Denver or stay where I am?\"*",
+  "- **Make a plan:** *\"Help me plan a family road trip to Yellowstone this summer.\"*",
+  "- **Understand a health question:** *\"How can I sleep better?\"* (general information, not medical advice)",
+].join("\n");
+
+function starterReply(starter: Starter, seed: string): string {
+  if (starter === "product") return composeProductClarifier({ seed });
+  if (starter === "decision") {
+    return [
+      "I'd be glad to think it through with you. What's the decision, and which options are you weighing? It also helps to know your timeline and what matters most to you.",
+      "Take your time. Even a rough description is enough to start, and we can sort out the details together.",
+      frameWithVerse(["wisdom", "counsel"], seed).markdown,
+    ].join("\n\n");
+  }
+  return [
+    "Let's plan it together! What are you planning, when is it happening, and who's involved?",
+    "Once I know that, I'll suggest a step-by-step outline and point out anything that's worth booking or buying early.",
+    frameWithVerse(["planning"], seed).markdown,
+  ].join("\n\n");
+}
+
+const GREETING = /^(?:hi|hello|hey|howdy|good (?:morning|afternoon|evening)|greetings|yo)\b[\s!.,]*(?:there)?[\s!.,]*$/i;
+
+export function composeGeneralAnswer(args: {
+  last: string;
+  brandName: string;
+  starter: Starter | null;
+  acknowledgement: boolean;
+  seed: string;
+}): string {
+  const { last, brandName, starter, acknowledgement, seed } = args;
+  if (starter) return starterReply(starter, seed);
+  const lower = last.toLowerCase();
+  const brand = brandName.toLowerCase();
+
+  if (acknowledgement) {
+    return [
+      "You're very welcome! I'm glad it helped. If anything changes, or you want to compare options or think through the next step, I'm here.",
+      frameWithVerse(["gratitude"], seed).markdown,
+    ].join("\n\n");
+  }
+
+  if (lower.includes("example") && (lower.includes(brand) || lower.includes("help"))) {
+    return [
+      `Here are a few ways people use ${brandName}:`,
+      EXAMPLES,
+      "Every answer is honest about trade-offs, gives price ranges rather than made-up prices, and is framed with a verse from the World English Bible.",
+      "What's on your mind today?",
+      frameWithVerse(["wisdom"], seed).markdown,
+    ].join("\n\n");
+  }
+
+  if (/\bhow (?:does|do|can)\b/.test(lower) && (lower.includes(brand) || /\b(?:this|you) work\b/.test(lower))) {
+    return [
+      `${brandName} is an AI thinking partner. You ask a question in plain words, and I help you think it through:`,
+      [
+        "1. **Tell me what you're working on:** a purchase, a decision, a plan, or a health question.",
+        "2. **I'll ask one clarifying question** when something important (like budget or how you'll use it) is missing.",
+        "3. **You get concrete help:** specific products with pros, cons and price ranges, a structured way to weigh a decision, or step-by-step plans.",
+        "4. **Every answer is framed with Scripture**, quoted word for word from the World English Bible.",
+      ].join("\n"),
+      "I'm an AI, not a person, pastor or doctor, so I'll always point you to real people for the things that need them. What would you like to start with?",
+      frameWithVerse(["counsel"], seed).markdown,
+    ].join("\n\n");
+  }
+
+  if (GREETING.test(last.trim())) {
+    return [
+      `Hi! I'm ${brandName}, an AI thinking partner. I can help you research a purchase, think through a decision, make a plan, or understand a health question in general terms.`,
+      EXAMPLES,
+      "What's on your mind?",
+      frameWithVerse(["gratitude", "wisdom"], seed).markdown,
+    ].join("\n\n");
+  }
+
+  // Anything else: be honest about what I can do and ask what would help, with a verse that fits the words used.
+  const theme = scoreThemes(last)[0]?.theme.id ?? "wisdom";
+  return [
+    "I want to make sure I help with the right thing. Could you tell me a bit more about what you're looking for?",
+    `I'm an AI thinking partner, and I'm most useful for:\n\n${EXAMPLES}`,
+    frameWithVerse([theme], seed).markdown,
+  ].join("\n\n");
+}

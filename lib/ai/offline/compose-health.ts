@@ -1,0 +1,50 @@
+// Health answers: general information only, clear signs for when to get care, and the
+// medical disclaimer every time.
+import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
+import { EMERGENCY, GENERIC_HEALTH, HEALTH_TOPICS, type HealthTopic } from "./health-topics";
+import { frameWithVerse } from "./verse";
+
+// Most specific first: "magnesium for sleep" is a supplement question, "sore throat" a cold.
+const ORDER = ["supplements", "sleep", "stress", "headache", "heart", "cold", "pain", "weight", "exercise"];
+
+function topicFor(text: string): HealthTopic {
+  for (const id of ORDER) {
+    const topic = HEALTH_TOPICS.find((t) => t.id === id);
+    if (topic?.match.test(text)) return topic;
+  }
+  return GENERIC_HEALTH;
+}
+
+const EMERGENCY_TOPIC: HealthTopic = {
+  id: "emergency",
+  match: EMERGENCY,
+  intro: "Symptoms like these can be a medical emergency.",
+  points: [
+    "Call 911 now rather than driving yourself; paramedics can start care on the way.",
+    "Stop what you're doing and sit or lie down somewhere safe.",
+    "Unlock the door and, if you can, tell someone nearby what's happening.",
+    "Follow the dispatcher's instructions until help arrives.",
+  ],
+  seeSomeone: ["The symptoms ease but you're still unsure: get checked today anyway"],
+  themes: ["comfort"],
+};
+
+export function composeHealthAnswer(args: { text: string; seed: string }): string {
+  const emergency = EMERGENCY.test(args.text);
+  const topic = emergency ? EMERGENCY_TOPIC : topicFor(args.text);
+  const parts: string[] = [];
+  if (emergency) {
+    parts.push(
+      "**If this is happening now, call 911 (or your local emergency number) right away.** Symptoms like these need in-person care, not a chat.",
+    );
+  }
+  parts.push(`${topic.intro} I'm an AI, so I can share general information, not a diagnosis:`);
+  parts.push(topic.points.map((p) => `- ${p}`).join("\n"));
+  parts.push(`**When to talk to a doctor:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`);
+  if (topic.id === "supplements") {
+    parts.push("If your doctor or pharmacist suggests a supplement, I can point you to well-tested options to look at.");
+  }
+  parts.push(`_${MEDICAL_DISCLAIMER}_`);
+  parts.push(frameWithVerse(topic.themes, args.seed).markdown);
+  return parts.join("\n\n");
+}

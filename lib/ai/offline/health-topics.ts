@@ -1,0 +1,149 @@
+// General, widely published health information for common questions. Deliberately
+// conservative: no diagnoses, no dosing beyond "follow the label", and clear signs for
+// when to see a professional.
+
+export interface HealthTopic {
+  id: string;
+  match: RegExp;
+  intro: string;
+  points: string[];
+  seeSomeone: string[];
+  themes: string[];
+}
+
+export const EMERGENCY =
+  /\b(?:sudden (?:numbness|weakness)|chest pain|chest pressure|can'?t breathe|trouble breathing|difficulty breathing|shortness of breath|stroke|face drooping|slurred speech|severe bleeding|passed out|fainted|unconscious|seizure|overdosed?|poison(?:ed|ing)?|anaphyla\w*|throat (?:is )?closing)\b/i;
+
+export const HEALTH_TOPICS: HealthTopic[] = [
+  {
+    id: "sleep",
+    match: /\b(?:sleep|insomnia|tired|fatigue|exhausted|can'?t sleep|wake up|waking up)\b/i,
+    intro: "Sleep trouble is really common, and small, consistent habits often help more than people expect.",
+    points: [
+      "Keep the same wake-up time every day, including weekends; it anchors your body clock.",
+      "Get daylight in the morning and dim screens and lights for the last hour before bed.",
+      "Keep caffeine to the morning, and notice whether alcohol or late meals disturb your nights.",
+      "Keep the bedroom cool, dark and quiet, and use the bed mainly for sleep.",
+      "If you can't sleep after about 20 minutes, get up, do something calm in low light, and return when sleepy.",
+    ],
+    seeSomeone: ["Loud snoring, gasping or pauses in breathing at night", "Sleepiness that affects driving or work", "Insomnia lasting more than a few weeks"],
+    themes: ["rest"],
+  },
+  {
+    id: "stress",
+    match: /\b(?:stress\w*|anxiety|anxious|panic|worr\w*|overwhelm\w*|burn(?:ed|t)? ?out)\b/i,
+    intro: "Stress and anxiety affect the body as well as the mind, and there are practical ways to lower the load.",
+    points: [
+      "Slow breathing (for example, in for 4 counts, out for 6) can calm the body's stress response within minutes.",
+      "Regular movement, even a daily 20-minute walk, is one of the best-studied ways to reduce anxiety.",
+      "Protect sleep and limit caffeine, which can mimic or worsen anxious feelings.",
+      "Talk with someone you trust; naming a worry out loud often shrinks it.",
+      "Counseling, especially cognitive behavioral therapy, helps many people; it's a sign of wisdom, not weakness.",
+    ],
+    seeSomeone: ["Worry or panic that disrupts work, sleep or relationships", "Physical symptoms such as chest pain (get urgent care to rule out other causes)", "Any thoughts of harming yourself (call or text 988)"],
+    themes: ["anxiety", "rest"],
+  },
+  {
+    id: "pain",
+    match: /\b(?:back pain|knee|shin|ankle|hip|shoulder|neck pain|sore|injur\w*|sprain\w*|strain\w*|pulled)\b/i,
+    intro: "Aches and minor injuries are common, especially when activity changes, and many improve with sensible care.",
+    points: [
+      "For a new minor strain, relative rest (easing off, not total bed rest) and gentle movement within comfort usually help.",
+      "Ice or heat can ease discomfort; follow the label on any over-the-counter pain reliever and check with a pharmacist if you take other medicines.",
+      "Increase training load gradually, and look at shoes, posture or workstation setup if the pain keeps returning.",
+      "A physical therapist can give you specific exercises and a safe plan to return to activity.",
+    ],
+    seeSomeone: ["Severe pain, swelling, or you can't bear weight", "Numbness, weakness, or loss of bladder or bowel control (seek care urgently)", "Pain after a fall or accident, or pain that isn't improving after a week or two"],
+    themes: ["health", "patience"],
+  },
+  {
+    id: "headache",
+    match: /\b(?:headaches?|migraines?)\b/i,
+    intro: "Most headaches are not dangerous, and patterns are worth noticing.",
+    points: [
+      "Common triggers include dehydration, skipped meals, poor sleep, stress, eye strain and changes in caffeine.",
+      "A simple diary (time, food, sleep, screen use) can reveal your own pattern.",
+      "Over-the-counter pain relievers help many people, but using them very often can cause rebound headaches; ask a pharmacist.",
+    ],
+    seeSomeone: ["A sudden, severe 'worst ever' headache (call 911)", "Headache with fever, stiff neck, confusion, weakness or vision changes (seek care urgently)", "Headaches that are new, frequent or changing"],
+    themes: ["health", "rest"],
+  },
+  {
+    id: "heart",
+    match: /\b(?:blood pressure|hypertension|cholesterol|heart|blood sugar|diabet\w*)\b/i,
+    intro: "Numbers like blood pressure, cholesterol and blood sugar respond well to steady lifestyle habits, often alongside treatment from your doctor.",
+    points: [
+      "Regular activity (about 150 minutes a week of moderate exercise is a common guideline) helps all three.",
+      "A diet rich in vegetables, fruit, whole grains, beans and fish, and lower in salt and processed foods, makes a measurable difference.",
+      "Not smoking, limiting alcohol and sleeping well all matter.",
+      "Keep taking prescribed medication as directed, and ask your doctor before stopping or changing anything.",
+    ],
+    seeSomeone: ["Readings your doctor told you to report, or very high home readings", "Chest pain, shortness of breath, or stroke signs (call 911)", "Your regular check-ups, to track trends"],
+    themes: ["health"],
+  },
+  {
+    id: "weight",
+    match: /\b(?:weight|diet|nutrition|calories|eat(?:ing)? (?:healthy|better)|lose|fat|protein intake)\b/i,
+    intro: "Sustainable changes beat dramatic ones when it comes to eating and weight.",
+    points: [
+      "Build meals around vegetables, protein and fiber; they keep you full longer.",
+      "Cut back on sugary drinks and ultra-processed snacks first; it's often the easiest big win.",
+      "Aim for slow, steady progress; crash diets usually rebound.",
+      "Strength training helps preserve muscle while losing fat.",
+    ],
+    seeSomeone: ["Unexplained weight loss or gain", "A history of disordered eating", "Medical conditions or medications that affect diet (a registered dietitian can help)"],
+    themes: ["health", "food"],
+  },
+  {
+    id: "supplements",
+    match: /\b(?:supplements?|vitamins?|magnesium|creatine|fish oil|omega|probiotics?|protein powder|melatonin|iron|zinc|multivitamin)\b/i,
+    intro: "Supplements can fill real gaps, but they are not all necessary, and more is not always better.",
+    points: [
+      "Food first: a varied diet covers most needs for most people.",
+      "Some people do benefit (for example vitamin D with little sun exposure, or iron when a blood test shows low levels). A simple blood test can tell you.",
+      "Look for third-party testing (USP Verified, NSF Certified) because supplements aren't approved like medicines.",
+      "Supplements can interact with medications (fish oil with blood thinners, for example), so a pharmacist check is worth it.",
+      "Follow the label dose; very high doses of some vitamins can cause harm.",
+    ],
+    seeSomeone: ["You take prescription medication, are pregnant or breastfeeding, or have kidney or liver conditions", "You're considering a supplement to treat a symptom", "You notice side effects"],
+    themes: ["health"],
+  },
+  {
+    id: "cold",
+    match: /\b(?:cold|flu|fever|cough|sore throat|congest\w*|covid|virus|sick)\b/i,
+    intro: "Most colds and mild viral illnesses get better on their own within a week or two.",
+    points: [
+      "Rest, fluids and warm drinks help your body recover.",
+      "Over-the-counter remedies can ease symptoms; check with a pharmacist, especially for children or if you take other medicines.",
+      "Wash hands often and stay home when you can to protect others.",
+    ],
+    seeSomeone: ["Trouble breathing, chest pain, or confusion (seek urgent care)", "A high or persistent fever, or symptoms lasting more than 10 days", "Infants, older adults, pregnancy, or chronic conditions: call your doctor early"],
+    themes: ["health", "rest"],
+  },
+  {
+    id: "exercise",
+    match: /\b(?:exercise|workout|work out|fitness|start running|get in shape|active|gym)\b/i,
+    intro: "Starting to move more is one of the best things you can do for long-term health.",
+    points: [
+      "Start small: a daily 10–20 minute walk is a real beginning.",
+      "Build toward about 150 minutes of moderate activity a week plus two days of strength work, a common guideline.",
+      "Increase gradually and allow rest days; soreness is normal, sharp pain is not.",
+      "Pick something you enjoy; consistency matters more than intensity.",
+    ],
+    seeSomeone: ["Heart or lung conditions, or you've been inactive for a long time (check with your doctor first)", "Chest pain, fainting or unusual breathlessness during exercise (stop and seek care)"],
+    themes: ["fitness", "health"],
+  },
+];
+
+export const GENERIC_HEALTH: HealthTopic = {
+  id: "general",
+  match: /$^/,
+  intro: "Here's some general guidance that applies to most health questions.",
+  points: [
+    "Write down your symptoms or question, when it started, and what makes it better or worse; it makes any appointment more useful.",
+    "A pharmacist is a free, quick resource for questions about medicines and over-the-counter options.",
+    "Sleep, movement, good food and supportive relationships underpin almost every aspect of health.",
+  ],
+  seeSomeone: ["Symptoms that are severe, sudden, or getting worse", "Anything that worries you: it's always reasonable to ask a professional"],
+  themes: ["health"],
+};

@@ -1,0 +1,23 @@
+// Public API of the scripture module: bundled World English Bible + Nave's topics.
+export { BIBLE_BOOKS, findBook, bookById, type BibleBook } from "./books";
+export {
+  parseReferences,
+  lookupReference,
+  formatReference,
+  type ScriptureReference,
+  type VerseSpan,
+  type Verse,
+  type VersePassage,
+} from "./references";
+export {
+  checkAnswerReferences,
+  quoteMatchesPassage,
+  notFoundMarker,
+  type CheckedAnswer,
+  type CheckedReference,
+  type QuoteCorrection,
+  type ReferenceReport,
+} from "./check-answer";
+export { versesForTopic, findVerses, scoreThemes, stableIndex, type ThemeScore } from "./topics";
+export { SCRIPTURE_THEMES, themeById, type ScriptureTheme } from "./themes";
+export { loadBible, loadNaves } from "./data";

@@ -1,0 +1,163 @@
+// Well-known verses per theme, chosen by hand because Nave's lists are exhaustive rather
+// than pastoral. Only references live here: the words always come from the bundled WEB
+// (a unit test resolves every one of them).
+
+export interface ScriptureTheme {
+  id: string;
+  /** Lower-case words or phrases that point to this theme in a question. */
+  keywords: string[];
+  /** Nave's entries to fall back on for more verses. */
+  naveTopics: string[];
+  references: string[];
+}
+
+export const SCRIPTURE_THEMES: ScriptureTheme[] = [
+  {
+    id: "wisdom",
+    keywords: ["wisdom", "wise", "decide", "decision", "decisions", "choose", "choice", "choices", "should i", "torn", "unsure", "dilemma", "discern", "guidance", "direction"],
+    naveTopics: ["WISDOM", "DECISION", "GUIDANCE"],
+    references: ["Proverbs 3:5-6", "James 1:5", "Proverbs 16:9", "Proverbs 14:15", "Proverbs 2:6"],
+  },
+  {
+    id: "counsel",
+    keywords: ["counsel", "advice", "advisor", "mentor", "second opinion", "ask someone", "talk to"],
+    naveTopics: ["COUNSEL", "PRUDENCE"],
+    references: ["Proverbs 15:22", "Proverbs 20:18", "Proverbs 12:15", "Proverbs 19:20", "Proverbs 27:17"],
+  },
+  {
+    id: "money",
+    keywords: ["money", "budget", "afford", "price", "cost", "expensive", "cheap", "save", "saving", "savings", "spend", "spending", "financial", "finances", "stewardship", "buy", "purchase", "invest"],
+    naveTopics: ["MONEY", "STEWARD", "FRUGALITY", "RICHES"],
+    references: ["Luke 14:28", "Proverbs 21:5", "Hebrews 13:5", "1 Timothy 6:6", "Proverbs 13:11", "Proverbs 27:12"],
+  },
+  {
+    id: "contentment",
+    keywords: ["contentment", "content", "enough", "envy", "comparison", "upgrade", "keeping up", "want more", "greed"],
+    naveTopics: ["CONTENTMENT", "COVETOUSNESS"],
+    references: ["1 Timothy 6:6", "Hebrews 13:5", "Philippians 4:11", "Ecclesiastes 5:10", "Proverbs 15:16"],
+  },
+  {
+    id: "generosity",
+    keywords: ["generosity", "generous", "give", "giving", "donate", "donation", "tithe", "charity", "gift"],
+    naveTopics: ["LIBERALITY", "GIVING", "BENEFICENCE"],
+    references: ["2 Corinthians 9:7", "Proverbs 11:25", "Acts 20:35", "Luke 6:38"],
+  },
+  {
+    id: "debt",
+    keywords: ["debt", "loan", "loans", "credit card", "borrow", "mortgage", "financing", "pay off", "interest rate"],
+    naveTopics: ["DEBT", "BORROWING", "DEBTOR"],
+    references: ["Proverbs 22:7", "Romans 13:8", "Psalm 37:21", "Proverbs 21:5"],
+  },
+  {
+    id: "health",
+    keywords: ["health", "healthy", "body", "doctor", "medical", "medication", "supplement", "supplements", "vitamin", "symptom", "symptoms", "pain", "illness", "sick", "blood pressure", "diet", "weight", "nutrition"],
+    naveTopics: ["BODY", "MEDICINE", "PHYSICIAN", "TEMPERANCE"],
+    references: ["1 Corinthians 6:19-20", "3 John 1:2", "Proverbs 17:22", "1 Corinthians 10:31", "Proverbs 3:7-8"],
+  },
+  {
+    id: "fitness",
+    keywords: ["fitness", "exercise", "workout", "gym", "training", "strength", "run", "running", "runner", "marathon", "race", "5k", "10k", "dumbbells", "cardio"],
+    naveTopics: ["STRENGTH", "TEMPERANCE", "SELF-CONTROL"],
+    references: ["1 Timothy 4:8", "1 Corinthians 9:24", "1 Corinthians 9:25", "Isaiah 40:29", "1 Corinthians 6:19-20"],
+  },
+  {
+    id: "anxiety",
+    keywords: ["anxiety", "anxious", "worry", "worried", "worrying", "stress", "stressed", "overwhelmed", "fear", "afraid", "scared", "nervous", "panic"],
+    naveTopics: ["CARE", "FEAR", "PEACE"],
+    references: ["Philippians 4:6-7", "Matthew 6:34", "1 Peter 5:6-7", "Psalm 55:22", "John 14:27", "Psalm 46:1"],
+  },
+  {
+    id: "planning",
+    keywords: ["plan", "plans", "planning", "schedule", "prepare", "preparing", "organize", "goal", "goals", "steps", "timeline", "project", "itinerary"],
+    naveTopics: ["PRUDENCE", "DILIGENCE"],
+    references: ["Proverbs 16:3", "Proverbs 16:9", "Proverbs 21:5", "Luke 14:28", "Proverbs 24:27", "Psalm 90:12"],
+  },
+  {
+    id: "work",
+    keywords: ["work", "job", "career", "boss", "promotion", "business", "office", "editing", "productivity", "creative work", "craft"],
+    naveTopics: ["INDUSTRY", "DILIGENCE", "LABOR"],
+    references: ["Colossians 3:23-24", "Proverbs 22:29", "Proverbs 16:3"],
+  },
+  {
+    id: "rest",
+    keywords: ["rest", "sleep", "tired", "exhausted", "burnout", "burned out", "insomnia", "sabbath", "vacation", "break"],
+    naveTopics: ["REST", "SLEEP", "SABBATH"],
+    references: ["Matthew 11:28", "Psalm 4:8", "Psalm 127:2", "Mark 6:31"],
+  },
+  {
+    id: "family",
+    keywords: ["family", "kids", "children", "child", "baby", "parent", "parents", "parenting", "son", "daughter", "newborn", "toddler", "home", "house", "household"],
+    naveTopics: ["FAMILY", "CHILDREN", "PARENTS"],
+    references: ["Proverbs 24:3-4", "Psalm 127:3", "Proverbs 22:6", "Joshua 24:15", "Psalm 127:1"],
+  },
+  {
+    id: "marriage",
+    keywords: ["marriage", "married", "spouse", "wife", "husband", "wedding", "engaged", "fiance", "fiancé", "partner"],
+    naveTopics: ["MARRIAGE", "HUSBAND", "WIFE", "LOVE"],
+    references: ["Ecclesiastes 4:9-10", "Colossians 3:14", "1 Corinthians 13:4-7", "Proverbs 18:22"],
+  },
+  {
+    id: "travel",
+    keywords: ["travel", "trip", "journey", "vacation", "flight", "flying", "luggage", "abroad", "road trip", "moving", "move", "relocate", "relocation"],
+    naveTopics: ["PROVIDENCE", "GUIDANCE"],
+    references: ["Psalm 121:8", "Joshua 1:9", "Psalm 139:9-10", "Numbers 6:24-26"],
+  },
+  {
+    id: "creation",
+    keywords: ["photo", "photos", "photography", "camera", "drone", "aerial", "landscape", "nature", "outdoors", "sky", "beauty", "creative"],
+    naveTopics: ["PRAISE"],
+    references: ["Psalm 19:1", "Psalm 104:24", "Psalm 8:3-4", "Ecclesiastes 3:11"],
+  },
+  {
+    id: "speech",
+    keywords: ["vlog", "vlogging", "youtube", "content", "channel", "audience", "podcast", "social media", "speaking", "creator"],
+    naveTopics: ["SPEAKING"],
+    references: ["Colossians 4:6", "Ephesians 4:29", "Philippians 4:8", "Proverbs 25:11"],
+  },
+  {
+    id: "food",
+    keywords: ["cook", "cooking", "kitchen", "meal", "meals", "dinner", "recipe", "food", "eat", "eating", "hospitality", "guests", "table"],
+    naveTopics: ["FOOD", "HOSPITALITY", "EATING"],
+    references: ["1 Corinthians 10:31", "Proverbs 15:17", "Hebrews 13:2", "Ecclesiastes 9:7"],
+  },
+  {
+    id: "patience",
+    keywords: ["patience", "patient", "wait", "waiting", "timing", "not yet", "slow down", "rush", "hurry", "impulse"],
+    naveTopics: ["PATIENCE"],
+    references: ["Psalm 37:7", "Psalm 27:14", "Galatians 6:9", "Proverbs 19:2", "Lamentations 3:25-26"],
+  },
+  {
+    id: "trust",
+    keywords: ["trust", "faith", "believe", "uncertain", "uncertainty", "unknown", "future"],
+    naveTopics: ["FAITH", "TRUST"],
+    references: ["Proverbs 3:5-6", "Psalm 56:3", "Isaiah 26:3", "Jeremiah 17:7", "Psalm 46:1"],
+  },
+  {
+    id: "gratitude",
+    keywords: ["gratitude", "grateful", "thankful", "thanks", "thanksgiving", "blessed"],
+    naveTopics: ["THANKFULNESS"],
+    references: ["1 Thessalonians 5:18", "Psalm 107:1", "Colossians 3:17"],
+  },
+  {
+    id: "comfort",
+    keywords: ["grief", "grieving", "loss", "lost", "sad", "sadness", "lonely", "alone", "hopeless", "hurting", "broken", "depressed", "despair", "crisis", "suicide", "suicidal", "die"],
+    naveTopics: ["COMFORT", "SORROW", "HOPE"],
+    references: ["Psalm 34:18", "Psalm 147:3", "Isaiah 41:10", "Psalm 46:1", "Deuteronomy 31:8"],
+  },
+  {
+    id: "learning",
+    keywords: ["learn", "learning", "study", "school", "college", "degree", "course", "class", "skill", "skills"],
+    naveTopics: ["KNOWLEDGE", "INSTRUCTION"],
+    references: ["Proverbs 18:15", "Proverbs 9:9", "2 Timothy 2:15"],
+  },
+  {
+    id: "friendship",
+    keywords: ["friend", "friends", "friendship", "community", "church", "neighbor", "relationship", "relationships"],
+    naveTopics: ["FRIENDSHIP", "FRIENDS"],
+    references: ["Proverbs 17:17", "Ecclesiastes 4:9-10", "Proverbs 27:17", "Proverbs 18:24"],
+  },
+];
+
+export function themeById(id: string): ScriptureTheme | null {
+  return SCRIPTURE_THEMES.find((t) => t.id === id) ?? null;
+}
