@@ -120,3 +120,20 @@ describe("landing guides", () => {
     expect(guideBySlug("nope")).toBeNull();
   });
 });
+
+import { guidePicks } from "@/lib/guides/picks";
+
+describe("guide picks from the catalog", () => {
+  test("every fixed guide with a catalog category shows three picks with tagged retailer links", () => {
+    for (const g of GUIDES.filter((x) => x.catalogCategory)) {
+      const picks = guidePicks(g.catalogCategory, { amazonTag: "helpfulhand-20" });
+      expect(picks).toHaveLength(3);
+      for (const p of picks) {
+        expect(p.href).toMatch(/^https:\/\/www\.(amazon|bhphotovideo)\.com\//);
+        if (p.href.includes("amazon.com")) expect(p.href).toContain("tag=helpfulhand-20");
+      }
+    }
+    expect(guidePicks(null)).toEqual([]);
+    expect(guidePicks("not_a_category")).toEqual([]);
+  });
+});
