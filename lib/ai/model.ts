@@ -1,6 +1,7 @@
 import { modelMode } from "@/lib/env";
 import { site } from "@/lib/config/site";
 import { offlineRespond } from "@/lib/ai/offline";
+import { openaiModel } from "./openai-model";
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
@@ -20,10 +21,10 @@ const offline: ChatModel = {
   },
 };
 
+let cached: ChatModel | null = null;
+
 /** The one seam for the model: the OpenAI-compatible client when a key is set, else the offline responder. */
 export function getChatModel(): ChatModel {
-  if (modelMode() === "openai") {
-    // The OpenAI-compatible implementation plugs in here (lib/ai/openai-model.ts).
-  }
-  return offline;
+  cached ??= modelMode() === "openai" ? openaiModel() : offline;
+  return cached;
 }

@@ -2,19 +2,35 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/http/errors";
 import { betaStatusFor } from "@/lib/beta/waitlist";
 import { ownerOf, type Owner } from "./owner";
+import type { QuotaSubject } from "./quota";
+
+/** Who may chat, as whom, and whether their model answers count against the daily quota. */
+export type ChatAccess = { owner: Owner; metered: boolean };
 
 /**
- * Who may create conversations and talk to the model: approved beta users and admins, or visitors
- * holding campaign access. Everyone else: 401 without an identity, 403 while still on the waitlist.
+ * Who may create conversations and talk to the model: approved beta users and admins (unmetered),
+ * or visitors holding campaign access (metered by the daily quota). Everyone else: 401 without an
+ * identity, 403 while still on the waitlist.
  */
-export async function requireChatAccess(caller: Caller): Promise<Owner> {
+export async function chatAccess(caller: Caller): Promise<ChatAccess> {
   if (caller.user) {
-    if (caller.user.role === "admin" || (await betaStatusFor(caller.user.email)) === "approved") return ownerOf(caller)!;
+    if (caller.user.role === "admin" || (await betaStatusFor(caller.user.email)) === "approved") {
+      return { owner: ownerOf(caller)!, metered: false };
+    }
     if (!caller.hasCampaignAccess) throw new ApiError("forbidden", "Your beta access has not been approved yet.");
-    return ownerOf(caller)!;
+    return { owner: ownerOf(caller)!, metered: true };
   }
-  if (caller.hasCampaignAccess && caller.visitorId) return { kind: "visitor", visitorId: caller.visitorId };
+  if (caller.hasCampaignAccess && caller.visitorId) return { owner: { kind: "visitor", visitorId: caller.visitorId }, metered: true };
   throw new ApiError("unauthorized", "Authentication required for conversation creation");
+}
+
+export async function requireChatAccess(caller: Caller): Promise<Owner> {
+  return (await chatAccess(caller)).owner;
+}
+
+/** The quota subject for a metered caller, or null when their answers are not counted. */
+export function quotaSubject(access: ChatAccess, ip: string): QuotaSubject | null {
+  return access.metered ? { owner: access.owner, ip } : null;
 }
 
 /** Reading or deleting one's own conversations needs only an identity; ownership does the rest. */

@@ -1,55 +1,122 @@
 import { getChatModel, type ChatTurn } from "@/lib/ai/model";
-import { insertMessage, listMessages, type MessageRow } from "@/lib/db/queries/messages";
-import { touchConversation } from "@/lib/db/queries/conversations";
+import { finalizeAnswer } from "@/lib/ai/final-answer";
+import { deleteMessage, insertMessage, listMessages, type MessageRow } from "@/lib/db/queries/messages";
+import { touchConversation, type ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
 import { titleFromQuestion } from "./title";
+import { revealHidden } from "./hide";
+import { consumeQuota, type QuotaSubject } from "./quota";
+import type { Owner } from "./owner";
 
-export type SendResult = { userMessage: MessageRow; aiMessage: MessageRow };
+export type StreamHooks = {
+  signal?: AbortSignal;
+  /** Each piece of the answer as it arrives (for streaming). */
+  onDelta?: (delta: string) => void;
+  /** The user's message once it is saved, before the model runs. */
+  onUserMessage?: (message: MessageRow) => void;
+};
+
+export type SendOutcome =
+  | { kind: "revealed"; hiddenConversations: ConversationRow[] }
+  | { kind: "answered"; userMessage: MessageRow; aiMessage: MessageRow; questionCount: number };
 
 /**
- * Saves the user's message first (a model failure never loses it), then asks the model with the
- * conversation so far and saves its answer. `onDelta` sees each piece as it arrives (for streaming).
- * A stop (signal aborted) keeps what was written as a partial answer.
+ * The single path that saves a question and answers it. A message equal to one of the owner's
+ * hide phrases reveals those conversations instead: it is neither stored nor sent to the model.
+ * Otherwise the visitor quota is counted, the user's message is saved first (a model failure
+ * never loses it), the first question titles the conversation, and the model's answer is saved.
  */
 export async function sendMessage({
-  conversationId, content, signal, onDelta,
-}: { conversationId: string; content: string; signal?: AbortSignal; onDelta?: (delta: string) => void }): Promise<SendResult> {
-  const userMessage = await insertMessage({ conversationId, role: "user", content });
-  await touchConversation({ id: conversationId, titleIfDefault: titleFromQuestion(content) });
-  const history = await historyFor(conversationId);
-  const aiMessage = await answer({ conversationId, history, signal, onDelta });
-  return { userMessage, aiMessage };
+  conversation, owner, content, quota, allowReveal = true, signal, onDelta, onUserMessage,
+}: StreamHooks & {
+  conversation: Pick<ConversationRow, "id">;
+  owner: Owner;
+  content: string;
+  /** The metered visitor, or null for unmetered users. */
+  quota: QuotaSubject | null;
+  allowReveal?: boolean;
+}): Promise<SendOutcome> {
+  if (allowReveal) {
+    const hiddenConversations = await revealHidden({ owner, phrase: content });
+    if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
+  }
+  if (quota) await consumeQuota(quota);
+  const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content });
+  onUserMessage?.(userMessage);
+  // Independent writes and reads: in parallel, to keep the time to the first token short.
+  const [history] = await Promise.all([
+    historyFor(conversation.id),
+    touchConversation({ id: conversation.id, titleIfDefault: titleFromQuestion(content) }),
+  ]);
+  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta });
+  return { kind: "answered", userMessage, aiMessage, questionCount: history.filter((t) => t.role === "user").length };
+}
+
+/**
+ * Answers the last question again. The new answer replaces the last assistant answer once it is
+ * saved (a failed retry keeps the old one); after a failed answer it simply answers the question.
+ */
+export async function regenerateAnswer({
+  conversation, quota, signal, onDelta, onStart,
+}: Omit<StreamHooks, "onUserMessage"> & {
+  conversation: Pick<ConversationRow, "id">;
+  quota: QuotaSubject | null;
+  /** Called once the checks passed, right before the model runs. */
+  onStart?: () => void;
+}): Promise<{ aiMessage: MessageRow; replacedId: string | null; questionCount: number }> {
+  const rows = await listMessages({ conversationId: conversation.id });
+  const last = rows[rows.length - 1];
+  if (!last) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
+  const replaces = last.role === "assistant" ? last : null;
+  const history = toHistory(replaces ? rows.slice(0, -1) : rows);
+  if (!history.some((t) => t.role === "user")) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
+  if (quota) await consumeQuota(quota);
+  onStart?.();
+  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id });
+  return { aiMessage, replacedId: replaces?.id ?? null, questionCount: history.filter((t) => t.role === "user").length };
 }
 
 export async function historyFor(conversationId: string): Promise<ChatTurn[]> {
-  const rows = await listMessages({ conversationId });
-  return rows.filter((m) => m.status !== "error").map((m) => ({ role: m.role, content: m.content }));
+  return toHistory(await listMessages({ conversationId }));
 }
 
-/** Runs the model over `history` and stores the answer (complete, or partial when stopped). */
+const toHistory = (rows: MessageRow[]): ChatTurn[] =>
+  rows.filter((m) => m.status !== "error").map((m) => ({ role: m.role, content: m.content }));
+
+/**
+ * Runs the model over `history` and stores the answer: complete, or partial when stopped. The
+ * answer is finalized first (scripture references checked, fakes marked as not found; safety
+ * lines added), so the stored text may differ from what was streamed.
+ */
 export async function answer({
-  conversationId, history, signal, onDelta,
-}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void }): Promise<MessageRow> {
+  conversationId, history, signal, onDelta, replacesId,
+}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string }): Promise<MessageRow> {
   let text = "";
+  const question = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
+  const save = (status: "complete" | "partial") => saveAnswer({ conversationId, content: finalizeAnswer({ question, text }), status, replacesId });
   try {
     for await (const delta of getChatModel().stream({ history, signal })) {
       text += delta;
       onDelta?.(delta);
     }
   } catch (err) {
-    if (signal?.aborted && text) return saveAnswer(conversationId, text, "partial");
+    if (signal?.aborted) return stopped(text, save);
     if (err instanceof ApiError) throw err;
     throw new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again.");
   }
-  if (signal?.aborted) return saveAnswer(conversationId, text, "partial");
+  if (signal?.aborted) return stopped(text, save);
   if (!text.trim()) throw new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again.");
-  return saveAnswer(conversationId, text, "complete");
+  return save("complete");
 }
 
-async function saveAnswer(conversationId: string, content: string, status: string): Promise<MessageRow> {
+function stopped(text: string, save: (status: "partial") => Promise<MessageRow>): Promise<MessageRow> {
+  if (text.trim()) return save("partial");
+  throw new ApiError("upstream_failed", "Stopped before the assistant wrote anything.");
+}
+
+async function saveAnswer({ conversationId, content, status, replacesId }: { conversationId: string; content: string; status: string; replacesId?: string }): Promise<MessageRow> {
+  if (replacesId) await deleteMessage({ id: replacesId });
   const row = await insertMessage({ conversationId, role: "assistant", content, status });
   await touchConversation({ id: conversationId });
   return row;
 }
-
-

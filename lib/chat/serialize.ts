@@ -1,5 +1,6 @@
 import type { ConversationRow } from "@/lib/db/queries/conversations";
 import type { MessageRow } from "@/lib/db/queries/messages";
+import { hasAffiliateLinks } from "./affiliate";
 
 // The spec's shapes: a conversation's id is also called conversationId; a message carries timestamp too.
 export function conversationJson(c: ConversationRow) {
@@ -13,8 +14,11 @@ export function messageJson(m: MessageRow) {
     conversationId: m.conversationId,
     role: m.role,
     content: m.content,
+    /** complete, or partial when the answer was stopped. */
     status: m.status,
     isHidden: m.isHidden,
+    /** An assistant answer linking to an affiliate retailer: show the compensation statement with it. */
+    hasAffiliateLinks: m.role === "assistant" && hasAffiliateLinks(m.content),
     createdAt,
     timestamp: createdAt,
     updatedAt: m.updatedAt.toISOString(),
@@ -23,3 +27,23 @@ export function messageJson(m: MessageRow) {
 
 export type MessageJson = ReturnType<typeof messageJson>;
 export type ConversationJson = ReturnType<typeof conversationJson>;
+
+/** The messages POST answer (JSON, and the `done` event of the stream). */
+export function sendResultJson(
+  outcome:
+    | { kind: "revealed"; hiddenConversations: ConversationRow[] }
+    | { kind: "answered"; userMessage: MessageRow; aiMessage: MessageRow; questionCount: number },
+  { promptSignup }: { promptSignup: (questionCount: number) => boolean },
+) {
+  if (outcome.kind === "revealed") {
+    // A hide phrase: nothing stored, nothing answered, the phrase's conversations revealed.
+    return { userMessage: null, aiMessage: null, newConversationId: null, hiddenConversations: outcome.hiddenConversations.map(conversationJson), shouldPromptSignup: false };
+  }
+  return {
+    userMessage: messageJson(outcome.userMessage),
+    aiMessage: messageJson(outcome.aiMessage),
+    newConversationId: null,
+    hiddenConversations: [],
+    shouldPromptSignup: promptSignup(outcome.questionCount),
+  };
+}

@@ -1,6 +1,8 @@
 import type { Db } from "./client";
+import { loadCatalog } from "@/lib/catalog";
+import { upsertCatalogProducts } from "./queries/products";
 
-/** Idempotent start-up data (the product catalog is loaded here once it exists). */
+/** Idempotent start-up data: the bundled product catalog (data/catalog.json) into products. */
 export async function seed(db: Db): Promise<void> {
-  void db;
+  await upsertCatalogProducts(db, loadCatalog().products);
 }

@@ -71,3 +71,37 @@ export async function touchConversation({ id, titleIfDefault }: { id: string; ti
     })
     .where(eq(conversations.id, id));
 }
+
+/** Hides the conversation under a phrase (hash + lookup key computed by lib/chat/hide). */
+export async function hideOwnedConversation({ id, owner, phraseHash, phraseKey }: { id: string; owner: Owner; phraseHash: string; phraseKey: string }): Promise<ConversationRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(conversations)
+    .set({ isHidden: true, hidePhraseHash: phraseHash, hidePhraseKey: phraseKey, hiddenAt: new Date() })
+    .where(and(eq(conversations.id, id), ownedBy(owner)))
+    .returning(conversationColumns);
+  return row ?? null;
+}
+
+export async function unhideOwnedConversation({ id, owner }: { id: string; owner: Owner }): Promise<ConversationRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(conversations)
+    .set({ isHidden: false, hidePhraseHash: null, hidePhraseKey: null, hiddenAt: null })
+    .where(and(eq(conversations.id, id), ownedBy(owner)))
+    .returning(conversationColumns);
+  return row ?? null;
+}
+
+/** The owner's conversations hidden under this lookup key (indexed), and one stored hash to verify against. */
+export async function findHiddenByPhraseKey({ owner, phraseKey }: { owner: Owner; phraseKey: string }): Promise<{ rows: ConversationRow[]; phraseHash: string | null }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...conversationColumns, phraseHash: conversations.hidePhraseHash })
+    .from(conversations)
+    .where(and(eq(conversations.hidePhraseKey, phraseKey), ownedBy(owner), eq(conversations.isHidden, true)))
+    .orderBy(desc(conversations.updatedAt));
+  const phraseHash = rows[0]?.phraseHash ?? null;
+  for (const r of rows) delete (r as { phraseHash?: string | null }).phraseHash; // the hash stays in this layer
+  return { rows, phraseHash };
+}

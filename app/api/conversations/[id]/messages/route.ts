@@ -1,8 +1,10 @@
 import { route } from "@/lib/http/route";
 import { notFound } from "@/lib/http/errors";
-import { requireChatAccess, requireOwner } from "@/lib/chat/access";
-import { messageJson } from "@/lib/chat/serialize";
+import { chatAccess, quotaSubject, requireOwner } from "@/lib/chat/access";
+import { messageJson, sendResultJson } from "@/lib/chat/serialize";
 import { sendMessage } from "@/lib/chat/send-message";
+import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
+import { eventStream, linkedAbort, wantsEventStream } from "@/lib/chat/sse";
 import { findOwnedConversation } from "@/lib/db/queries/conversations";
 import { listMessages } from "@/lib/db/queries/messages";
 import { sendMessageBody } from "../../schema";
@@ -14,20 +16,28 @@ export const GET = route({}, async ({ caller, params }) => {
   return (await listMessages({ conversationId: conversation.id })).map(messageJson);
 });
 
-// Post the user's message and answer with the assistant's reply.
+// Post the user's message and answer with the assistant's reply: JSON, or Server-Sent Events
+// (user, delta..., done | error) when the client accepts text/event-stream.
 export const POST = route(
   { body: sendMessageBody, rateLimit: ({ ip }) => [{ key: `msg:${ip}`, limit: 120, windowSeconds: 3600 }] },
-  async ({ body, caller, params, req }) => {
-    const owner = await requireChatAccess(caller);
-    const conversation = await findOwnedConversation({ id: params.id!, owner });
+  async ({ body, caller, params, req, ip }) => {
+    const access = await chatAccess(caller);
+    const conversation = await findOwnedConversation({ id: params.id!, owner: access.owner });
     if (!conversation) throw notFound("Conversation not found");
-    const { userMessage, aiMessage } = await sendMessage({ conversationId: conversation.id, content: body.content, signal: req.signal });
-    return {
-      userMessage: messageJson(userMessage),
-      aiMessage: messageJson(aiMessage),
-      newConversationId: null,
-      hiddenConversations: [],
-      shouldPromptSignup: !caller.user,
-    };
+    const promptSignup = (questionCount: number) => shouldPromptSignup({ signedIn: !!caller.user, questionCount });
+    const input = { conversation, owner: access.owner, content: body.content, quota: quotaSubject(access, ip) };
+    if (!wantsEventStream(req)) {
+      return sendResultJson(await sendMessage({ ...input, signal: req.signal }), { promptSignup });
+    }
+    const abort = linkedAbort(req.signal);
+    return eventStream(async ({ emit }) => {
+      const outcome = await sendMessage({
+        ...input,
+        signal: abort.signal,
+        onUserMessage: (m) => emit("user", messageJson(m)),
+        onDelta: (text) => emit("delta", { text }),
+      });
+      return sendResultJson(outcome, { promptSignup });
+    }, abort);
   },
 );

@@ -1,0 +1,30 @@
+import { route } from "@/lib/http/route";
+import { notFound } from "@/lib/http/errors";
+import { chatAccess, quotaSubject } from "@/lib/chat/access";
+import { messageJson } from "@/lib/chat/serialize";
+import { regenerateAnswer } from "@/lib/chat/send-message";
+import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
+import { eventStream, linkedAbort, wantsEventStream } from "@/lib/chat/sse";
+import { findOwnedConversation } from "@/lib/db/queries/conversations";
+
+// Answer the last question again; the new answer replaces the last assistant answer.
+// JSON, or Server-Sent Events (delta..., done | error) with Accept: text/event-stream.
+export const POST = route(
+  { rateLimit: ({ ip }) => [{ key: `msg:${ip}`, limit: 120, windowSeconds: 3600 }] },
+  async ({ caller, params, req, ip }) => {
+    const access = await chatAccess(caller);
+    const conversation = await findOwnedConversation({ id: params.id!, owner: access.owner });
+    if (!conversation) throw notFound("Conversation not found");
+    const quota = quotaSubject(access, ip);
+    const toJson = (r: Awaited<ReturnType<typeof regenerateAnswer>>) => ({
+      aiMessage: messageJson(r.aiMessage),
+      replacedMessageId: r.replacedId,
+      shouldPromptSignup: shouldPromptSignup({ signedIn: !!caller.user, questionCount: r.questionCount }),
+    });
+    if (!wantsEventStream(req)) return toJson(await regenerateAnswer({ conversation, quota, signal: req.signal }));
+    const abort = linkedAbort(req.signal);
+    return eventStream(async ({ emit, begin }) => toJson(await regenerateAnswer({
+      conversation, quota, signal: abort.signal, onStart: begin, onDelta: (text) => emit("delta", { text }),
+    })), abort);
+  },
+);

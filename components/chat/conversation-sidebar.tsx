@@ -1,0 +1,158 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useState } from "react";
+import { Eye, EyeOff, LogOut, MessageSquare, Plus, Trash2 } from "lucide-react";
+import { relativeTime } from "@/lib/chat-ui/relative-time";
+import { displayName } from "@/lib/chat-ui/rules";
+import type { Conversation, CurrentUser, HiddenConversationRef } from "@/lib/chat-ui/types";
+import { cn } from "@/lib/utils";
+import { UserAvatar } from "./chat-avatar";
+
+export type SidebarProps = {
+  conversations: Conversation[] | null;
+  hidden: HiddenConversationRef[];
+  activeId: string | null;
+  creating: boolean;
+  user: CurrentUser | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+  onHide: (c: Conversation) => void;
+  onDelete: (c: Conversation) => void;
+  onUnhide: (c: HiddenConversationRef) => void;
+  onDeleteHidden: (c: HiddenConversationRef) => void;
+  onEditProfile: () => void;
+};
+
+function useNow(everyMs = 60_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+const iconButton = "rounded-md p-1.5 text-slate-500 hover:bg-white hover:text-ink focus-visible:opacity-100";
+
+/** Conversations, the revealed hidden ones in their own dashed section, and the user footer. */
+export function ConversationSidebar(p: SidebarProps) {
+  const now = useNow();
+  // Rendered twice (fixed column and drawer), so ids must be unique per instance.
+  const hiddenHeading = useId();
+  return (
+    <div className="flex h-full flex-col bg-slate-50">
+      <div className="flex items-center justify-between gap-2 px-4 pt-4 pb-3">
+        <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">Conversations</h2>
+      </div>
+      <div className="px-3 pb-3">
+        <button
+          type="button"
+          onClick={p.onNew}
+          disabled={p.creating}
+          className="flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70"
+        >
+          <Plus className="h-4 w-4" aria-hidden />
+          {p.creating ? "Creating..." : "New Conversation"}
+        </button>
+      </div>
+
+      <nav aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto px-3 pb-3">
+        {p.conversations === null ? (
+          <p className="px-2 py-6 text-center text-sm text-muted">Loading...</p>
+        ) : p.conversations.length === 0 ? (
+          <p className="px-2 py-6 text-center text-sm text-muted">No conversations yet</p>
+        ) : (
+          <ul className="space-y-1" aria-label="Your conversations">
+            {p.conversations.map((c) => {
+              const active = c.id === p.activeId;
+              return (
+                <li key={c.id} className={cn("group flex items-center rounded-xl", active ? "bg-white shadow-sm ring-1 ring-brand-200" : "hover:bg-slate-100")}>
+                  <button
+                    type="button"
+                    onClick={() => p.onSelect(c.id)}
+                    aria-current={active ? "true" : undefined}
+                    className="flex min-w-0 flex-1 items-start gap-2.5 rounded-xl px-3 py-2.5 text-left"
+                  >
+                    <MessageSquare className={cn("mt-0.5 h-4 w-4 shrink-0", active ? "text-brand-600" : "text-slate-500")} aria-hidden />
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium text-ink">{c.title}</span>
+                      <span className="block text-xs text-muted">{relativeTime(c.updatedAt, now)}</span>
+                    </span>
+                  </button>
+                  <span className="flex shrink-0 pr-1.5 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
+                    <button type="button" className={iconButton} aria-label={`Hide conversation: ${c.title}`} onClick={() => p.onHide(c)}>
+                      <EyeOff className="h-4 w-4" aria-hidden />
+                    </button>
+                    <button type="button" className={iconButton} aria-label={`Delete conversation: ${c.title}`} onClick={() => p.onDelete(c)}>
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        {p.hidden.length > 0 ? (
+          <section aria-labelledby={hiddenHeading} className="mt-4 rounded-xl border-2 border-dashed border-slate-300 p-2">
+            <h3 id={hiddenHeading} className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              Hidden conversations
+            </h3>
+            <ul className="space-y-1">
+              {p.hidden.map((c) => (
+                <li key={c.id} className={cn("flex items-center rounded-lg", c.id === p.activeId ? "bg-white ring-1 ring-brand-200" : "hover:bg-slate-100")}>
+                  <button
+                    type="button"
+                    onClick={() => p.onSelect(c.id)}
+                    aria-current={c.id === p.activeId ? "true" : undefined}
+                    className="min-w-0 flex-1 truncate rounded-lg px-2.5 py-2 text-left text-sm text-ink"
+                  >
+                    {c.title}
+                  </button>
+                  <button type="button" className={iconButton} aria-label={`Unhide conversation: ${c.title}`} onClick={() => p.onUnhide(c)}>
+                    <Eye className="h-4 w-4" aria-hidden />
+                  </button>
+                  <button type="button" className={iconButton} aria-label={`Delete hidden conversation: ${c.title}`} onClick={() => p.onDeleteHidden(c)}>
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </nav>
+
+      <div className="border-t border-line p-3">
+        {p.user ? (
+          <div className="flex items-center gap-2">
+            <button type="button" onClick={p.onEditProfile} className="flex min-w-0 flex-1 items-center gap-2.5 rounded-xl p-2 text-left hover:bg-slate-100">
+              <UserAvatar user={p.user} className="h-9 w-9" />
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-semibold text-ink">{displayName(p.user)}</span>
+                <span className="block text-xs text-muted">Click to edit profile</span>
+              </span>
+            </button>
+            <a href="/api/logout" className="flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink">
+              <LogOut className="h-4 w-4" aria-hidden />
+              Sign Out
+            </a>
+          </div>
+        ) : (
+          <div className="rounded-xl bg-white p-3 text-sm ring-1 ring-line">
+            <p className="font-medium text-ink">You&apos;re chatting as a guest</p>
+            <p className="mt-0.5 text-xs text-muted">Join the free beta to keep your conversations.</p>
+            <div className="mt-2 flex gap-3 text-sm font-medium">
+              <Link href="/#join" className="text-brand-700 hover:underline">
+                Join the beta
+              </Link>
+              <a href="/api/login" className="text-brand-700 hover:underline">
+                Sign In
+              </a>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

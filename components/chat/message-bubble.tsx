@@ -1,0 +1,61 @@
+"use client";
+
+import { RotateCcw } from "lucide-react";
+import { useSite } from "@/components/site-context";
+import { linksToAffiliate } from "@/lib/chat-ui/rules";
+import type { ChatMessage, CurrentUser } from "@/lib/chat-ui/types";
+import { AssistantAvatar, UserAvatar } from "./chat-avatar";
+import { Markdown } from "./markdown";
+import { ThinkingIndicator } from "./thinking-indicator";
+
+export type BubbleMessage = ChatMessage & {
+  /** Still streaming (no text yet → the thinking indicator). */
+  streaming?: boolean;
+  /** The reader stopped this answer; the partial text is kept. */
+  stopped?: boolean;
+};
+
+type Props = {
+  message: BubbleMessage;
+  user: CurrentUser | null;
+  onRegenerate?: () => void;
+};
+
+/** One chat turn: the user's on the right with their avatar, the assistant's on the left with the logo. */
+export function MessageBubble({ message, user, onRegenerate }: Props) {
+  const site = useSite();
+  if (message.role === "user") {
+    return (
+      <div className="flex items-end justify-end gap-2">
+        <div className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-[15px] leading-6 whitespace-pre-wrap break-words text-white shadow-sm sm:max-w-[75%]">
+          {message.content}
+        </div>
+        <UserAvatar user={user} />
+      </div>
+    );
+  }
+  const compensated =
+    !message.streaming && (message.hasAffiliateLinks || linksToAffiliate(message.content, site.affiliateDomains));
+  return (
+    <div className="flex items-start gap-2">
+      <AssistantAvatar className="mt-1" />
+      <div className="min-w-0 max-w-[calc(100%-2.5rem)] sm:max-w-[80%]">
+        <div className="rounded-2xl rounded-tl-md border border-line bg-white px-4 py-3 shadow-sm">
+          {message.streaming && !message.content ? <ThinkingIndicator /> : <Markdown content={message.content} />}
+          {message.stopped || message.status === "partial" ? <p className="mt-2 text-xs text-muted italic">Stopped. The answer above is incomplete.</p> : null}
+        </div>
+        {compensated ? <p className="mt-1.5 px-1 text-xs leading-5 text-muted">{site.compensationStatement}</p> : null}
+        {onRegenerate ? (
+          <button
+            type="button"
+            onClick={onRegenerate}
+            className="mt-1 inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-muted hover:bg-slate-100 hover:text-ink"
+          >
+            <RotateCcw className="h-3.5 w-3.5" aria-hidden />
+            Regenerate
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { BubbleMessage } from "@/components/chat/message-bubble";
+import { ApiRequestError, apiJson } from "@/lib/client/api";
+import { ChatStreamError, isAbort, postChatTurn } from "@/lib/client/chat-stream";
+import type { ChatMessage, SendResult } from "@/lib/chat-ui/types";
+
+export type TurnError = { code: string | null; message: string };
+
+function turnError(err: unknown): TurnError {
+  if (err instanceof ApiRequestError) return { code: err.code, message: err.serverMessage ?? err.message };
+  if (err instanceof ChatStreamError) return { code: err.code, message: err.message };
+  return { code: null, message: "The answer could not be loaded. Please check your connection and try again." };
+}
+
+type State = { forId: string | null; messages: BubbleMessage[] };
+
+// After a stop the server saves the partial answer; re-read the list a moment later to get its id.
+const RESYNC_AFTER_STOP_MS = 800;
+
+/**
+ * The active conversation's messages, and the turns that change them: send (temporary user
+ * message at once, streamed answer), stop (abort; the partial answer stays) and regenerate.
+ */
+export function useChatMessages(conversationId: string | null) {
+  // Messages and errors are stored with the conversation they belong to; another id reads as empty.
+  const [state, setState] = useState<State>({ forId: null, messages: [] });
+  const [streaming, setStreaming] = useState(false);
+  const [errorState, setError] = useState<(TurnError & { forId: string }) | null>(null);
+  const loadedFor = useRef<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const seq = useRef(0);
+
+  const patch = useCallback((id: string, fn: (ms: BubbleMessage[]) => BubbleMessage[]) => {
+    setState((s) => (s.forId === id ? { ...s, messages: fn(s.messages) } : s));
+  }, []);
+
+  const reload = useCallback(async (id: string) => {
+    try {
+      const list = await apiJson<ChatMessage[]>(`/api/conversations/${id}/messages`);
+      // A turn started meanwhile owns the list until it ends.
+      if (abortRef.current || loadedFor.current !== id) return;
+      setState({ forId: id, messages: list });
+    } catch (err) {
+      console.error("Could not load messages", err);
+      if (loadedFor.current === id) setState({ forId: id, messages: [] });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (conversationId === loadedFor.current) return;
+    abortRef.current?.abort();
+    loadedFor.current = conversationId;
+    // reload sets state only after its fetch resolves, never synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (conversationId) void reload(conversationId);
+  }, [conversationId, reload]);
+
+  /** A conversation created a moment ago has no messages: take it over without a load. */
+  const adopt = useCallback((id: string) => {
+    loadedFor.current = id;
+    setState({ forId: id, messages: [] });
+  }, []);
+
+  const runTurn = useCallback(
+    async (id: string, path: string, body: unknown, tempUserId: string | null, tempAiId: string): Promise<SendResult | null> => {
+      abortRef.current?.abort();
+      const ctrl = new AbortController();
+      abortRef.current = ctrl;
+      setStreaming(true);
+      setError(null);
+      try {
+        const result = await postChatTurn(path, body, {
+          signal: ctrl.signal,
+          onUser: (m) => patch(id, (ms) => ms.map((x) => (x.id === tempUserId ? m : x))),
+          onDelta: (text) => patch(id, (ms) => ms.map((x) => (x.id === tempAiId ? { ...x, content: x.content + text } : x))),
+        });
+        patch(id, (ms) => {
+          let next = ms;
+          if (result.userMessage && tempUserId) next = next.map((x) => (x.id === tempUserId ? result.userMessage! : x));
+          // The final text replaces whatever streamed; a hide phrase may come back without an answer.
+          return result.aiMessage ? next.map((x) => (x.id === tempAiId ? result.aiMessage! : x)) : next.filter((x) => x.id !== tempAiId);
+        });
+        // Then the server's own list (spec: messages are refreshed after a send).
+        void reload(id);
+        return result;
+      } catch (err) {
+        if (isAbort(err)) {
+          patch(id, (ms) =>
+            ms.flatMap((x) => (x.id !== tempAiId ? [x] : x.content ? [{ ...x, streaming: false, stopped: true }] : [])),
+          );
+          setTimeout(() => {
+            if (!abortRef.current && loadedFor.current === id) void reload(id);
+          }, RESYNC_AFTER_STOP_MS);
+          return null;
+        }
+        // The spec only logs send failures; we also say so under the conversation (docs/decisions/chat-ui.md).
+        console.error("Message send failed", err);
+        patch(id, (ms) => ms.filter((x) => x.id !== tempAiId));
+        setError({ ...turnError(err), forId: id });
+        return null;
+      } finally {
+        if (abortRef.current === ctrl) abortRef.current = null;
+        setStreaming(false);
+      }
+    },
+    [patch, reload],
+  );
+
+  const send = useCallback(
+    (content: string, id: string) => {
+      const n = ++seq.current;
+      const now = new Date().toISOString();
+      const tempUser: BubbleMessage = { id: `temp-user-${n}`, conversationId: id, role: "user", content, createdAt: now };
+      const tempAi: BubbleMessage = { id: `temp-ai-${n}`, conversationId: id, role: "assistant", content: "", streaming: true };
+      patch(id, (ms) => [...ms, tempUser, tempAi]);
+      return runTurn(id, `/api/conversations/${id}/messages`, { content, role: "user" }, tempUser.id, tempAi.id);
+    },
+    [patch, runTurn],
+  );
+
+  const regenerate = useCallback(() => {
+    const id = loadedFor.current;
+    if (!id) return Promise.resolve(null);
+    const n = ++seq.current;
+    const tempAi: BubbleMessage = { id: `temp-ai-${n}`, conversationId: id, role: "assistant", content: "", streaming: true };
+    patch(id, (ms) => {
+      const last = ms[ms.length - 1];
+      return [...(last?.role === "assistant" ? ms.slice(0, -1) : ms), tempAi];
+    });
+    return runTurn(id, `/api/conversations/${id}/regenerate`, {}, null, tempAi.id);
+  }, [patch, runTurn]);
+
+  const stop = useCallback(() => abortRef.current?.abort(), []);
+
+  return {
+    messages: state.forId === conversationId ? state.messages : [],
+    loading: conversationId !== null && state.forId !== conversationId,
+    streaming,
+    error: errorState && errorState.forId === conversationId ? errorState : null,
+    dismissError: () => setError(null),
+    send,
+    stop,
+    regenerate,
+    adopt,
+    reload,
+  };
+}

@@ -1,0 +1,131 @@
+import OpenAI from "openai";
+import type { ChatCompletionMessageParam, ChatCompletionMessageFunctionToolCall } from "openai/resources/chat/completions";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+import { log } from "@/lib/http/log";
+import { chatSystemPrompt } from "./system-prompt";
+import { chatTools, runTool } from "./tools";
+import type { ChatModel, ChatTurn } from "./model";
+
+// Tool rounds per answer: enough for "search, then look up a verse", bounded against loops.
+const MAX_TOOL_ROUNDS = 4;
+
+export const upstreamTimeout = () =>
+  new ApiError("upstream_timeout", "The assistant took too long to respond. Your message is saved; please try again.");
+export const upstreamFailed = (why = "could not answer just now") =>
+  new ApiError("upstream_failed", `The assistant ${why}. Your message is saved; please try again.`);
+
+/** Any OpenAI-compatible Chat Completions server (OpenAI, Azure, vLLM, Ollama...), streaming with tools. */
+export function openaiModel(): ChatModel {
+  const client = new OpenAI({
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    // Retries would multiply the wait behind a typing indicator; the user can regenerate instead.
+    maxRetries: 0,
+    timeout: env.OPENAI_TIMEOUT_MS,
+    // The SDK's own console lines (e.g. an unparsable chunk) go to the app's structured log.
+    logLevel: "warn",
+    logger: {
+      error: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(String) }),
+      warn: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(String) }),
+      info: () => {},
+      debug: () => {},
+    },
+  });
+  return {
+    mode: "openai",
+    stream: (input) => streamAnswer(client, input),
+  };
+}
+
+type PendingCall = { id: string; name: string; args: string };
+type RoundResult = { text: string; calls: PendingCall[] } | null;
+
+async function* streamAnswer(client: OpenAI, { history, signal }: { history: ChatTurn[]; signal?: AbortSignal }): AsyncGenerator<string> {
+  const messages: ChatCompletionMessageParam[] = [{ role: "system", content: chatSystemPrompt() }, ...history];
+  for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
+    const result = yield* streamRound(client, messages, round < MAX_TOOL_ROUNDS - 1, signal);
+    if (!result) return;
+    const { text, calls } = result;
+    const toolCalls: ChatCompletionMessageFunctionToolCall[] = calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.args } }));
+    // Text written before the tool calls was already shown; the model sees it as its own words.
+    messages.push({ role: "assistant", content: text || null, tool_calls: toolCalls });
+    for (const c of calls) messages.push({ role: "tool", tool_call_id: c.id, content: await runTool(c.name, c.args) });
+  }
+  throw upstreamFailed("kept asking for tools without answering");
+}
+
+/**
+ * One streamed completion. Yields text; answers the tool calls it asked for (null when it
+ * answered). OPENAI_TIMEOUT_MS bounds the wait for the first chunk and every gap after it.
+ */
+async function* streamRound(
+  client: OpenAI, messages: ChatCompletionMessageParam[], allowTools: boolean, signal?: AbortSignal,
+): AsyncGenerator<string, RoundResult> {
+  const ac = new AbortController();
+  let timedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => { timedOut = true; ac.abort(); }, env.OPENAI_TIMEOUT_MS);
+  };
+  const onAbort = () => ac.abort();
+  if (signal?.aborted) ac.abort();
+  signal?.addEventListener("abort", onAbort);
+  arm();
+  const calls: PendingCall[] = [];
+  let finish: string | null = null;
+  let written = "";
+  try {
+    const stream = await client.chat.completions.create(
+      { model: env.OPENAI_MODEL, messages, stream: true, ...(allowTools ? { tools: chatTools } : {}) },
+      { signal: ac.signal },
+    );
+    for await (const chunk of stream) {
+      arm();
+      const choice = chunk.choices?.[0];
+      if (!choice) continue;
+      const text = choice.delta?.content;
+      if (text) {
+        written += text;
+        yield text;
+      }
+      for (const t of choice.delta?.tool_calls ?? []) {
+        const call = (calls[t.index] ??= { id: "", name: "", args: "" });
+        if (t.id) call.id = t.id;
+        if (t.function?.name) call.name += t.function.name;
+        if (t.function?.arguments) call.args += t.function.arguments;
+      }
+      if (choice.finish_reason) finish = choice.finish_reason;
+    }
+  } catch (err) {
+    if (signal?.aborted) throw err; // the browser went away: the caller keeps what was written
+    throw classify(err, timedOut);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  }
+  if (signal?.aborted) return null;
+  // The SDK ends the iteration quietly when aborted, so a timeout shows up here, not as a throw.
+  if (timedOut) throw upstreamTimeout();
+  // A stream that ends without a finish reason was cut off (connection dropped mid-answer).
+  if (!finish) throw upstreamFailed("was cut off mid-answer");
+  const wanted = calls.filter((c) => c && c.name);
+  if (finish === "tool_calls" || wanted.length) {
+    if (!wanted.length) throw upstreamFailed("asked for a tool without naming it");
+    return { text: written, calls: wanted.map((c, i) => ({ ...c, id: c.id || `call_${i}` })) };
+  }
+  return null;
+}
+
+function classify(err: unknown, timedOut: boolean): ApiError {
+  if (err instanceof ApiError) return err;
+  if (timedOut || err instanceof OpenAI.APIConnectionTimeoutError) return upstreamTimeout();
+  if (err instanceof OpenAI.APIError && err.status) {
+    log("warn", "model upstream error", { status: err.status, message: err.message });
+    return err.status === 429 ? upstreamFailed("is busy right now") : upstreamFailed(`service answered with an error (${err.status})`);
+  }
+  log("warn", "model stream failed", { error: String(err) });
+  if (err instanceof SyntaxError) return upstreamFailed("sent a garbled answer");
+  return upstreamFailed();
+}

@@ -1,0 +1,5 @@
+import { site } from "@/lib/config/site";
+import { buildSystemPrompt } from "./answer-rules";
+
+/** The system prompt the model gets (the rules live in answer-rules.ts). */
+export const chatSystemPrompt = (): string => buildSystemPrompt({ brandName: site.name });

@@ -1,0 +1,59 @@
+import type { CurrentUser } from "./types";
+
+// Small display rules for the chat, kept pure so they are unit-tested.
+
+/** Avatar text: initials of first+last name, else the email's first letter, else "U". */
+export function avatarInitials(user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null | undefined): string {
+  const first = user?.firstName?.trim();
+  const last = user?.lastName?.trim();
+  if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
+  const email = user?.email?.trim();
+  if (email) return email[0]!.toUpperCase();
+  return "U";
+}
+
+/** The name the sidebar footer shows: full name, else email, else "User". */
+export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null | undefined): string {
+  const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(" ");
+  return name || user?.email || "User";
+}
+
+/** True when the text links to one of the affiliate retailers (amazon.com, bhphotovideo.com). */
+export function linksToAffiliate(content: string, domains: readonly string[]): boolean {
+  const urls = content.match(/https?:\/\/[^\s)\]>"']+/gi) ?? [];
+  return urls.some((u) => {
+    try {
+      const host = new URL(u).hostname.toLowerCase();
+      return domains.some((d) => host === d || host.endsWith(`.${d}`));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The app's signup nudge: only for anonymous visitors, only when the server asks for it. */
+export function shouldNudgeSignup({ shouldPromptSignup, signedIn }: { shouldPromptSignup?: boolean; signedIn: boolean }): boolean {
+  return Boolean(shouldPromptSignup) && !signedIn;
+}
+
+export const SIGNUP_NUDGE_DELAY_MS = 2000;
+export const AUTO_QUESTION_DELAY_MS = 500;
+export const DEFAULT_TITLE = "New Conversation";
+
+export const infoQuestions = (brand: string) => ({
+  howItWorks: `How does ${brand} work?`,
+  examples: `Can you show me some examples of how ${brand} helps?`,
+});
+
+/** Conversations poll every 30 s for users and 60 s for campaign visitors; data counts as fresh for 15 s. */
+export function conversationPollMs(signedIn: boolean): number {
+  return signedIn ? 30_000 : 60_000;
+}
+export const CONVERSATIONS_FRESH_MS = 15_000;
+
+/** A conversation title from the first message: one line, at most 60 characters. */
+export function titleFromMessage(text: string): string {
+  const line = text.trim().replace(/\s+/g, " ");
+  if (!line) return DEFAULT_TITLE;
+  return line.length > 60 ? `${line.slice(0, 57).trimEnd()}...` : line;
+}

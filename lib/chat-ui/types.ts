@@ -1,0 +1,42 @@
+// Shapes of the chat API as the browser sees them (spec §3 and §7).
+
+export type Conversation = {
+  id: string;
+  conversationId?: string;
+  title: string;
+  isHidden?: boolean;
+  createdAt?: string;
+  updatedAt: string;
+};
+
+export type ChatMessage = {
+  id: string;
+  conversationId: string;
+  role: "user" | "assistant";
+  content: string;
+  status?: string;
+  createdAt?: string;
+  timestamp?: string;
+  updatedAt?: string;
+  isHidden?: boolean;
+  hasAffiliateLinks?: boolean;
+};
+
+export type HiddenConversationRef = { id: string; title: string };
+
+export type SendResult = {
+  userMessage?: ChatMessage | null;
+  aiMessage?: ChatMessage | null;
+  shouldPromptSignup?: boolean;
+  hiddenConversations?: HiddenConversationRef[];
+  newConversationId?: string | null;
+};
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role?: string;
+};

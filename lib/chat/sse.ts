@@ -1,0 +1,70 @@
+import { ApiError } from "@/lib/http/errors";
+import { log } from "@/lib/http/log";
+
+export type EventSink = {
+  /** Sends one Server-Sent Event (data is JSON). */
+  emit: (event: string, data: unknown) => void;
+  /** From here on failures travel as `event: error` (before it they are ordinary JSON errors). */
+  begin: () => void;
+};
+
+/** True when the client asked for Server-Sent Events. */
+export const wantsEventStream = (req: Request) => (req.headers.get("accept") ?? "").includes("text/event-stream");
+
+/**
+ * Runs `work` and answers with an event stream. Until `begin()` (or the first event), a failure
+ * is thrown to the caller, so bad input, 404 and quota stay plain JSON errors with their status.
+ * After it, a failure becomes `event: error` {code, message}; the result becomes `event: done`.
+ * Closing the stream (the browser went away or pressed stop) aborts `abort`.
+ */
+export async function eventStream(work: (sink: EventSink) => Promise<unknown>, abort: AbortController): Promise<Response> {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let open = true;
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => { controller = c; },
+    cancel: () => { open = false; abort.abort(); },
+  });
+  let begun = false;
+  let markBegun!: () => void;
+  const begunSignal = new Promise<void>((resolve) => { markBegun = resolve; });
+  const begin = () => { begun = true; markBegun(); };
+  const emit = (event: string, data: unknown) => {
+    begin();
+    if (!open) return;
+    try {
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    } catch {
+      open = false;
+    }
+  };
+  const job = work({ emit, begin }).then(
+    (done) => emit("done", done),
+    (err: unknown) => {
+      if (!begun) throw err;
+      const apiErr = err instanceof ApiError ? err : null;
+      if (!apiErr) log("error", "stream failed", { error: String((err as Error)?.stack ?? err) });
+      emit("error", { code: apiErr?.code ?? "internal", message: apiErr?.message ?? "Something went wrong on our side. Please try again." });
+    },
+  ).finally(() => {
+    if (!begun || !open) return;
+    open = false;
+    try { controller.close(); } catch { /* already closed by the client */ }
+  });
+  await Promise.race([begunSignal, job]);
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}
+
+/** An abort controller that also fires when the request's own signal does (the browser went away). */
+export function linkedAbort(signal: AbortSignal): AbortController {
+  const ac = new AbortController();
+  if (signal.aborted) ac.abort();
+  else signal.addEventListener("abort", () => ac.abort(), { once: true });
+  return ac;
+}
