@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from "react";
 import { ArrowUp } from "lucide-react";
-import { VoiceInput } from "./voice-input";
+import { VoiceButton } from "@/components/chat/voice-button";
 
 /** Multi-line input that grows to about 8rem; Enter sends, Shift+Enter adds a line. */
 export function ChatComposer({
@@ -38,7 +38,7 @@ export function ChatComposer({
         onChange={(e) => onChange(e.target.value)} onKeyDown={onKeyDown} maxLength={8000}
         className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2 text-[15px] leading-6 text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
-      <VoiceInput onResult={(t) => onChange(value ? `${value} ${t}` : t)} disabled={disabled} />
+      <VoiceButton onResult={(t) => onChange(value ? `${value} ${t}` : t)} onError={(m) => console.warn(m)} disabled={disabled} />
       <button
         type="submit" disabled={disabled || !value.trim()} aria-label="Send message"
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"

@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
 import { MessageBubble, type Person } from "./chat-bubbles";
 import { ChatComposer } from "./chat-composer";
 import { SignupNudge } from "./signup-nudge";
-import { ThinkingLines } from "./thinking-lines";
+import { ThinkingIndicator } from "@/components/chat/thinking-indicator";
 
 export type DisplayMode = "inline" | "half" | "full" | "collapsed";
 const STARTERS = ["I'm researching a product", "I have a decision to make", "I'm planning something"];
@@ -163,13 +163,13 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
             <ol aria-live="polite" className="space-y-4">
               {chat.messages.map((m) =>
                 m.pending && !m.content ? (
-                  <li key={m.id} className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingLines /></div></li>
+                  <li key={m.id} className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingIndicator /></div></li>
                 ) : (
                   <MessageBubble key={m.id} message={m} person={person} />
                 ),
               )}
               {chat.loading && chat.conversationId && (
-                <li className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingLines /></div></li>
+                <li className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingIndicator /></div></li>
               )}
             </ol>
             {chat.notice && (

@@ -70,8 +70,10 @@ export async function startInstantConversation(
     if (event === "delta") onDelta((data as { text: string }).text);
     else if (event === "done") return data as StartResult;
     else if (event === "error") {
-      const e = (data as { error: { code: string; message: string } }).error;
-      throw new ChatCallError(502, e.code, e.message, JSON.stringify(data));
+      // {code, message} (the chat routes' SSE helper), or the JSON error shape { error: {...} }.
+      const d = data as { code?: string; message?: string; error?: { code: string; message: string } };
+      const e = d.error ?? { code: d.code ?? "internal", message: d.message ?? "Something went wrong." };
+      throw new ChatCallError(e.code === "quota_exceeded" ? 429 : 502, e.code, e.message, JSON.stringify(data));
     }
   }
   throw new ChatCallError(502, "upstream_failed", "The answer was cut off.", "stream ended early");

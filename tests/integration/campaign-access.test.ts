@@ -124,6 +124,7 @@ describe("POST /api/instant-conversation", () => {
     expect(events).toContain("delta");
     expect(events.at(-1)).toBe("done");
     const done = JSON.parse(r.text.trim().split("\n\n").at(-1)!.split("\n")[1]!.slice(6));
+    expect(done.conversationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(done.aiMessage.content).toContain("amazon.com");
   });
 
