@@ -76,11 +76,16 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
     return () => window.clearTimeout(t);
   }, [settled.length, chat.loading, chat.lastWasSend, dismissedAt, nudge, site.affiliateDomains]); // eslint-disable-line react-hooks/exhaustive-deps -- re-evaluated when the count or loading changes
 
-  // Keep the newest message in view.
+  // Keep the conversation in view: a finished answer is shown from its start (long answers would
+  // otherwise open at their last line); anything else scrolls to the bottom.
   useEffect(() => {
     const el = listRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [chat.messages, chat.loading, nudge]);
+    if (!el) return;
+    const last = chat.messages.at(-1);
+    const answerItem = el.querySelector<HTMLElement>("ol > li:last-child");
+    if (last?.role === "assistant" && !last.pending && answerItem) el.scrollTop = answerItem.offsetTop - 12;
+    else el.scrollTop = el.scrollHeight;
+  }, [chat.messages, chat.loading]);
 
   const submit = useCallback(() => {
     const text = input.trim();
@@ -131,7 +136,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
           <LogoMark className="h-9 w-9 shrink-0" />
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-sm font-semibold text-ink">{heading}</h2>
-            <p className="flex items-center gap-1.5 text-xs text-muted"><span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
+            <p className="flex items-center gap-1.5 truncate text-xs text-muted"><span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
           </div>
           {mode === "half" && (
             <>
@@ -144,7 +149,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
           )}
         </header>
 
-        <div ref={listRef} className="flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+        <div ref={listRef} className="relative flex-1 overflow-y-auto px-3 py-4 sm:px-4">
           <div className={cn(mode === "full" && "mx-auto max-w-3xl")}>
             {empty && !question && (
               <div className="flex flex-col items-center gap-3 py-6 text-center">
