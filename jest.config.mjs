@@ -26,6 +26,8 @@ async function project(name, env, match, extra = {}) {
 
 export default async function config() {
   return {
+    // A global option (ignored inside a project): PGlite and SMTP set-up can take seconds on a busy machine.
+    testTimeout: 30000,
     projects: [
       await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"]),
       await project("components", "jsdom", ["<rootDir>/tests/components/**/*.test.tsx"], {
@@ -34,7 +36,6 @@ export default async function config() {
       await project("integration", "node", ["<rootDir>/tests/integration/**/*.test.ts"], {
         setupFiles: ["<rootDir>/tests/setup/integration-env.ts"],
         globalSetup: "<rootDir>/tests/setup/integration-global.ts",
-        testTimeout: 30000,
       }),
     ],
   };
