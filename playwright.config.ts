@@ -12,7 +12,7 @@ export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 export const ADMIN_EMAIL = "admin@example.com";
 export const CAMPAIGN_KEY = "e2e-campaign-key";
 
-const appEnv: Record<string, string> = {
+export const appEnv: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: "1",
   PORT: String(APP_PORT),
   HOST: "127.0.0.1",
@@ -29,7 +29,7 @@ const appEnv: Record<string, string> = {
   GOOGLE_WELL_KNOWN_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
   LOG_LEVEL: "warn",
 };
-const inheritEnv = Object.fromEntries(
+export const inheritEnv = Object.fromEntries(
   ["PATH", "HOME", "TMPDIR", "LANG"].filter((k) => process.env[k]).map((k) => [k, process.env[k] as string]),
 );
 

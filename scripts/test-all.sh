@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, jest (unit, components, integration), production build, Playwright.
+# With TEST_DATABASE_URL set, integration runs on that PostgreSQL server and again on PGlite.
 # Ends with one line "N passed, N failed" adding up every suite; exits non-zero on any failure.
 set -u
 export NEXT_TELEMETRY_DISABLED=1
@@ -29,6 +30,17 @@ rm -f test-results/jest.json
 NODE_OPTIONS=--experimental-vm-modules npx --no-install jest --json --outputFile=test-results/jest.json
 read jp jf < <(count_json test-results/jest.json jest)
 passed=$((passed + jp)); failed=$((failed + jf))
+
+# With TEST_DATABASE_URL the integration suite above ran on PostgreSQL; the embedded default
+# (PGlite) must pass too, so run that project again without it and count both.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo; echo "== jest integration (PGlite)"
+  rm -f test-results/jest-pglite.json
+  env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx --no-install jest --selectProjects integration \
+    --json --outputFile=test-results/jest-pglite.json
+  read jp jf < <(count_json test-results/jest-pglite.json jest)
+  passed=$((passed + jp)); failed=$((failed + jf))
+fi
 
 step "build" npm run build --silent
 
