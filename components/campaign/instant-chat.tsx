@@ -115,7 +115,8 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
   return (
     <>
       {mode !== "inline" && (
-        <div className="flex min-h-24 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center">
+        // Same size as the inline panel, so nothing below it moves when the window opens.
+        <div className={cn("flex min-h-24 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center", !compact && "min-h-[400px]", className)}>
           <p className="text-sm text-muted">Your conversation is open{mode === "collapsed" ? " in the corner" : ""}.</p>
           {mode === "collapsed" && <Button size="sm" onClick={() => setMode("half")}>Continue Chat</Button>}
         </div>

@@ -18,14 +18,6 @@ export function UtmExperience({ question, grant, source, medium, campaign }: Pro
     window.history.replaceState(window.history.state, "", "/utm");
   }, []);
 
-  if (access.state === "pending") {
-    return (
-      <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-4" role="status">
-        <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden />
-        <p className="text-lg font-medium text-ink">Loading your conversation...</p>
-      </div>
-    );
-  }
   return (
     <div className="space-y-5">
       <div>
@@ -33,6 +25,12 @@ export function UtmExperience({ question, grant, source, medium, campaign }: Pro
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{question}</h1>
         <p className="mt-2 text-muted">{site.name} is researching it now. Ask follow-ups below; no account needed.</p>
       </div>
+      {access.state === "pending" ? (
+        <div className="flex h-[min(70dvh,640px)] min-h-[400px] flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-white shadow-sm" role="status">
+          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden />
+          <p className="text-lg font-medium text-ink">Loading your conversation...</p>
+        </div>
+      ) : (
       <InstantChat
         question={question}
         deviceId={access.deviceId}
@@ -41,6 +39,7 @@ export function UtmExperience({ question, grant, source, medium, campaign }: Pro
         className="h-[min(70dvh,640px)]"
         onQuestion={recordQuestion}
       />
+      )}
     </div>
   );
 }
