@@ -123,6 +123,8 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
       )}
       {overlay && <div aria-hidden className="fixed inset-0 z-40 bg-slate-900/40" onClick={() => mode === "half" && setMode("collapsed")} />}
       <section
+        // A new element for the window (not the inline panel moving) keeps layout shift at zero.
+        key={overlay ? "window" : "panel"}
         role={overlay ? "dialog" : "region"}
         aria-label={`Chat with ${site.name}`}
         className={cn(
