@@ -10,9 +10,10 @@ export function GuidePicks({ picks, compensation }: { picks: GuidePick[]; compen
       <ol className="mt-4 grid gap-4 md:grid-cols-3">
         {picks.map((p, i) => (
           <li key={p.id} className="flex flex-col rounded-xl border border-line bg-white p-4 shadow-sm">
-            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">#{i + 1} · {p.bestFor}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Pick #{i + 1}</p>
             <h3 className="mt-1 font-semibold text-ink">{p.name}</h3>
             <p className="text-sm text-muted">{p.brand} · {p.priceBand}</p>
+            <p className="mt-2 text-sm text-ink"><span className="font-medium">Best for:</span> {p.bestFor}</p>
             <ul className="mt-2 flex-1 list-disc space-y-1 pl-5 text-sm text-muted">
               {p.pros.slice(0, 2).map((pro) => <li key={pro}>{pro}</li>)}
             </ul>
