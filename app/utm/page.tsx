@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { categoryForTopic } from "@/lib/campaign/category";
+import { utmPageMeta } from "@/lib/campaign/topic";
+import { issuePageGrant } from "@/lib/campaign/page-grant";
+import { guideForCategory } from "@/lib/guides";
+import { site } from "@/lib/config/site";
+import { LogoMark } from "@/components/layout/logo";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { UtmExperience } from "@/components/campaign/utm-experience";
+
+type Search = Record<string, string | string[] | undefined>;
+type Props = { searchParams: Promise<Search> };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
+const param = (sp: Search, key: string, fallback: string) => first(sp[key]).slice(0, 100) || fallback;
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const q = first((await searchParams).q).slice(0, 500);
+  if (!q) return { robots: { index: false } };
+  const { title, description } = utmPageMeta(q);
+  return {
+    title,
+    description,
+    robots: { index: false, follow: true },
+    alternates: { canonical: `/guides/${guideForCategory(categoryForTopic(q)).slug}` },
+  };
+}
+
+// The ads landing page: the visitor's question answered at once, no account needed.
+export default async function UtmPage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const q = first(sp.q).slice(0, 500);
+  if (!q) redirect("/?utm_source=utm_page&utm_medium=referral");
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-canvas to-canvas">
+      <header className="border-b border-line/70 bg-white/80 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-4xl items-center px-4">
+          <Link href="/" className="flex items-center gap-2 font-semibold text-ink"><LogoMark className="h-7 w-7" />{site.name}</Link>
+          <span className="ml-3 hidden text-sm text-muted sm:inline">{site.tagline}</span>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:py-10">
+        <UtmExperience
+          question={q}
+          grant={issuePageGrant("utm")}
+          source={param(sp, "utm_source", "utm_page")}
+          medium={param(sp, "utm_medium", "instant_chat")}
+          campaign={param(sp, "utm_campaign", "helpful-hand")}
+        />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

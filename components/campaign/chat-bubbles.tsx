@@ -1,0 +1,43 @@
+"use client";
+
+import { LogoMark } from "@/components/layout/logo";
+import type { ChatMessage } from "@/lib/campaign/instant-client";
+import { cn } from "@/lib/utils";
+import { Markdown } from "@/components/chat/markdown";
+
+export type Person = { firstName?: string | null; lastName?: string | null; email?: string | null; profileImageUrl?: string | null } | null;
+
+/** Profile image, else initials of first and last name, else first letter of the email, else 'U'. */
+export function avatarText(person: Person): string {
+  const initials = `${person?.firstName?.trim()?.[0] ?? ""}${person?.lastName?.trim()?.[0] ?? ""}`;
+  if (initials) return initials.toUpperCase();
+  return (person?.email?.trim()?.[0] ?? "U").toUpperCase();
+}
+
+export function MessageBubble({ message, person }: { message: ChatMessage; person: Person }) {
+  const mine = message.role === "user";
+  return (
+    <li className={cn("flex items-start gap-2", mine ? "flex-row-reverse" : "flex-row")}>
+      {mine ? (
+        person?.profileImageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- avatars are small same-origin images
+          <img src={person.profileImageUrl} alt="" className="h-8 w-8 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700">{avatarText(person)}</span>
+        )
+      ) : (
+        <LogoMark className="h-8 w-8 shrink-0" />
+      )}
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm",
+          mine ? "rounded-br-md bg-brand-600 text-white" : "rounded-bl-md border border-line bg-white text-ink",
+          message.failed && "border-amber-300 bg-amber-50",
+        )}
+      >
+        <span className="sr-only">{mine ? "You said:" : "Helpful Hand said:"}</span>
+        {mine ? <p className="whitespace-pre-wrap break-words text-[15px] leading-6">{message.content}</p> : <Markdown content={message.content} className="text-[15px]" />}
+      </div>
+    </li>
+  );
+}

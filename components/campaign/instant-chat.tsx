@@ -1,0 +1,212 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Maximize2, MessageCircle, Minimize2, RotateCcw } from "lucide-react";
+import { LogoMark } from "@/components/layout/logo";
+import { useSite } from "@/components/site-context";
+import { Button } from "@/components/ui/button";
+import { useCampaignChat } from "@/hooks/use-campaign-chat";
+import { FULLSCREEN_AFTER_SENT, HALF_SCREEN_DELAY_MS, nudgeDelay } from "@/lib/campaign/nudge";
+import { cn } from "@/lib/utils";
+import { MessageBubble, type Person } from "./chat-bubbles";
+import { ChatComposer } from "./chat-composer";
+import { SignupNudge } from "./signup-nudge";
+import { ThinkingIndicator } from "@/components/chat/thinking-indicator";
+
+export type DisplayMode = "inline" | "half" | "full" | "collapsed";
+const STARTERS = ["I'm researching a product", "I have a decision to make", "I'm planning something"];
+
+type Props = {
+  question: string | null;
+  deviceId: string | null;
+  ready: boolean;
+  /** /utm: open the half-screen window 500 ms after the first answer, fullscreen after 2 sends. */
+  autoExpand?: boolean;
+  title?: string;
+  person?: Person;
+  className?: string;
+  /** Drop the 400 px minimum (the landing page's panel uses the spec's 20rem/24rem heights). */
+  compact?: boolean;
+  onQuestion?: () => void;
+  inputRef?: React.RefObject<HTMLTextAreaElement | null>;
+};
+
+/** The ad visitor's chat: inline panel, half-screen window, fullscreen, or a floating 'Continue Chat' button. */
+export function InstantChat({ question, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef }: Props) {
+  const site = useSite();
+  const chat = useCampaignChat({ question, deviceId, ready, onQuestion });
+  const [mode, setMode] = useState<DisplayMode>("inline");
+  const [input, setInput] = useState("");
+  const [sentWhileOpen, setSentWhileOpen] = useState(0);
+  const [nudge, setNudge] = useState(false);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const expanded = useRef(false);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const ownInputRef = useRef<HTMLTextAreaElement | null>(null);
+  const inputRef = externalInputRef ?? ownInputRef;
+
+  // Half-screen 500 ms after the first answer (once).
+  useEffect(() => {
+    if (!autoExpand || expanded.current || chat.assistantCount < 1 || chat.loading) return;
+    const t = window.setTimeout(() => {
+      expanded.current = true;
+      setMode((m) => (m === "inline" ? "half" : m));
+    }, HALF_SCREEN_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [autoExpand, chat.assistantCount, chat.loading]);
+
+  // Escape leaves fullscreen.
+  useEffect(() => {
+    if (mode !== "full") return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === "Escape") setMode("half"); };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [mode]);
+
+  // Signup nudge timing (lib/campaign/nudge.ts).
+  const settled = chat.messages.filter((m) => !m.pending && !m.failed);
+  useEffect(() => {
+    if (nudge) return;
+    const count = settled.length;
+    if (dismissedAt !== null && count <= dismissedAt) return;
+    const delay = nudgeDelay({ messages: settled, loading: chat.loading, afterSend: chat.lastWasSend, dismissed: dismissedAt !== null, affiliateDomains: site.affiliateDomains });
+    if (delay === null) return;
+    const t = window.setTimeout(() => setNudge(true), delay);
+    return () => window.clearTimeout(t);
+  }, [settled.length, chat.loading, chat.lastWasSend, dismissedAt, nudge, site.affiliateDomains]); // eslint-disable-line react-hooks/exhaustive-deps -- re-evaluated when the count or loading changes
+
+  // Keep the conversation in view: a finished answer is shown from its start (long answers would
+  // otherwise open at their last line); anything else scrolls to the bottom.
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const last = chat.messages.at(-1);
+    const answerItem = el.querySelector<HTMLElement>("ol > li:last-child");
+    if (last?.role === "assistant" && !last.pending && answerItem) el.scrollTop = answerItem.offsetTop - 12;
+    else el.scrollTop = el.scrollHeight;
+  }, [chat.messages, chat.loading]);
+
+  const submit = useCallback(() => {
+    const text = input.trim();
+    if (!text || chat.loading) return;
+    if (!chat.conversationId) {
+      if (chat.startWith(text)) setInput("");
+      return;
+    }
+    void chat.send(text);
+    setInput("");
+    if (mode === "half") {
+      const n = sentWhileOpen + 1;
+      setSentWhileOpen(n);
+      if (n >= FULLSCREEN_AFTER_SENT) setMode("full");
+    }
+  }, [input, chat, mode, sentWhileOpen]);
+
+  const dismissNudge = () => {
+    setNudge(false);
+    setDismissedAt(settled.length);
+  };
+
+  const empty = chat.messages.length === 0;
+  const heading = title ?? site.name;
+  const overlay = mode === "half" || mode === "full";
+
+  return (
+    <>
+      {mode !== "inline" && (
+        // Same size as the inline panel, so nothing below it moves when the window opens.
+        <div className={cn("flex min-h-24 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center", !compact && "min-h-[400px]", className)}>
+          <p className="text-sm text-muted">Your conversation is open{mode === "collapsed" ? " in the corner" : ""}.</p>
+          {mode === "collapsed" && <Button size="sm" onClick={() => setMode("half")}>Continue Chat</Button>}
+        </div>
+      )}
+      {overlay && <div aria-hidden className="fixed inset-0 z-40 bg-slate-900/40" onClick={() => mode === "half" && setMode("collapsed")} />}
+      <section
+        // A new element for the window (not the inline panel moving) keeps layout shift at zero.
+        key={overlay ? "window" : "panel"}
+        role={overlay ? "dialog" : "region"}
+        aria-label={`Chat with ${site.name}`}
+        className={cn(
+          "flex flex-col overflow-hidden bg-canvas",
+          mode === "inline" && cn("relative min-w-[min(320px,100%)] rounded-2xl", !compact && "min-h-[400px]", "border border-line shadow-sm", className),
+          mode === "half" && "fixed left-1/2 top-1/2 z-50 h-[max(50dvh,400px)] w-[min(48rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line shadow-2xl",
+          mode === "full" && "fixed inset-0 z-50",
+          mode === "collapsed" && "hidden",
+        )}
+      >
+        <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-3">
+          <LogoMark className="h-9 w-9 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate text-sm font-semibold text-ink">{heading}</h2>
+            <p className="flex items-center gap-1.5 truncate text-xs text-muted"><span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
+          </div>
+          {mode === "half" && (
+            <>
+              <Button variant="ghost" size="icon" aria-label="Fullscreen" onClick={() => setMode("full")}><Maximize2 className="h-4 w-4" aria-hidden /></Button>
+              <Button variant="ghost" size="sm" onClick={() => setMode("collapsed")}>Minimize</Button>
+            </>
+          )}
+          {mode === "full" && (
+            <Button variant="ghost" size="sm" onClick={() => setMode("half")}><Minimize2 className="h-4 w-4" aria-hidden />Minimize</Button>
+          )}
+        </header>
+
+        <div ref={listRef} className="relative flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+          <div className={cn(mode === "full" && "mx-auto max-w-3xl")}>
+            {empty && !question && (
+              <div className="flex flex-col items-center gap-3 py-6 text-center">
+                <LogoMark className="h-10 w-10" />
+                <p className="text-sm text-muted">What are you thinking through today?</p>
+                <ul className="flex flex-wrap justify-center gap-2">
+                  {STARTERS.map((s) => (
+                    <li key={s}>
+                      <button type="button" onClick={() => { setInput(s); inputRef.current?.focus(); }}
+                        className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">{s}</button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <ol aria-live="polite" className="space-y-4">
+              {chat.messages.map((m) =>
+                m.pending && !m.content ? (
+                  <li key={m.id} className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingIndicator /></div></li>
+                ) : (
+                  <MessageBubble key={m.id} message={m} person={person} />
+                ),
+              )}
+              {chat.loading && chat.conversationId && (
+                <li className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingIndicator /></div></li>
+              )}
+            </ol>
+            {chat.notice && (
+              <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                <p>{chat.notice}</p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {chat.startFailed && <Button size="sm" variant="secondary" onClick={chat.retry}><RotateCcw className="h-4 w-4" aria-hidden />Try again</Button>}
+                  <Button size="sm" variant="link" asChild><Link href="/">Join the beta</Link></Button>
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+
+        {nudge && <SignupNudge onDismiss={dismissNudge} />}
+        <ChatComposer
+          value={input} onChange={setInput} onSubmit={submit} inputRef={inputRef}
+          disabled={chat.loading || !ready}
+          placeholder={chat.conversationId ? "Ask a follow-up question..." : "Ask me anything you're researching or deciding..."}
+        />
+      </section>
+      {mode === "collapsed" && (
+        <button
+          type="button" onClick={() => setMode("half")}
+          className="fixed bottom-5 right-5 z-40 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 font-medium text-white shadow-xl hover:bg-brand-700"
+        >
+          <MessageCircle className="h-5 w-5" aria-hidden />Continue Chat
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { MessageCircle } from "lucide-react";
+import { useSite } from "@/components/site-context";
+import { Tooltip } from "@/components/ui/tooltip";
+import { useCampaignAccess } from "@/hooks/use-campaign-access";
+import { useConversionTracking } from "@/hooks/use-conversion-tracking";
+import { InstantChat } from "./instant-chat";
+
+type Props = { topic: string; grant: string; source: string; medium: string; campaign: string };
+
+const FLOAT_DELAY_MS = 5000;
+const FLOAT_SCROLL_PX = 300;
+
+/** The landing page's chat panel (seeded with the topic), its mobile footer button and the floating chat button. */
+export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
+  const site = useSite();
+  const access = useCampaignAccess({ grant, source, medium, campaign, q: topic });
+  const { recordQuestion } = useConversionTracking("/utm-landing");
+  const [floating, setFloating] = useState<"hidden" | "shown" | "used">("hidden");
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+
+  useEffect(() => {
+    const show = () => setFloating((f) => (f === "hidden" ? "shown" : f));
+    const timer = window.setTimeout(show, FLOAT_DELAY_MS);
+    const onScroll = () => { if (window.scrollY > FLOAT_SCROLL_PX) show(); };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  function goToChat() {
+    document.getElementById("chat")?.scrollIntoView({ behavior: "smooth", block: "center" });
+    window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 400);
+  }
+
+  return (
+    <>
+      <div className="xl:sticky xl:top-24">
+        <InstantChat
+          question={topic} deviceId={access.deviceId} ready={access.state !== "pending"} compact
+          title={`${site.name}: AI Thinking Partner`} className="h-80 xl:h-96" inputRef={inputRef} onQuestion={recordQuestion}
+        />
+        <p className="mt-2 text-center text-xs text-muted">Getting personalized recommendations above based on your specific needs</p>
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 p-3 backdrop-blur md:hidden">
+        <button type="button" onClick={goToChat} className="h-12 w-full rounded-xl bg-brand-600 font-semibold text-white shadow-sm hover:bg-brand-700">
+          Start Conversation Now
+        </button>
+      </div>
+
+      {floating === "shown" && (
+        <Tooltip content={`Chat with ${site.name}`}>
+          <button
+            type="button" aria-label={`Chat with ${site.name}`}
+            onClick={() => { setFloating("used"); goToChat(); }}
+            className="fixed bottom-24 right-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-xl hover:bg-brand-700 md:bottom-6"
+          >
+            <MessageCircle className="h-6 w-6" aria-hidden />
+          </button>
+        </Tooltip>
+      )}
+    </>
+  );
+}

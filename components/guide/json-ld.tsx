@@ -1,0 +1,4 @@
+/** Structured data for search engines; '<' is escaped so the JSON can never close the script tag. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { getDeviceId, UTM_ACCESS_KEY } from "@/lib/campaign/browser-storage";
+import { requestCampaignAccess } from "@/lib/campaign/instant-client";
+
+export type AccessState = "pending" | "granted" | "failed";
+
+/**
+ * Grants campaign access once per page with the server-rendered grant, sets the session flag
+ * utm_access=true and gives back the device id. A failure is logged and the page carries on.
+ */
+export function useCampaignAccess({ grant, source, medium, campaign, q }: { grant: string; source: string; medium: string; campaign: string; q?: string | null }) {
+  const [state, setState] = useState<AccessState>("pending");
+  const [deviceId, setDeviceId] = useState<string | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const id = getDeviceId(window.localStorage);
+    const params: Record<string, string> = {
+      utm_access: grant, utm_source: source, utm_medium: medium, utm_campaign: campaign,
+      device_id: id, landing_page: window.location.pathname,
+    };
+    if (q) params.q = q;
+    requestCampaignAccess(params)
+      .then((ok) => {
+        if (ok) {
+          try {
+            window.sessionStorage.setItem(UTM_ACCESS_KEY, "true");
+          } catch {
+            /* storage blocked */
+          }
+        } else console.warn("Campaign access was refused");
+        setDeviceId(id);
+        setState(ok ? "granted" : "failed");
+      })
+      .catch((err) => {
+        console.warn("Campaign access failed", err);
+        setDeviceId(id);
+        setState("failed");
+      });
+  }, [grant, source, medium, campaign, q]);
+  return { state, deviceId };
+}

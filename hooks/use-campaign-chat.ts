@@ -1,0 +1,123 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { addUsage } from "@/lib/campaign/browser-storage";
+import { ChatCallError, sendFollowUp, startInstantConversation, type ChatMessage } from "@/lib/campaign/instant-client";
+import { startRetryDelay } from "@/lib/campaign/nudge";
+
+export const OOPS = "Oops, I got distracted for a second there! Let me focus and try again...";
+let seq = 0;
+const localId = (p: string) => `${p}-${Date.now()}-${++seq}`;
+
+/**
+ * The instant chat's conversation: starts once (question + device id + access, no conversation yet),
+ * retries the start with backoff (2 s, 4 s, 8 s) behind a placeholder message, then offers "Try again".
+ */
+export function useCampaignChat({ question, deviceId, ready, onQuestion }: { question: string | null; deviceId: string | null; ready: boolean; onQuestion?: () => void }) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [assistantCount, setAssistantCount] = useState(0);
+  const [startFailed, setStartFailed] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [lastWasSend, setLastWasSend] = useState(false);
+  const started = useRef(false);
+  const attempt = useRef(0);
+  const retryTimer = useRef<number | null>(null);
+  const lastQuestion = useRef<string | null>(null);
+  const startRef = useRef<((q: string, device: string) => Promise<void>) | null>(null);
+  const onQuestionRef = useRef(onQuestion);
+  useEffect(() => { onQuestionRef.current = onQuestion; }, [onQuestion]);
+
+  const start = useCallback(async (q: string, device: string) => {
+    lastQuestion.current = q;
+    setLoading(true);
+    setStartFailed(false);
+    setNotice(null);
+    const userMsg: ChatMessage = { id: localId("u"), role: "user", content: q };
+    const aiId = localId("a");
+    setMessages([userMsg, { id: aiId, role: "assistant", content: "", pending: true }]);
+    try {
+      const result = await startInstantConversation({
+        question: q, deviceId: device,
+        onDelta: (text) => setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m))),
+      });
+      setConversationId(result.conversationId);
+      setMessages([{ ...result.userMessage }, { ...result.aiMessage }]);
+      setAssistantCount(1);
+      addUsage(window.localStorage, { conversations: 1, messages: 2 });
+      attempt.current = 0;
+      setLoading(false);
+    } catch (err) {
+      console.warn("Instant chat start failed", err);
+      const quota = err instanceof ChatCallError && err.status === 429;
+      const denied = err instanceof ChatCallError && (err.status === 401 || err.status === 403);
+      const delay = quota || denied ? null : startRetryDelay(attempt.current);
+      if (delay === null) {
+        setMessages([userMsg]);
+        setLoading(false);
+        setStartFailed(true);
+        setNotice(quota && err instanceof ChatCallError ? err.serverMessage : "We couldn't get an answer just now.");
+        return;
+      }
+      setMessages([userMsg, { id: aiId, role: "assistant", content: OOPS, failed: true }]);
+      attempt.current += 1;
+      retryTimer.current = window.setTimeout(() => void startRef.current?.(q, device), delay);
+    }
+  }, []);
+
+  useEffect(() => { startRef.current = start; }, [start]);
+
+  useEffect(() => {
+    if (!question || !deviceId || !ready || conversationId || started.current) return;
+    started.current = true;
+    onQuestionRef.current?.();
+    void start(question, deviceId);
+  }, [question, deviceId, ready, conversationId, start]);
+
+  useEffect(() => () => { if (retryTimer.current) window.clearTimeout(retryTimer.current); }, []);
+
+  const retry = useCallback(() => {
+    if (!lastQuestion.current || !deviceId) return;
+    attempt.current = 0;
+    void start(lastQuestion.current, deviceId);
+  }, [deviceId, start]);
+
+  /** Blank input, a request in flight, or no conversation blocks sending (spec 4). */
+  const send = useCallback(async (text: string): Promise<boolean> => {
+    const content = text.trim();
+    if (!content || loading || !conversationId) return false;
+    setNotice(null);
+    setLastWasSend(true);
+    setMessages((ms) => [...ms, { id: localId("u"), role: "user", content }]);
+    setLoading(true);
+    onQuestionRef.current?.();
+    try {
+      const r = await sendFollowUp({ conversationId, content });
+      if (r.aiMessage) {
+        setMessages((ms) => [...ms, { ...r.aiMessage! }]);
+        setAssistantCount((n) => n + 1);
+      }
+      addUsage(window.localStorage, { messages: 2 });
+    } catch (err) {
+      console.warn("Instant chat message failed", err);
+      if (err instanceof ChatCallError && err.status === 429) setNotice(err.serverMessage);
+      else setNotice("That message didn't go through. Please try again.");
+    } finally {
+      setLoading(false);
+    }
+    return true;
+  }, [conversationId, loading]);
+
+  /** A question typed before any conversation exists (no ad question): starts one with it. */
+  const startWith = useCallback((text: string) => {
+    const q = text.trim();
+    if (!q || !deviceId || !ready || loading || conversationId) return false;
+    started.current = true;
+    onQuestionRef.current?.();
+    void start(q, deviceId);
+    return true;
+  }, [deviceId, ready, loading, conversationId, start]);
+
+  return { messages, conversationId, loading, assistantCount, startFailed, notice, lastWasSend, send, retry, startWith };
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useCallback, useEffect, useRef } from "react";
+import { createConversionTracker, type ConversionTracker, type Payload } from "@/lib/campaign/conversion-tracker";
+import { addUsage } from "@/lib/campaign/browser-storage";
+
+type Gtag = (...args: unknown[]) => void;
+
+function deliver(payload: Payload, leaving: boolean): void {
+  const body = JSON.stringify(payload);
+  try {
+    if (leaving && typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/utm-conversion", body)) return;
+    void fetch("/api/utm-conversion", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true })
+      .catch((err) => console.warn("Conversion tracking failed", err));
+  } catch (err) {
+    console.warn("Conversion tracking failed", err);
+  }
+}
+
+/** Time on site (checked every 30 s, on hide and on unload) and question milestones, once per session. */
+export function useConversionTracking(page: string) {
+  const tracker = useRef<ConversionTracker | null>(null);
+  useEffect(() => {
+    const t = createConversionTracker({
+      storage: window.sessionStorage,
+      send: deliver,
+      gtag: (...args) => (window as unknown as { gtag?: Gtag }).gtag?.(...args),
+      extras: () => ({ page }),
+    });
+    tracker.current = t;
+    let lastTick = Date.now();
+    const addTime = () => {
+      const now = Date.now();
+      addUsage(window.localStorage, { timeUsed: Math.round((now - lastTick) / 1000) });
+      lastTick = now;
+    };
+    const timer = window.setInterval(() => t.check(), t.timeCheckMs);
+    const onHide = () => {
+      if (document.visibilityState === "hidden") {
+        addTime();
+        t.check(true);
+      } else lastTick = Date.now();
+    };
+    const onLeave = () => {
+      addTime();
+      t.check(true);
+    };
+    document.addEventListener("visibilitychange", onHide);
+    window.addEventListener("pagehide", onLeave);
+    t.check();
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onHide);
+      window.removeEventListener("pagehide", onLeave);
+    };
+  }, [page]);
+  const recordQuestion = useCallback(() => tracker.current?.recordQuestion(), []);
+  const recordSignup = useCallback(() => tracker.current?.recordSignup(), []);
+  return { recordQuestion, recordSignup };
+}

@@ -1,0 +1,98 @@
+// Browser calls for the instant chat. Failures throw an Error whose message is "{status}: {body}" (spec 8),
+// with `status` and the server's error `code` attached for the UI's decisions.
+export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; createdAt?: string; pending?: boolean; failed?: boolean };
+
+export class ChatCallError extends Error {
+  constructor(readonly status: number, readonly code: string | null, readonly serverMessage: string, body: string) {
+    super(`${status}: ${body}`);
+  }
+}
+
+async function failure(res: Response): Promise<ChatCallError> {
+  const body = await res.text().catch(() => "");
+  let code: string | null = null;
+  let message = res.statusText;
+  try {
+    const parsed = JSON.parse(body) as { error?: { code?: string; message?: string } | string };
+    if (typeof parsed.error === "object") {
+      code = parsed.error.code ?? null;
+      message = parsed.error.message ?? message;
+    } else if (typeof parsed.error === "string") message = parsed.error;
+  } catch {
+    /* not JSON */
+  }
+  return new ChatCallError(res.status, code, message, body || res.statusText);
+}
+
+/** Parses an SSE body into (event, data) pairs. */
+export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: unknown }> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value) buffer += decoder.decode(value, { stream: true });
+    let i: number;
+    while ((i = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, i);
+      buffer = buffer.slice(i + 2);
+      let event = "message";
+      let data = "";
+      for (const line of block.split("\n")) {
+        if (line.startsWith("event:")) event = line.slice(6).trim();
+        else if (line.startsWith("data:")) data += line.slice(5).trim();
+      }
+      try {
+        yield { event, data: data ? JSON.parse(data) : null };
+      } catch {
+        /* a malformed event is skipped */
+      }
+    }
+    if (done) return;
+  }
+}
+
+type Msg = { id: string; role: "user" | "assistant"; content: string; createdAt?: string };
+export type StartResult = { conversationId: string; userMessage: Msg; aiMessage: Msg };
+
+/** Starts the instant conversation, streaming the answer's text through onDelta. */
+export async function startInstantConversation(
+  { question, deviceId, onDelta, signal }: { question: string; deviceId: string; onDelta: (text: string) => void; signal?: AbortSignal },
+): Promise<StartResult> {
+  const res = await fetch("/api/instant-conversation", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify({ question, utmAccess: true, deviceId }),
+    signal,
+  });
+  if (!res.ok || !res.body) throw await failure(res);
+  for await (const { event, data } of readSse(res.body)) {
+    if (event === "delta") onDelta((data as { text: string }).text);
+    else if (event === "done") return data as StartResult;
+    else if (event === "error") {
+      // {code, message} (the chat routes' SSE helper), or the JSON error shape { error: {...} }.
+      const d = data as { code?: string; message?: string; error?: { code: string; message: string } };
+      const e = d.error ?? { code: d.code ?? "internal", message: d.message ?? "Something went wrong." };
+      throw new ChatCallError(e.code === "quota_exceeded" ? 429 : 502, e.code, e.message, JSON.stringify(data));
+    }
+  }
+  throw new ChatCallError(502, "upstream_failed", "The answer was cut off.", "stream ended early");
+}
+
+/** A follow-up message in an existing conversation (the chat team's route). */
+export async function sendFollowUp({ conversationId, content, signal }: { conversationId: string; content: string; signal?: AbortSignal }) {
+  const res = await fetch(`/api/conversations/${conversationId}/messages`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ content, role: "user" }),
+    signal,
+  });
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as { aiMessage?: Msg; userMessage?: Msg; shouldPromptSignup?: boolean };
+}
+
+/** Asks for campaign access with the page's grant; true on success (failure is only logged by callers). */
+export async function requestCampaignAccess(params: Record<string, string>): Promise<boolean> {
+  const res = await fetch(`/api/utm-access?${new URLSearchParams(params).toString()}`, { credentials: "same-origin" });
+  return res.ok;
+}
