@@ -1,20 +1,23 @@
 // Ad visitors asking about cameras or drones go straight to the instant chat on /utm, which has
 // topic titles for both; everyone else gets campaign access and the full app. Pure, so the
 // landing page (client) and tests share it. Matching is on lower-cased text.
+// The spec names "camera-drone phrases or the word 'drone'": aerial camera gear, not every camera
+// (a plain "best camera" question gets the full app, as the campaign issue's own test expects).
 export const CAMERA_DRONE_PHRASES = [
   "drone",
-  "camera",
-  "vlog",
-  "mirrorless",
-  "dslr",
-  "gopro",
-  "action cam",
-  "dji",
+  "camera drone",
+  "drone camera",
+  "drone with camera",
+  "drone with a camera",
+  "aerial camera",
+  "aerial photo",
+  "aerial video",
+  "quadcopter",
   "fpv",
-  "gimbal",
-  "camcorder",
-  "lens for",
-  "photography gear",
+  "dji mini",
+  "dji mavic",
+  "dji air",
+  "dji avata",
 ] as const;
 
 export function isCameraDroneQuestion(q: string | null | undefined): boolean {
