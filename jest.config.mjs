@@ -29,7 +29,7 @@ export default async function config() {
     // A global option (ignored inside a project): PGlite and SMTP set-up can take seconds on a busy machine.
     testTimeout: 30000,
     projects: [
-      await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"]),
+      await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"], { setupFiles: ["<rootDir>/tests/setup/unit-env.ts"] }),
       await project("components", "jsdom", ["<rootDir>/tests/components/**/*.test.tsx"], {
         setupFilesAfterEnv: ["<rootDir>/tests/setup/components.ts"],
       }),
