@@ -68,6 +68,14 @@ export async function logout(): Promise<void> {
   window.location.href = "/";
 }
 
+/** The header's and the chat's Sign Out: a navigation to /api/logout (spec), stored data cleared first. */
+export function signOut(): void {
+  stopSessionMonitor();
+  for (const k of STORED_AUTH_KEYS) localStorage.removeItem(k);
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is intended (server redirect / fresh state)
+  window.location.href = "/api/logout";
+}
+
 /** After login or registration: remember the user and start the session monitor. */
 export function signedIn(user: AuthUser): void {
   setAuthUser(user);
@@ -83,6 +91,8 @@ export function useAuth() {
   return {
     user: s.user,
     loading: s.loading,
+    /** True once GET /api/auth/user has answered in this tab. */
+    loaded: s.loaded,
     authenticated: !!s.user,
     /** From the server's role; display only — the server enforces it. */
     admin: s.user?.role === "admin",

@@ -10,23 +10,14 @@ import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/profile/user-avatar";
 import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
 import { ProfilePictureDialog } from "@/components/profile/profile-picture-dialog";
-import { useAuth } from "@/hooks/use-auth";
-import { stopSessionMonitor, useSessionMonitor } from "@/hooks/use-session-monitor";
-import { STORED_AUTH_KEYS } from "@/lib/auth/session-rules";
+import { signOut, useAuth } from "@/hooks/use-auth";
+import { useSessionMonitor } from "@/hooks/use-session-monitor";
 import { cn } from "@/lib/utils";
 
 const navLink = "rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink";
 
 /** First name, else email, else 'User'. */
 export const displayName = (u: { firstName?: string | null; email?: string | null } | null) => u?.firstName?.trim() || u?.email || "User";
-
-// Sign Out is a navigation to /api/logout (spec); stored data goes first.
-function signOut() {
-  stopSessionMonitor();
-  for (const k of STORED_AUTH_KEYS) localStorage.removeItem(k);
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is intended (server redirect / fresh state)
-  window.location.href = "/api/logout";
-}
 
 /** The app header (spec "Header (app)"): signed-in and visitor variants, mobile menu. */
 export function AppHeader() {

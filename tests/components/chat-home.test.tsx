@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteProvider } from "@/components/site-context";
 import { ChatHome } from "@/components/chat/chat-home";
+import { setAuthUser } from "@/hooks/use-auth";
 import type { PublicSiteConfig } from "@/lib/config/site";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
@@ -42,7 +43,7 @@ function fakeApi(handler: (c: Call) => Reply | undefined) {
 
 const conv = (id: string, title: string) => ({ id, conversationId: id, title, isHidden: false, createdAt: "2026-11-20T10:00:00Z", updatedAt: "2026-11-20T10:00:00Z" });
 const msg = (id: string, role: "user" | "assistant", content: string) => ({ id, conversationId: "c1", role, content, status: "complete", createdAt: "2026-11-20T10:00:00Z" });
-const user = { id: "u1", email: "ruth@example.com", firstName: "Ruth", lastName: "Boaz", profileImageUrl: null };
+const user = { id: "u1", email: "ruth@example.com", firstName: "Ruth", lastName: "Boaz", profileImageUrl: null, role: "user" as const };
 
 function renderHome(props: Partial<React.ComponentProps<typeof ChatHome>> = {}) {
   return render(
@@ -53,6 +54,8 @@ function renderHome(props: Partial<React.ComponentProps<typeof ChatHome>> = {}) 
 }
 
 beforeEach(() => {
+  // The shared user store lives for the whole file; each test says who is signed in.
+  setAuthUser(null);
   window.localStorage.clear();
   jest.spyOn(console, "info").mockImplementation(() => {});
   jest.spyOn(console, "error").mockImplementation(() => {});
@@ -119,6 +122,7 @@ describe("ChatHome", () => {
       if (method === "POST" && path === "/api/conversations") return { status: 201, json: conv("c9", "New Conversation") };
       if (path === "/api/auth/user") return { json: user };
     });
+    setAuthUser(user);
     renderHome({ initialUser: user, hasCampaignAccess: false });
     expect(await screen.findByRole("button", { name: "I'm planning something" })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST" && c.path === "/api/conversations")).toHaveLength(1);
