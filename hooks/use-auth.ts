@@ -1,18 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useSyncExternalStore } from "react";
+import type { PublicUser } from "@/lib/auth/public-user";
 import { STORED_AUTH_KEYS } from "@/lib/auth/session-rules";
 import { startSessionMonitor, stopSessionMonitor } from "./use-session-monitor";
 
-export type AuthUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: "user" | "admin";
-  utmAccess?: { hasAccess: boolean; expiresAt: string | null };
-};
+/** GET /api/auth/user: the public user plus the campaign access read from the signed cookie. */
+export type AuthUser = PublicUser & { utmAccess?: { hasAccess: boolean; expiresAt: string | null } };
 
 type State = { user: AuthUser | null; loading: boolean; loaded: boolean; campaignFlag: boolean };
 

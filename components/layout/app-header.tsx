@@ -5,7 +5,7 @@ import { useState } from "react";
 import { DropdownMenu } from "radix-ui";
 import { LogOut, Menu, Settings, X } from "lucide-react";
 import { useSite } from "@/components/site-context";
-import { LogoMark } from "@/components/layout/logo";
+import { BrandLink } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/profile/user-avatar";
 import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
@@ -44,10 +44,7 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-semibold text-ink">
-          <LogoMark className="h-8 w-8" />
-          <span>{site.name}</span>
-        </Link>
+        <BrandLink name={site.name} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {loading ? null : links}
           {loading ? null : user ? (
