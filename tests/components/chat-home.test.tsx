@@ -1,20 +1,11 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SiteProvider } from "@/components/site-context";
 import { ChatHome } from "@/components/chat/chat-home";
 import { setAuthUser } from "@/hooks/use-auth";
-import type { PublicSiteConfig } from "@/lib/config/site";
+import { fakeResponse, renderWithSite } from "../helpers/site";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
-const site: PublicSiteConfig = {
-  name: "Helpful Hand",
-  tagline: "An AI Thinking Partner",
-  supportEmail: "help@example.com",
-  social: [],
-  affiliateDomains: ["amazon.com", "bhphotovideo.com"],
-  compensationStatement: "Helpful Hand may receive compensation.",
-};
 
 type Call = { method: string; path: string; body: unknown };
 type Reply = { status?: number; json?: unknown; text?: string };
@@ -28,15 +19,7 @@ function fakeApi(handler: (c: Call) => Reply | undefined) {
     const r = handler(call) ?? { status: 404, json: { error: { code: "not_found", message: "Not found" } } };
     const text = r.text ?? (r.json === undefined ? "" : JSON.stringify(r.json));
     const status = r.status ?? 200;
-    return {
-      ok: status < 400,
-      status,
-      statusText: status < 400 ? "OK" : "Error",
-      headers: { get: (k: string) => (k.toLowerCase() === "content-type" ? "application/json" : null) },
-      body: null,
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return fakeResponse(status, text);
   }) as typeof fetch;
   return calls;
 }
@@ -46,11 +29,7 @@ const msg = (id: string, role: "user" | "assistant", content: string) => ({ id, 
 const user = { id: "u1", email: "ruth@example.com", firstName: "Ruth", lastName: "Boaz", profileImageUrl: null, role: "user" as const };
 
 function renderHome(props: Partial<React.ComponentProps<typeof ChatHome>> = {}) {
-  return render(
-    <SiteProvider value={site}>
-      <ChatHome initialUser={null} hasCampaignAccess initialQuestion={null} {...props} />
-    </SiteProvider>,
-  );
+  return renderWithSite(<ChatHome initialUser={null} hasCampaignAccess initialQuestion={null} {...props} />);
 }
 
 beforeEach(() => {

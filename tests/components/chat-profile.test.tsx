@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SiteProvider } from "@/components/site-context";
 import { ChatHome } from "@/components/chat/chat-home";
 import { Toaster } from "@/components/ui/toast";
-import type { PublicSiteConfig } from "@/lib/config/site";
+import { fakeResponse, renderWithSite } from "../helpers/site";
 import type { PublicUser } from "@/lib/auth/public-user";
 
 // The chat's account features: the accounts area's dialogs, fed by and feeding the shared user store.
@@ -11,14 +10,6 @@ import type { PublicUser } from "@/lib/auth/public-user";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
-const site: PublicSiteConfig = {
-  name: "Helpful Hand",
-  tagline: "An AI Thinking Partner",
-  supportEmail: "help@example.com",
-  social: [],
-  affiliateDomains: ["amazon.com"],
-  compensationStatement: "Helpful Hand may receive compensation.",
-};
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -49,15 +40,7 @@ function fakeServer(initial: PublicUser, opts: { holdUser?: Promise<void> } = {}
     else if (path === "/api/auth/session-status") json = { isAuthenticated: true, timeUntilExpiryMs: 20 * 86400000, needsRefresh: false };
     else status = 404;
     const text = JSON.stringify(json);
-    return {
-      ok: status < 400,
-      status,
-      statusText: "",
-      headers: { get: (k: string) => (k.toLowerCase() === "content-type" ? "application/json" : null) },
-      body: null,
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return fakeResponse(status, text);
   }) as typeof fetch;
   return server;
 }
@@ -65,11 +48,11 @@ function fakeServer(initial: PublicUser, opts: { holdUser?: Promise<void> } = {}
 const ruth: PublicUser = { id: "u1", email: "ruth@example.com", firstName: "Ruth", lastName: "Boaz", profileImageUrl: "/api/avatars/a1", role: "user" };
 
 function renderHome(initialUser: PublicUser) {
-  return render(
-    <SiteProvider value={site}>
+  return renderWithSite(
+    <>
       <ChatHome initialUser={initialUser} hasCampaignAccess={false} initialQuestion={null} />
       <Toaster />
-    </SiteProvider>,
+    </>,
   );
 }
 
