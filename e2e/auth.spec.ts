@@ -1,31 +1,8 @@
 import sharp from "sharp";
 import { encode } from "next-auth/jwt";
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, screenshotBoth, uniqueEmail, mailsTo } from "./fixtures";
 import { ADMIN_EMAIL, BASE_URL } from "../playwright.config";
-
-// The server's NEXTAUTH_SECRET from playwright.config.ts (appEnv): the session monitor test mints
-// a short-lived session cookie with it, exactly as the server would, instead of any test flag.
-const E2E_SECRET = "e2e-secret-only-for-tests-0123456789abcdef";
-const PASSWORD = "a good long password";
-
-async function registerApi(request: APIRequestContext, email: string, firstName = "Pat") {
-  const r = await request.post("/api/auth/register", { data: { email, password: PASSWORD, firstName } });
-  if (r.status() === 409) {
-    const l = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-    expect(l.status()).toBe(200);
-    return l.json();
-  }
-  expect(r.status()).toBe(201);
-  return r.json();
-}
-
-/** The admin (ADMIN_EMAILS) signed in within this browser context. */
-async function signInAdmin(context: BrowserContext) {
-  const admin = await registerApi(context.request, ADMIN_EMAIL, "Admin");
-  expect(admin.role).toBe("admin");
-  return admin;
-}
+import { E2E_SECRET, PASSWORD, approveUser, registerApi, signInAdmin } from "./helpers";
 
 test("the sign-in page: providers, tabs, login-required notice, accessible", async ({ page }) => {
   await page.goto("/auth?redirect=referrals&message=login-required");
@@ -78,12 +55,7 @@ test("an approved user signs in → /app; a not-approved one → /email-confirma
   const pending = uniqueEmail("pending");
   const user = await registerApi(page.request, approved);
   await registerApi(page.request, pending);
-  // Approval through the admin API (what the User management page's Approve button calls).
-  const adminContext = await browser.newContext({ baseURL: BASE_URL });
-  await signInAdmin(adminContext);
-  const ok = await adminContext.request.patch(`/api/admin/users/${user.id}`, { data: { betaStatus: "approved" } });
-  expect(ok.status()).toBe(200);
-  await adminContext.close();
+  await approveUser(browser, user.id);
 
   await page.context().clearCookies();
   await page.goto("/auth");

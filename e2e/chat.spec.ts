@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
+import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, screenshotBoth } from "./fixtures";
+import { test, expect, expectNoAxeViolations, screenshotBoth, uniqueEmail } from "./fixtures";
+import { E2E_SECRET, approveUser, registerApi } from "./helpers";
+import { BASE_URL } from "../playwright.config";
 
 // Campaign access is what lets a visitor chat without an account. /api/utm-access (campaign area)
 // is not on main yet, so the test issues the same two signed cookies the server would: the
 // visitor cookie and the campaign cookie bound to it (lib/auth/visitor.ts), signed with the e2e
 // NEXTAUTH_SECRET. Switch to `GET /api/utm-access?utm_access=e2e-campaign-key` once it lands.
-const E2E_SECRET = "e2e-secret-only-for-tests-0123456789abcdef";
 const sign = (v: string) => `${v}.${crypto.createHmac("sha256", E2E_SECRET).update(v).digest("base64url")}`;
 
 async function grantCampaignAccess(context: BrowserContext, baseURL: string) {
@@ -175,7 +177,7 @@ test("phone layout: history drawer and bottom bar", async ({ page, context, base
   await page.goto("/app");
   await expect(sidebar(page)).toBeHidden();
   const bar = page.getByRole("navigation", { name: "Chat navigation" });
-  await expect(bar.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/api/logout");
+  await expect(bar.getByRole("button", { name: "Profile" })).toBeVisible();
   await bar.getByRole("button", { name: "History" }).click();
   const drawer = page.getByRole("dialog", { name: "Conversations" });
   await expect(drawer.getByRole("button", { name: "New Conversation" })).toBeVisible();
@@ -186,4 +188,79 @@ test("phone layout: history drawer and bottom bar", async ({ page, context, base
   await expect(drawer).toHaveCount(0);
   await expect(page.getByRole("button", { name: "I'm planning something" })).toBeVisible();
   await screenshotBoth(page, "chat-new-conversation");
+});
+
+test("signed-in approved user: profile name and picture in the sidebar and bubbles, an answer, My Referrals, Sign Out", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const user = await registerApi(page.request, uniqueEmail("chatter"), "Ruth");
+  await approveUser(browser, user.id);
+
+  await page.goto("/app");
+  await expect(page).toHaveURL(`${BASE_URL}/app`);
+  const bar = sidebar(page);
+  // A signed-in user with no conversations gets one at once; the footer greets them by name.
+  await expect(listItem(page, "New Conversation")).toBeVisible();
+  await expect(bar.getByRole("button", { name: /^Ruth\s*Click to edit profile$/ })).toBeVisible();
+  await expect(page.getByText("Online & Ready to Think")).toBeVisible();
+
+  // Edit Profile (the accounts area's dialog): the sidebar shows the new name at once.
+  await bar.getByRole("button", { name: /Click to edit profile/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Profile" });
+  await edit.getByLabel("First Name").fill("  Naomi ");
+  await edit.getByLabel("Last Name").fill("Boaz");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: /^Naomi Boaz\s*Click to edit profile$/ })).toBeVisible();
+
+  // A question gets an answer; the user's bubble carries their initials.
+  await ask(page, "What is a good first telescope for a ten-year-old?");
+  await waitForAnswerDone(page);
+  await expect(lastAnswer(page)).not.toBeEmpty();
+  const log = page.getByRole("log", { name: "Conversation" });
+  await expect(log.getByText("NB", { exact: true })).toBeVisible();
+
+  // Update Profile Picture from the footer's avatar: footer and bubbles switch to the picture.
+  await bar.getByRole("button", { name: "Update Profile Picture" }).click();
+  const pic = page.getByRole("dialog", { name: "Update Profile Picture" });
+  await expect(pic.getByText("Recommended: Square image, max 5MB")).toBeVisible();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#b45309" } }).png().toBuffer();
+  await pic.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(pic.locator('img[src^="/api/avatars/"]')).toBeVisible();
+  const src = await pic.locator('img[src^="/api/avatars/"]').getAttribute("src");
+  await page.keyboard.press("Escape");
+  await expect(pic).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: "Update Profile Picture" }).locator("img")).toHaveAttribute("src", src!);
+  await expect(log.locator(`img[src="${src}"]`).first()).toBeVisible();
+  // The server page renders the picture on first paint (no signed-out or initials flash).
+  expect(await (await page.request.get("/app")).text()).toContain(src!);
+
+  await page.reload();
+  await expect(bar.getByRole("button", { name: "Update Profile Picture" }).locator("img")).toHaveAttribute("src", src!);
+  await expect(page.getByRole("log", { name: "Conversation" }).getByText("What is a good first telescope for a ten-year-old?")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, "chat-signed-in");
+
+  // On a phone, My Referrals is in the conversations drawer with the rest of the account controls.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("navigation", { name: "Chat navigation" }).getByRole("button", { name: "History" }).click();
+  const drawer = page.getByRole("dialog", { name: "Conversations" });
+  await expect(drawer.getByRole("link", { name: "My Referrals" })).toBeVisible();
+  await expect(drawer.getByRole("button", { name: /^Naomi Boaz\s*Click to edit profile$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/screens/chat-signed-in-drawer-phone.png" });
+  await drawer.getByRole("link", { name: "My Referrals" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/referrals`);
+
+  // Sign Out from the sidebar footer (desktop) clears the session and goes home.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/app");
+  await page.evaluate(() => localStorage.setItem("auth_token", "old"));
+  await bar.getByRole("link", { name: "My Referrals" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/referrals`);
+  await page.goBack();
+  await bar.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });

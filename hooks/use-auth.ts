@@ -1,18 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useSyncExternalStore } from "react";
+import type { PublicUser } from "@/lib/auth/public-user";
 import { STORED_AUTH_KEYS } from "@/lib/auth/session-rules";
 import { startSessionMonitor, stopSessionMonitor } from "./use-session-monitor";
 
-export type AuthUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: "user" | "admin";
-  utmAccess?: { hasAccess: boolean; expiresAt: string | null };
-};
+/** GET /api/auth/user: the public user plus the campaign access read from the signed cookie. */
+export type AuthUser = PublicUser & { utmAccess?: { hasAccess: boolean; expiresAt: string | null } };
 
 type State = { user: AuthUser | null; loading: boolean; loaded: boolean; campaignFlag: boolean };
 
@@ -68,6 +62,14 @@ export async function logout(): Promise<void> {
   window.location.href = "/";
 }
 
+/** The header's and the chat's Sign Out: a navigation to /api/logout (spec), stored data cleared first. */
+export function signOut(): void {
+  stopSessionMonitor();
+  for (const k of STORED_AUTH_KEYS) localStorage.removeItem(k);
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is intended (server redirect / fresh state)
+  window.location.href = "/api/logout";
+}
+
 /** After login or registration: remember the user and start the session monitor. */
 export function signedIn(user: AuthUser): void {
   setAuthUser(user);
@@ -83,6 +85,8 @@ export function useAuth() {
   return {
     user: s.user,
     loading: s.loading,
+    /** True once GET /api/auth/user has answered in this tab. */
+    loaded: s.loaded,
     authenticated: !!s.user,
     /** From the server's role; display only — the server enforces it. */
     admin: s.user?.role === "admin",

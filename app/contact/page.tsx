@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Clock, Mail, MessageCircle, ShieldCheck } from "lucide-react";
-import { PublicHeader } from "@/components/layout/public-header";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { PublicPage } from "@/components/layout/public-page";
 import { ContactForm } from "@/components/contact/contact-form";
 import { site } from "@/lib/config/site";
 
@@ -20,46 +19,42 @@ const help = [
 // Contact: a form that stores the message and mails support.
 export default function ContactPage() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <PublicHeader />
-      <main className="flex-1">
-        <section className="bg-gradient-to-b from-brand-50 to-canvas">
-          <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
-            <p className="text-sm font-semibold text-brand-700">Contact</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Questions? We&apos;re Here to Help</h1>
-            <p className="mt-3 max-w-2xl text-lg text-muted">
-              Send us a message about the beta, your account or a recommendation. Our support team replies {site.supportReplyPromise}.
+    <PublicPage>
+      <section className="bg-gradient-to-b from-brand-50 to-canvas">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
+          <p className="text-sm font-semibold text-brand-700">Contact</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Questions? We&apos;re Here to Help</h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted">
+            Send us a message about the beta, your account or a recommendation. Our support team replies {site.supportReplyPromise}.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-ink">Send us a message</h2>
+          <ContactForm replyPromise={site.supportReplyPromise} />
+        </section>
+        <aside className="space-y-4">
+          {help.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="rounded-2xl border border-line bg-white p-5">
+              <Icon className="h-5 w-5 text-brand-600" aria-hidden />
+              <h2 className="mt-3 font-semibold text-ink">{title}</h2>
+              <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
+            </div>
+          ))}
+          <div className="rounded-2xl border border-line bg-white p-5">
+            <Mail className="h-5 w-5 text-brand-600" aria-hidden />
+            <h2 className="mt-3 font-semibold text-ink">Prefer email?</h2>
+            <p className="mt-1 text-sm leading-6 text-muted">
+              Write to{" "}
+              <a href={`mailto:${site.supportEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+                {site.supportEmail}
+              </a>
+              . See how we handle your data in our <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">Privacy Policy</Link>.
             </p>
           </div>
-        </section>
-        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem]">
-          <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-ink">Send us a message</h2>
-            <ContactForm replyPromise={site.supportReplyPromise} />
-          </section>
-          <aside className="space-y-4">
-            {help.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-2xl border border-line bg-white p-5">
-                <Icon className="h-5 w-5 text-brand-600" aria-hidden />
-                <h2 className="mt-3 font-semibold text-ink">{title}</h2>
-                <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
-              </div>
-            ))}
-            <div className="rounded-2xl border border-line bg-white p-5">
-              <Mail className="h-5 w-5 text-brand-600" aria-hidden />
-              <h2 className="mt-3 font-semibold text-ink">Prefer email?</h2>
-              <p className="mt-1 text-sm leading-6 text-muted">
-                Write to{" "}
-                <a href={`mailto:${site.supportEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
-                  {site.supportEmail}
-                </a>
-                . See how we handle your data in our <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">Privacy Policy</Link>.
-              </p>
-            </div>
-          </aside>
-        </div>
-      </main>
-      <SiteFooter />
-    </div>
+        </aside>
+      </div>
+    </PublicPage>
   );
 }

@@ -1,7 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { site } from "@/lib/config/site";
-import { LogoMark } from "@/components/layout/logo";
+import { BrandLink } from "@/components/layout/logo";
 import { SiteFooter } from "@/components/layout/site-footer";
 
 /** The frame for the beta's own pages: a slim header, a centred column, the shared footer. */
@@ -10,10 +9,7 @@ export function BetaPageShell({ children, aside }: { children: ReactNode; aside?
     <div className="flex min-h-dvh flex-col bg-[linear-gradient(180deg,var(--color-brand-50),var(--color-canvas)_22rem)]">
       <header className="border-b border-line/70 bg-white/80 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4 sm:px-6">
-          <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight text-ink">
-            <LogoMark className="h-8 w-8" />
-            {site.name}
-          </Link>
+          <BrandLink name={site.name} className="tracking-tight" />
           {aside}
         </div>
       </header>

@@ -5,14 +5,16 @@ import { HelpCircle, Lightbulb, Plus, Sparkles } from "lucide-react";
 import { useSite } from "@/components/site-context";
 import { LogoMark } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
+import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
+import { ProfilePictureDialog } from "@/components/profile/profile-picture-dialog";
 import { useChatHome } from "@/hooks/use-chat-home";
+import { useSessionMonitor } from "@/hooks/use-session-monitor";
 import { infoQuestions } from "@/lib/chat-ui/rules";
 import type { Conversation, CurrentUser, HiddenConversationRef } from "@/lib/chat-ui/types";
 import { ChatHeader } from "./chat-header";
 import { DeleteConversationDialog, FailureAlert, HideConversationDialog } from "./chat-dialogs";
 import { Composer, type ComposerHandle } from "./composer";
 import { ConversationSidebar } from "./conversation-sidebar";
-import { EditProfileDialog } from "./edit-profile-dialog";
 import { JoinDialogSlot } from "./join-dialog-slot";
 import { MessageList } from "./message-list";
 import { MobileBottomBar } from "./mobile-bottom-bar";
@@ -32,9 +34,12 @@ export function ChatHome(props: Props) {
   const [deleteTarget, setDeleteTarget] = useState<Conversation | null>(null);
   const [deleteHiddenTarget, setDeleteHiddenTarget] = useState<HiddenConversationRef | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [pictureOpen, setPictureOpen] = useState(false);
   const [joinOpen, setJoinOpen] = useState(false);
   const info = infoQuestions(site.name);
   const busy = h.chat.streaming || h.creating;
+  // /app has no app header, so the chat starts the session monitor itself (it only runs when signed in).
+  useSessionMonitor();
 
   const sidebar = (
     <ConversationSidebar
@@ -55,7 +60,14 @@ export function ChatHome(props: Props) {
       onDelete={setDeleteTarget}
       onUnhide={(c) => void h.unhide(c)}
       onDeleteHidden={setDeleteHiddenTarget}
-      onEditProfile={() => setProfileOpen(true)}
+      onEditProfile={() => {
+        setDrawerOpen(false);
+        setProfileOpen(true);
+      }}
+      onEditPicture={() => {
+        setDrawerOpen(false);
+        setPictureOpen(true);
+      }}
     />
   );
 
@@ -164,7 +176,13 @@ export function ChatHome(props: Props) {
           setDeleteHiddenTarget(null);
         }}
       />
-      {h.user ? <EditProfileDialog user={h.user} open={profileOpen} onOpenChange={setProfileOpen} onSaved={() => void h.refreshUser()} /> : null}
+      {/* The accounts area's dialogs reload the shared user store, which the chat reads (use-current-user.ts). */}
+      {h.user ? (
+        <>
+          <EditProfileDialog user={h.user} open={profileOpen} onOpenChange={setProfileOpen} />
+          <ProfilePictureDialog user={h.user} open={pictureOpen} onOpenChange={setPictureOpen} />
+        </>
+      ) : null}
       <SignupNudge
         open={h.nudgeOpen}
         onOpenChange={h.setNudgeOpen}

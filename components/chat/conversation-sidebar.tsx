@@ -2,12 +2,13 @@
 
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
-import { Eye, EyeOff, LogOut, MessageSquare, Plus, Trash2 } from "lucide-react";
+import { Camera, Eye, EyeOff, Gift, LogOut, MessageSquare, Plus, Trash2 } from "lucide-react";
+import { UserAvatar } from "@/components/profile/user-avatar";
+import { signOut } from "@/hooks/use-auth";
 import { relativeTime } from "@/lib/chat-ui/relative-time";
 import { displayName } from "@/lib/chat-ui/rules";
 import type { Conversation, CurrentUser, HiddenConversationRef } from "@/lib/chat-ui/types";
 import { cn } from "@/lib/utils";
-import { UserAvatar } from "./chat-avatar";
 
 export type SidebarProps = {
   conversations: Conversation[] | null;
@@ -22,6 +23,7 @@ export type SidebarProps = {
   onUnhide: (c: HiddenConversationRef) => void;
   onDeleteHidden: (c: HiddenConversationRef) => void;
   onEditProfile: () => void;
+  onEditPicture: () => void;
 };
 
 function useNow(everyMs = 60_000) {
@@ -125,19 +127,29 @@ export function ConversationSidebar(p: SidebarProps) {
 
       <div className="border-t border-line p-3">
         {p.user ? (
-          <div className="flex items-center gap-2">
-            <button type="button" onClick={p.onEditProfile} className="flex min-w-0 flex-1 items-center gap-2.5 rounded-xl p-2 text-left hover:bg-slate-100">
-              <UserAvatar user={p.user} className="h-9 w-9" />
-              <span className="min-w-0">
+          <>
+            <Link href="/referrals" className="mb-1 flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-brand-700 hover:bg-slate-100">
+              <Gift className="h-4 w-4" aria-hidden />
+              My Referrals
+            </Link>
+            <div className="flex items-center gap-1">
+              {/* The picture opens its own dialog; the name opens Edit Profile (spec: 'Click to edit profile'). */}
+              <button type="button" onClick={p.onEditPicture} aria-label="Update Profile Picture" className="group relative shrink-0 rounded-full p-1 hover:bg-slate-100">
+                <UserAvatar user={p.user} />
+                <span className="absolute right-0 bottom-0 rounded-full bg-white p-0.5 text-slate-600 shadow ring-1 ring-line group-hover:text-ink" aria-hidden>
+                  <Camera className="h-3 w-3" />
+                </span>
+              </button>
+              <button type="button" onClick={p.onEditProfile} className="min-w-0 flex-1 rounded-xl px-2 py-1.5 text-left hover:bg-slate-100">
                 <span className="block truncate text-sm font-semibold text-ink">{displayName(p.user)}</span>
                 <span className="block text-xs text-muted">Click to edit profile</span>
-              </span>
-            </button>
-            <a href="/api/logout" className="flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink">
-              <LogOut className="h-4 w-4" aria-hidden />
-              Sign Out
-            </a>
-          </div>
+              </button>
+              <button type="button" onClick={signOut} className="flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink">
+                <LogOut className="h-4 w-4" aria-hidden />
+                Sign Out
+              </button>
+            </div>
+          </>
         ) : (
           <div className="rounded-xl bg-white p-3 text-sm ring-1 ring-line">
             <p className="font-medium text-ink">You&apos;re chatting as a guest</p>

@@ -4,7 +4,8 @@ import { RotateCcw } from "lucide-react";
 import { useSite } from "@/components/site-context";
 import { linksToAffiliate } from "@/lib/chat-ui/rules";
 import type { ChatMessage, CurrentUser } from "@/lib/chat-ui/types";
-import { AssistantAvatar, UserAvatar } from "./chat-avatar";
+import { UserAvatar } from "@/components/profile/user-avatar";
+import { AssistantAvatar } from "./chat-avatar";
 import { Markdown } from "./markdown";
 import { ThinkingIndicator } from "./thinking-indicator";
 
@@ -30,7 +31,7 @@ export function MessageBubble({ message, user, onRegenerate }: Props) {
         <div className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-[15px] leading-6 whitespace-pre-wrap break-words text-white shadow-sm sm:max-w-[75%]">
           {message.content}
         </div>
-        <UserAvatar user={user} />
+        <UserAvatar user={user} className="h-8 w-8 text-xs" />
       </div>
     );
   }

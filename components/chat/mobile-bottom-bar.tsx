@@ -1,6 +1,7 @@
 "use client";
 
 import { History, MessageCircle, UserRound } from "lucide-react";
+import { signOut } from "@/hooks/use-auth";
 
 const item = "flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium text-muted hover:text-ink";
 
@@ -16,10 +17,10 @@ export function MobileBottomBar({ onChat, onHistory }: { onChat: () => void; onH
         <History className="h-5 w-5" aria-hidden />
         History
       </button>
-      <a href="/api/logout" className={item}>
+      <button type="button" className={item} onClick={signOut}>
         <UserRound className="h-5 w-5" aria-hidden />
         Profile
-      </a>
+      </button>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { compensationStatement, site } from "@/lib/config/site";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 type Faq = { q: string; a: string };
 
@@ -41,14 +41,11 @@ function FaqList({ title, items, id }: { title: string; items: Faq[]; id: string
 
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-        <div className="mt-12 grid gap-10 lg:grid-cols-2">
-          <FaqList id="faq-beta" title="About the beta" items={betaFaqs} />
-          <FaqList id="faq-product" title={`About ${site.name}`} items={productFaqs} />
-        </div>
+    <LandingSection anchor="faq" headingId="faq-title" eyebrow="FAQ" title="Frequently asked questions">
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <FaqList id="faq-beta" title="About the beta" items={betaFaqs} />
+        <FaqList id="faq-product" title={`About ${site.name}`} items={productFaqs} />
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,5 +1,5 @@
 import { BookOpenText, EyeOff, HeartPulse, Mic, ShoppingBag, Smartphone } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 const features = [
   { icon: ShoppingBag, title: "Product research", text: "Concrete recommendations with the specs that matter, honest pros and cons, and who each option is best for." },
@@ -12,23 +12,20 @@ const features = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="features-title" eyebrow="Features" title="Everything you need to decide well" intro="One conversation for the whole decision: research, reflection and a next step." />
-        <div className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="flex gap-4">
-              <span className="inline-flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon className="h-5 w-5" aria-hidden />
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink">{title}</h3>
-                <p className="mt-1.5 text-[15px] leading-7 text-muted">{text}</p>
-              </div>
+    <LandingSection anchor="features" headingId="features-title" eyebrow="Features" title="Everything you need to decide well" intro="One conversation for the whole decision: research, reflection and a next step.">
+      <div className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="flex gap-4">
+            <span className="inline-flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+              <Icon className="h-5 w-5" aria-hidden />
+            </span>
+            <div>
+              <h3 className="font-semibold text-ink">{title}</h3>
+              <p className="mt-1.5 text-[15px] leading-7 text-muted">{text}</p>
             </div>
-          ))}
-        </div>
+          </div>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { site } from "@/lib/config/site";
-import { LogoMark } from "@/components/layout/logo";
-import { MobileMenu } from "./mobile-menu";
+import { BrandLink } from "@/components/layout/logo";
+import { MobileMenu } from "@/components/layout/mobile-menu";
 
 export const landingNav = [
   { href: "#features", label: "Features" },
@@ -16,10 +16,7 @@ export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 text-base font-semibold tracking-tight text-ink">
-          <LogoMark className="h-8 w-8" />
-          {site.name}
-        </Link>
+        <BrandLink name={site.name} className="text-base tracking-tight" />
         <nav aria-label="Main" className="hidden items-center gap-7 text-sm font-medium text-muted md:flex">
           {landingNav.map((l) => (
             <a key={l.href} href={l.href} className="transition-colors hover:text-ink">
@@ -33,7 +30,7 @@ export function LandingHeader() {
         >
           Already signed up? Login to Check Referrals
         </Link>
-        <MobileMenu links={landingNav} loginHref={LOGIN_FOR_REFERRALS} />
+        <MobileMenu id="landing-mobile-menu" links={landingNav} cta={{ href: LOGIN_FOR_REFERRALS, label: "Already signed up? Login to Check Referrals", variant: "outline" }} />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 // Illustrative samples until real beta reviews replace them; marked as such on the page.
 const samples = [
@@ -10,31 +10,28 @@ const samples = [
 
 export function ReviewsSection() {
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-20 bg-white py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="reviews-title" eyebrow="Reviews" title="What Early Users Are Saying" />
-        <p className="mx-auto mt-4 max-w-xl text-center text-sm text-muted">
-          These are sample testimonials that show the kind of help the beta gives. Real reviews from beta members will replace them.
-        </p>
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {samples.map((s) => (
-            <figure key={s.name} className="relative flex flex-col rounded-2xl border border-line bg-canvas p-6">
-              <span className="absolute top-5 right-5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sample</span>
-              <Quote className="h-7 w-7 text-brand-300" aria-hidden />
-              <blockquote className="mt-4 flex-1 text-[15px] leading-7 text-ink">“{s.quote}”</blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <span aria-hidden className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
-                  {s.name.split(" ").map((p) => p[0]).join("")}
-                </span>
-                <span>
-                  <span className="block text-sm font-semibold text-ink">{s.name}</span>
-                  <span className="block text-sm text-muted">{s.role} · sample testimonial</span>
-                </span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+    <LandingSection anchor="reviews" headingId="reviews-title" eyebrow="Reviews" title="What Early Users Are Saying" className="bg-white">
+      <p className="mx-auto mt-4 max-w-xl text-center text-sm text-muted">
+        These are sample testimonials that show the kind of help the beta gives. Real reviews from beta members will replace them.
+      </p>
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {samples.map((s) => (
+          <figure key={s.name} className="relative flex flex-col rounded-2xl border border-line bg-canvas p-6">
+            <span className="absolute top-5 right-5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sample</span>
+            <Quote className="h-7 w-7 text-brand-300" aria-hidden />
+            <blockquote className="mt-4 flex-1 text-[15px] leading-7 text-ink">“{s.quote}”</blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              <span aria-hidden className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+                {s.name.split(" ").map((p) => p[0]).join("")}
+              </span>
+              <span>
+                <span className="block text-sm font-semibold text-ink">{s.name}</span>
+                <span className="block text-sm text-muted">{s.role} · sample testimonial</span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

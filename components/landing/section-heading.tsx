@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
 export function SectionHeading({ eyebrow, title, intro, id }: { eyebrow?: string; title: string; intro?: string; id?: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
@@ -5,5 +8,23 @@ export function SectionHeading({ eyebrow, title, intro, id }: { eyebrow?: string
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{title}</h2>
       {intro ? <p className="mt-4 text-base leading-7 text-pretty text-muted sm:text-lg">{intro}</p> : null}
     </div>
+  );
+}
+
+/** A landing page section: an optional anchor, the centred heading, then the content in the page column. */
+export function LandingSection({
+  anchor,
+  headingId,
+  className,
+  children,
+  ...heading
+}: { anchor?: string; headingId: string; className?: string; children: ReactNode; eyebrow?: string; title: string; intro?: string }) {
+  return (
+    <section id={anchor} aria-labelledby={headingId} className={cn(anchor && "scroll-mt-20", "py-20", className)}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id={headingId} {...heading} />
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Compass, HeartHandshake, Scale } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 const reasons = [
   {
@@ -21,21 +21,18 @@ const reasons = [
 
 export function WhySection() {
   return (
-    <section aria-labelledby="why-title" className="bg-white py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="why-title" eyebrow="A calmer way to decide" title="Why People Love it" intro="Most tools either sell to you or lecture you. This one thinks with you." />
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-2xl border border-line bg-canvas p-6">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
-                <Icon className="h-5 w-5" aria-hidden />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
-              <p className="mt-2 text-[15px] leading-7 text-muted">{text}</p>
-            </div>
-          ))}
-        </div>
+    <LandingSection headingId="why-title" eyebrow="A calmer way to decide" title="Why People Love it" intro="Most tools either sell to you or lecture you. This one thinks with you." className="bg-white">
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {reasons.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="rounded-2xl border border-line bg-canvas p-6">
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
+              <Icon className="h-5 w-5" aria-hidden />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
+            <p className="mt-2 text-[15px] leading-7 text-muted">{text}</p>
+          </div>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

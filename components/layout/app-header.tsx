@@ -5,28 +5,19 @@ import { useState } from "react";
 import { DropdownMenu } from "radix-ui";
 import { LogOut, Menu, Settings, X } from "lucide-react";
 import { useSite } from "@/components/site-context";
-import { LogoMark } from "@/components/layout/logo";
+import { BrandLink } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/profile/user-avatar";
 import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
 import { ProfilePictureDialog } from "@/components/profile/profile-picture-dialog";
-import { useAuth } from "@/hooks/use-auth";
-import { stopSessionMonitor, useSessionMonitor } from "@/hooks/use-session-monitor";
-import { STORED_AUTH_KEYS } from "@/lib/auth/session-rules";
+import { signOut, useAuth } from "@/hooks/use-auth";
+import { useSessionMonitor } from "@/hooks/use-session-monitor";
 import { cn } from "@/lib/utils";
 
 const navLink = "rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink";
 
 /** First name, else email, else 'User'. */
 export const displayName = (u: { firstName?: string | null; email?: string | null } | null) => u?.firstName?.trim() || u?.email || "User";
-
-// Sign Out is a navigation to /api/logout (spec); stored data goes first.
-function signOut() {
-  stopSessionMonitor();
-  for (const k of STORED_AUTH_KEYS) localStorage.removeItem(k);
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is intended (server redirect / fresh state)
-  window.location.href = "/api/logout";
-}
 
 /** The app header (spec "Header (app)"): signed-in and visitor variants, mobile menu. */
 export function AppHeader() {
@@ -53,10 +44,7 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-semibold text-ink">
-          <LogoMark className="h-8 w-8" />
-          <span>{site.name}</span>
-        </Link>
+        <BrandLink name={site.name} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {loading ? null : links}
           {loading ? null : user ? (

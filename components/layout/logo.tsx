@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { cn } from "@/lib/utils";
 
 /** The product mark: an open hand holding a spark, drawn inline so it needs no request. */
@@ -15,5 +16,15 @@ export function LogoMark({ className }: { className?: string }) {
       />
       <circle cx="24.5" cy="7.5" r="2.2" fill="#fbbf24" />
     </svg>
+  );
+}
+
+/** The logo and product name linking home, as every header and the footer show it. */
+export function BrandLink({ name, className, markClassName }: { name: string; className?: string; markClassName?: string }) {
+  return (
+    <Link href="/" className={cn("flex items-center gap-2 font-semibold text-ink", className)}>
+      <LogoMark className={markClassName} />
+      {name}
+    </Link>
   );
 }

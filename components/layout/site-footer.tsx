@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { compensationStatement, site } from "@/lib/config/site";
-import { LogoMark } from "./logo";
+import { BrandLink } from "./logo";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -9,10 +9,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm">
-            <Link href="/" className="flex items-center gap-2 font-semibold text-ink">
-              <LogoMark className="h-7 w-7" />
-              {site.name}
-            </Link>
+            <BrandLink name={site.name} markClassName="h-7 w-7" />
             <p className="mt-2 text-sm text-muted">{site.tagline}. Research purchases and think through decisions, with wisdom from Scripture.</p>
           </div>
           <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

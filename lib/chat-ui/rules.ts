@@ -2,16 +2,6 @@ import type { CurrentUser } from "./types";
 
 // Small display rules for the chat, kept pure so they are unit-tested.
 
-/** Avatar text: initials of first+last name, else the email's first letter, else "U". */
-export function avatarInitials(user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null | undefined): string {
-  const first = user?.firstName?.trim();
-  const last = user?.lastName?.trim();
-  if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
-  const email = user?.email?.trim();
-  if (email) return email[0]!.toUpperCase();
-  return "U";
-}
-
 /** The name the sidebar footer shows: full name, else email, else "User". */
 export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null | undefined): string {
   const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(" ");

@@ -1,3 +1,5 @@
+import type { PublicUser } from "@/lib/auth/public-user";
+
 // Shapes of the chat API as the browser sees them (spec §3 and §7).
 
 export type Conversation = {
@@ -32,11 +34,5 @@ export type SendResult = {
   newConversationId?: string | null;
 };
 
-export type CurrentUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role?: string;
-};
+/** The signed-in user as the API answers it (GET /api/auth/user, PUT /api/auth/profile). */
+export type CurrentUser = PublicUser;

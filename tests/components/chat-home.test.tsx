@@ -1,19 +1,11 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SiteProvider } from "@/components/site-context";
 import { ChatHome } from "@/components/chat/chat-home";
-import type { PublicSiteConfig } from "@/lib/config/site";
+import { setAuthUser } from "@/hooks/use-auth";
+import { fakeResponse, renderWithSite } from "../helpers/site";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
-const site: PublicSiteConfig = {
-  name: "Helpful Hand",
-  tagline: "An AI Thinking Partner",
-  supportEmail: "help@example.com",
-  social: [],
-  affiliateDomains: ["amazon.com", "bhphotovideo.com"],
-  compensationStatement: "Helpful Hand may receive compensation.",
-};
 
 type Call = { method: string; path: string; body: unknown };
 type Reply = { status?: number; json?: unknown; text?: string };
@@ -27,32 +19,22 @@ function fakeApi(handler: (c: Call) => Reply | undefined) {
     const r = handler(call) ?? { status: 404, json: { error: { code: "not_found", message: "Not found" } } };
     const text = r.text ?? (r.json === undefined ? "" : JSON.stringify(r.json));
     const status = r.status ?? 200;
-    return {
-      ok: status < 400,
-      status,
-      statusText: status < 400 ? "OK" : "Error",
-      headers: { get: (k: string) => (k.toLowerCase() === "content-type" ? "application/json" : null) },
-      body: null,
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return fakeResponse(status, text);
   }) as typeof fetch;
   return calls;
 }
 
 const conv = (id: string, title: string) => ({ id, conversationId: id, title, isHidden: false, createdAt: "2026-11-20T10:00:00Z", updatedAt: "2026-11-20T10:00:00Z" });
 const msg = (id: string, role: "user" | "assistant", content: string) => ({ id, conversationId: "c1", role, content, status: "complete", createdAt: "2026-11-20T10:00:00Z" });
-const user = { id: "u1", email: "ruth@example.com", firstName: "Ruth", lastName: "Boaz", profileImageUrl: null };
+const user = { id: "u1", email: "ruth@example.com", firstName: "Ruth", lastName: "Boaz", profileImageUrl: null, role: "user" as const };
 
 function renderHome(props: Partial<React.ComponentProps<typeof ChatHome>> = {}) {
-  return render(
-    <SiteProvider value={site}>
-      <ChatHome initialUser={null} hasCampaignAccess initialQuestion={null} {...props} />
-    </SiteProvider>,
-  );
+  return renderWithSite(<ChatHome initialUser={null} hasCampaignAccess initialQuestion={null} {...props} />);
 }
 
 beforeEach(() => {
+  // The shared user store lives for the whole file; each test says who is signed in.
+  setAuthUser(null);
   window.localStorage.clear();
   jest.spyOn(console, "info").mockImplementation(() => {});
   jest.spyOn(console, "error").mockImplementation(() => {});
@@ -119,6 +101,7 @@ describe("ChatHome", () => {
       if (method === "POST" && path === "/api/conversations") return { status: 201, json: conv("c9", "New Conversation") };
       if (path === "/api/auth/user") return { json: user };
     });
+    setAuthUser(user);
     renderHome({ initialUser: user, hasCampaignAccess: false });
     expect(await screen.findByRole("button", { name: "I'm planning something" })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST" && c.path === "/api/conversations")).toHaveLength(1);

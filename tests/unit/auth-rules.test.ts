@@ -37,6 +37,16 @@ test("campaign access opens /app only", () => {
   expect(decideGate("/api/admin/users", v)).toEqual({ kind: "unauthorized" });
 });
 
+test("/app: approved users, admins and campaign-access holders get in; others are sent on", () => {
+  const user = { ...visitor, signedIn: true, role: "user" as const };
+  expect(decideGate("/app", { ...user, approved: true })).toEqual({ kind: "allow" });
+  expect(decideGate("/app", { ...user, role: "admin" as const })).toEqual({ kind: "allow" });
+  expect(decideGate("/app", { ...user, hasCampaignAccess: true })).toEqual({ kind: "allow" });
+  // Signed in but still on the waiting list: the referral page; nobody: sign in, coming back to the app.
+  expect(decideGate("/app", user)).toEqual({ kind: "redirect", to: "/referrals" });
+  expect(decideGate("/app", visitor)).toEqual({ kind: "redirect", to: "/auth?redirect=app&message=login-required" });
+});
+
 test("session monitor refreshes when told or under 7 days", () => {
   const day = 24 * 3600 * 1000;
   expect(shouldRefresh({ isAuthenticated: true, timeUntilExpiryMs: 20 * day, needsRefresh: false })).toBe(false);

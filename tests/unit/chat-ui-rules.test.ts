@@ -1,4 +1,5 @@
-import { avatarInitials, conversationPollMs, displayName, linksToAffiliate, shouldNudgeSignup, titleFromMessage } from "@/lib/chat-ui/rules";
+import { avatarInitials } from "@/components/profile/user-avatar";
+import { conversationPollMs, displayName, linksToAffiliate, shouldNudgeSignup, titleFromMessage } from "@/lib/chat-ui/rules";
 import { ApiRequestError, ensureOk, errorMessage } from "@/lib/client/api";
 
 const domains = ["amazon.com", "bhphotovideo.com"];

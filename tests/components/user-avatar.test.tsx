@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
-import { UserAvatar } from "@/components/chat/chat-avatar";
+import { UserAvatar } from "@/components/profile/user-avatar";
 
 const base = { id: "u1", email: "ruth@example.com", firstName: null, lastName: null, profileImageUrl: null };
 
 describe("UserAvatar", () => {
   it("shows the profile image when there is one", () => {
-    const { container } = render(<UserAvatar user={{ ...base, firstName: "Ruth", lastName: "Boaz", profileImageUrl: "/api/avatar/abc" }} />);
-    expect(container.querySelector("img")).toHaveAttribute("src", "/api/avatar/abc");
+    const { container } = render(<UserAvatar user={{ ...base, firstName: "Ruth", lastName: "Boaz", profileImageUrl: "/api/avatars/abc" }} />);
+    expect(container.querySelector("img")).toHaveAttribute("src", "/api/avatars/abc");
     expect(container).not.toHaveTextContent("RB");
   });
 
@@ -16,8 +16,8 @@ describe("UserAvatar", () => {
   });
 
   it("then to the email's first letter, then to U", () => {
-    const { rerender } = render(<UserAvatar user={{ ...base, firstName: "Ruth" }} />);
-    expect(screen.getByText("R")).toBeInTheDocument();
+    const { rerender } = render(<UserAvatar user={{ ...base, email: "zed@example.com" }} />);
+    expect(screen.getByText("Z")).toBeInTheDocument();
     rerender(<UserAvatar user={null} />);
     expect(screen.getByText("U")).toBeInTheDocument();
   });

@@ -1,0 +1,40 @@
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import { expect } from "./fixtures";
+import { ADMIN_EMAIL, BASE_URL, appEnv } from "../playwright.config";
+
+// Account helpers shared by the specs: everything goes through the real APIs.
+
+/** The e2e server's NEXTAUTH_SECRET, for tests that mint what the server would (cookies, tokens). */
+export const E2E_SECRET = appEnv.NEXTAUTH_SECRET!;
+export const PASSWORD = "a good long password";
+
+/** Registers (201) or, if the email already has an account, signs in; the request context keeps the session. */
+export async function registerApi(request: APIRequestContext, email: string, firstName = "Pat") {
+  const r = await request.post("/api/auth/register", { data: { email, password: PASSWORD, firstName } });
+  if (r.status() === 409) {
+    const l = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+    expect(l.status()).toBe(200);
+    return l.json();
+  }
+  expect(r.status()).toBe(201);
+  return r.json();
+}
+
+/** The admin (ADMIN_EMAILS) signed in within this browser context. */
+export async function signInAdmin(context: BrowserContext) {
+  const admin = await registerApi(context.request, ADMIN_EMAIL, "Admin");
+  expect(admin.role).toBe("admin");
+  return admin;
+}
+
+/** Approves a user's beta entry through the admin API (what the User management page's Approve button calls). */
+export async function approveUser(browser: Browser, userId: string): Promise<void> {
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    await signInAdmin(adminContext);
+    const ok = await adminContext.request.patch(`/api/admin/users/${userId}`, { data: { betaStatus: "approved" } });
+    expect(ok.status()).toBe(200);
+  } finally {
+    await adminContext.close();
+  }
+}
