@@ -24,18 +24,26 @@ const subscribe = (l: () => void) => {
 };
 const SERVER_STATE: State = { user: null, loading: true, loaded: false, campaignFlag: false };
 
-/** GET /api/auth/user; a 401 (or any failure) means no user. No retry. */
+/**
+ * GET /api/auth/user; a 401 means no user. No retry. Any other failure (a network blip, a 5xx)
+ * keeps the user already known, so a signed-in page does not drop into guest mode.
+ */
 export function reloadUser(): Promise<void> {
   inflight ??= (async () => {
     try {
       const res = await fetch("/api/auth/user", { credentials: "same-origin", cache: "no-store" });
-      const data = res.ok ? ((await res.json()) as AuthUser | { user: AuthUser }) : null;
       // The spec's session flag utm_access is a display hint; the signed cookie is what the server checks.
       const campaignFlag = window.sessionStorage.getItem("utm_access") === "true";
+      if (!res.ok && res.status !== 401) {
+        console.error(`Could not load the current user: ${res.status}`);
+        set({ loading: false, loaded: true, campaignFlag });
+        return;
+      }
+      const data = res.ok ? ((await res.json()) as AuthUser | { user: AuthUser }) : null;
       set({ user: data && "user" in data ? data.user : data, loading: false, loaded: true, campaignFlag });
     } catch (err) {
       console.error("Could not load the current user:", err);
-      set({ user: null, loading: false, loaded: true });
+      set({ loading: false, loaded: true });
     } finally {
       inflight = null;
     }
