@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations, screenshotBoth } from "./fixtures";
 import { CAMPAIGN_KEY } from "../playwright.config";
+import { signInAdmin } from "./helpers";
 
 test.describe("campaign pages", () => {
   test("/utm: the question is answered with retailer links, half-screen, fullscreen after two messages, Escape, nudge", async ({ page }) => {
@@ -116,6 +117,29 @@ test.describe("campaign pages", () => {
     expect(robots).toMatch(/Disallow: \/api/);
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect((await request.get("/guides/not-a-guide")).status()).toBe(404);
+  });
+
+  test("/utm-dashboard shows an admin the traffic, questions and conversions recorded", async ({ page }) => {
+    // A campaign visitor arrives, asks a question and reaches the 3-question conversion.
+    const campaign = `e2e-dash-${Date.now().toString(36)}`;
+    const r1 = await page.request.get(`/api/utm-access?utm_access=${CAMPAIGN_KEY}&utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+    expect(r1.status()).toBe(200);
+    const ask = await page.request.post("/api/instant-conversation", { data: { question: "best hiking backpack", utmAccess: true, deviceId: "device_1_e2e" } });
+    expect(ask.status()).toBe(200);
+    const sessionId = `utm_${Date.now()}_dash`;
+    const conv = await page.request.post("/api/utm-conversion", { data: { sessionId, conversionType: "3questions", questionsAsked: 3, timeOnSite: 40, extras: {} } });
+    expect(conv.status()).toBe(200);
+
+    await signInAdmin(page.context());
+    await page.goto("/utm-dashboard");
+    await expect(page.getByRole("heading", { name: "Campaign dashboard" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: campaign });
+    await expect(row).toContainText("newsletter");
+    await expect(row).toContainText("email");
+    await expect(page.getByRole("heading", { name: "Funnel" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Conversions by type" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBoth(page, "campaign-dashboard");
   });
 
   test("/utm-dashboard sends visitors to sign in", async ({ page }) => {

@@ -6,6 +6,7 @@ const tabs = [
   { href: "/admin/user-management", label: "Users" },
   { href: "/admin/conversations", label: "Conversations" },
   { href: "/admin/analytics", label: "Analytics" },
+  { href: "/utm-dashboard", label: "Campaigns" },
 ];
 
 // Admin pages share the header and a section nav; each page checks the admin role itself.

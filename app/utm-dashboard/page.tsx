@@ -6,6 +6,8 @@ import { campaignStats } from "@/lib/db/queries/campaign";
 import { CONVERSIONS, type ConversionType } from "@/lib/campaign/conversions";
 import { DailyBars, FunnelBars, usd } from "@/components/campaign/dashboard-charts";
 import { Button } from "@/components/ui/button";
+import { AppHeader } from "@/components/layout/app-header";
+import Link from "next/link";
 
 export const metadata: Metadata = { title: "Campaign Dashboard", robots: { index: false } };
 
@@ -27,7 +29,10 @@ export default async function UtmDashboardPage({ searchParams }: Props) {
     ["Conversion value", usd(s.totals.valueUsd)],
   ];
   return (
+    <div className="min-h-dvh bg-canvas">
+    <AppHeader />
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+      <Link href="/admin" className="text-sm font-medium text-brand-700 hover:underline">← Admin overview</Link>
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink">Campaign dashboard</h1>
@@ -95,5 +100,6 @@ export default async function UtmDashboardPage({ searchParams }: Props) {
         </ul>
       </section>
     </main>
+    </div>
   );
 }
