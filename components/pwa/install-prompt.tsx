@@ -50,7 +50,7 @@ export function InstallPrompt() {
     const onOffer = (event: Event) => {
       event.preventDefault(); // our card replaces Chrome's mini-infobar
       offer.current = event as BeforeInstallPromptEvent;
-      showAfter(showDelay(context(), { kind: "beforeinstallprompt" }));
+      showAfter(showDelay(context(), { kind: "beforeinstallprompt", sinceLoadMs: performance.now() }));
     };
     const onInteraction = () => {
       window.removeEventListener("touchstart", onInteraction);

@@ -22,7 +22,7 @@ export function detectDevice({ userAgent, maxTouchPoints, viewportWidth }: Devic
   const isIOS = /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   const isMobile = isIOS || MOBILE_UA.test(userAgent) || (maxTouchPoints > 0 && viewportWidth < MOBILE_BREAKPOINT_PX);
   // Every iOS browser says "Safari"; the others add their own token (Chrome, Firefox, Edge, Opera, in-app views).
-  const isSafari = /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|FBAN|FBAV|Instagram|Line\//.test(userAgent);
+  const isSafari = /Safari/.test(userAgent) && !/Chrome|Chromium|Android|CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|FBAN|FBAV|Instagram|Line\//.test(userAgent);
   return { isIOS, isMobile, isSafari };
 }
 
@@ -48,13 +48,19 @@ export function blockReason(ctx: PromptContext): "desktop" | "standalone" | "dis
 export type PromptTrigger =
   | { kind: "load"; installable: boolean }
   | { kind: "first-interaction" }
-  | { kind: "beforeinstallprompt" };
+  /** sinceLoadMs: how long the page has been open (performance.now()) when the offer arrives. */
+  | { kind: "beforeinstallprompt"; sinceLoadMs: number };
 
-/** Milliseconds until the card shows for this trigger, or null when this trigger never shows it. */
+/**
+ * Milliseconds until the card shows for this trigger, or null when this trigger never shows it.
+ * The browser's offer shows the card, but never earlier than 3 s after load: "3 s after load if
+ * installable" and "also when the browser fires its offer" agree that way (an offer arriving late
+ * shows it at once).
+ */
 export function showDelay(ctx: PromptContext, trigger: PromptTrigger): number | null {
   if (blockReason(ctx)) return null;
   if (ctx.device.isIOS) return trigger.kind === "first-interaction" ? IOS_DELAY_MS : null;
-  if (trigger.kind === "beforeinstallprompt") return 0;
+  if (trigger.kind === "beforeinstallprompt") return Math.max(0, ANDROID_DELAY_MS - trigger.sinceLoadMs);
   if (trigger.kind === "load") return trigger.installable ? ANDROID_DELAY_MS : null;
   return null;
 }
