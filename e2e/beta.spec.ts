@@ -145,7 +145,10 @@ test("ad visitors: drone questions go to /utm; others get campaign access and th
   await page.waitForURL(/\/utm(\?|$)/);
 
   // Anything else: the real GET /api/utm-access grants access, then /app asks the question.
-  const asked = page.waitForRequest((r) => r.url().includes("/api/utm-access?"));
+  // (Filtered by the question: the /utm page above makes its own late grant request.)
+  const asked = page.waitForRequest(
+    (r) => r.url().includes("/api/utm-access?") && new URL(r.url()).searchParams.get("q") === "best running shoes",
+  );
   await page.goto("/?utm_access=e2e-campaign-key&utm_source=google&q=best%20running%20shoes");
   const url = new URL((await asked).url());
   expect(url.searchParams.get("utm_access")).toBe("e2e-campaign-key");
