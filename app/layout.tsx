@@ -4,6 +4,9 @@ import { GeistMono } from "geist/font/mono";
 import { fullTitle, publicSiteConfig, site } from "@/lib/config/site";
 import { SiteProvider } from "@/components/site-context";
 import { Toaster } from "@/components/ui/toast";
+import { InstallPrompt } from "@/components/pwa/install-prompt";
+import { ServiceWorkerRegister } from "@/components/pwa/sw-register";
+import { DeferredStartup } from "@/components/pwa/deferred-startup";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -28,6 +31,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteProvider value={publicSiteConfig()}>
           {children}
           <Toaster />
+          <InstallPrompt />
+          <ServiceWorkerRegister />
+          <DeferredStartup />
         </SiteProvider>
       </body>
     </html>
