@@ -1,5 +1,6 @@
 import { devices, type Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, screenshotBoth } from "./fixtures";
+import { test, expect, expectNoAxeViolations, screenshotBoth, uniqueEmail } from "./fixtures";
+import { approveUser, registerApi } from "./helpers";
 
 // PWA: manifest, service worker (offline), install prompt card. Runs against the production build,
 // where public/sw.js exists. Other specs block service workers (playwright.config.ts).
@@ -129,6 +130,20 @@ test.describe("install card on an Android phone", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("pwa-prompt-dismissed"))).toBe("true");
     await page.reload();
     await expectNeverShown(page);
+  });
+
+  test("in the chat the card sits above the composer, which stays usable", async ({ page, browser }) => {
+    const me = await registerApi(page.context().request, uniqueEmail("pwa"), "Lydia");
+    await approveUser(browser, me.id);
+    await page.goto("/app");
+    const composer = page.getByRole("textbox").last();
+    await expect(composer).toBeVisible();
+    await offerUntilShown(page);
+    const cardBox = (await card(page).boundingBox())!;
+    const composerBox = (await composer.boundingBox())!;
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(composerBox.y);
+    await composer.fill("Still typing");
+    await expect(composer).toHaveValue("Still typing");
   });
 
   test("campaign visitors (/?utm_source=google) never see it", async ({ page }) => {

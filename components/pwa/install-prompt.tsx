@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
+import { cn } from "@/lib/utils";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useSite } from "@/components/site-context";
@@ -103,7 +104,11 @@ export function InstallPrompt() {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-40 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      // In the chat the bottom of a phone holds the composer and the tab bar: sit just above them.
+      className={cn(
+        "fixed inset-x-0 z-40 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]",
+        pathname?.startsWith("/app") ? "bottom-[8.5rem]" : "bottom-0",
+      )}
     >
       <div className="mx-auto max-w-md rounded-2xl border border-line bg-white p-4 shadow-lg">
         <div className="flex items-start gap-3">
