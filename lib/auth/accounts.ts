@@ -11,12 +11,15 @@ import { burnVerifyTime, hashPassword, verifyPassword } from "./password";
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** ADMIN_EMAILS bootstraps the server-side role; applied at every sign-in, whatever the method. */
+/**
+ * ADMIN_EMAILS is the one source of the admin role: applied at every sign-in, both ways, so an
+ * address taken off the list loses the role the next time that person signs in.
+ */
 export async function applyAdminBootstrap(user: UserRow): Promise<UserRow> {
-  if (user.role !== "admin" && adminEmails().includes(user.email.toLowerCase())) {
-    await setUserRole({ id: user.id, role: "admin" });
-    return { ...user, role: "admin" };
-  }
-  return user;
+  const role = adminEmails().includes(user.email.toLowerCase()) ? "admin" : "user";
+  if (user.role === role) return user;
+  await setUserRole({ id: user.id, role });
+  return { ...user, role };
 }
 
 export type Registration = { email: string; password: string; firstName?: string | null; lastName?: string | null; ip: string; visitorId: string | null };

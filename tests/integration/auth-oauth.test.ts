@@ -63,4 +63,7 @@ test("ADMIN_EMAILS applies to OAuth sign-ins too", async () => {
       delete process.env.ADMIN_EMAILS;
     }
   });
+  // Taken off the list (this module registry has no ADMIN_EMAILS): the next sign-in drops the role.
+  const again = await signInWithOAuth({ provider: "google", providerAccountId: "g-boss", email: "oauth.boss@example.com", emailVerified: true });
+  expect(again.role).toBe("user");
 });
