@@ -1,21 +1,12 @@
 // The instant chat's signup nudge timing (spec 4 and 9). Pure, so the rules are tested alone.
+import { linksToRetailer } from "@/lib/retailer-links";
+
 export const NUDGE_AFTER_SEND_MS = 5000;
 export const NUDGE_BY_COUNT_MS = 3000;
 
 export type NudgeMessage = { role: "user" | "assistant"; content: string };
 
-/** A markdown or bare link to one of the affiliate retailers (amazon.com, bhphotovideo.com, subdomains included). */
-export function hasRetailerLink(content: string, domains: readonly string[]): boolean {
-  const urls = content.match(/https?:\/\/[^\s)\]>"']+/gi) ?? [];
-  return urls.some((u) => {
-    try {
-      const host = new URL(u).hostname.toLowerCase();
-      return domains.some((d) => host === d || host.endsWith(`.${d}`));
-    } catch {
-      return false;
-    }
-  });
-}
+export const hasRetailerLink = linksToRetailer;
 
 export type NudgeInput = {
   messages: NudgeMessage[];

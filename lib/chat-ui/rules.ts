@@ -1,4 +1,5 @@
 import type { CurrentUser } from "./types";
+import { linksToRetailer } from "@/lib/retailer-links";
 
 // Small display rules for the chat, kept pure so they are unit-tested.
 
@@ -8,18 +9,7 @@ export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "
   return name || user?.email || "User";
 }
 
-/** True when the text links to one of the affiliate retailers (amazon.com, bhphotovideo.com). */
-export function linksToAffiliate(content: string, domains: readonly string[]): boolean {
-  const urls = content.match(/https?:\/\/[^\s)\]>"']+/gi) ?? [];
-  return urls.some((u) => {
-    try {
-      const host = new URL(u).hostname.toLowerCase();
-      return domains.some((d) => host === d || host.endsWith(`.${d}`));
-    } catch {
-      return false;
-    }
-  });
-}
+export const linksToAffiliate = linksToRetailer;
 
 /** The app's signup nudge: only for anonymous visitors, only when the server asks for it. */
 export function shouldNudgeSignup({ shouldPromptSignup, signedIn }: { shouldPromptSignup?: boolean; signedIn: boolean }): boolean {
