@@ -157,7 +157,8 @@ export function composeProductAnswer(args: { text: string; category: CategorySlu
   const picks = choosePicks(list, named, budget);
   const fits = budget ? picks.filter((p) => fitsBudget(p, budget)).length : picks.length;
 
-  const forWhat = uses.length > 0 ? ` for ${uses.slice(0, 2).join(" and ")}` : "";
+  // Matched words are often nouns ("backpack", "carry-on"), so "focused on" reads right where "for" would not.
+  const forWhat = uses.length > 0 ? `, focused on ${uses.slice(0, 2).join(" and ")}` : "";
   const within = budget ? ` (${budget.label})` : "";
   const intro =
     named.length > 0
