@@ -47,9 +47,15 @@ test("assistant markdown: a javascript: link renders as text, real links open sa
   await page.goto("/app");
   await page.getByRole("button", { name: "Start Thinking" }).click();
   const question = "Compare [click me](javascript:alert(1)) with [the guide](https://example.org/guide) and <img src=x onerror=alert(2)>";
+  // Wait until the new conversation is open (its welcome message shows) before typing.
+  await expect(page.getByText(/your AI thinking partner/)).toBeVisible();
   const box = page.getByRole("textbox").last();
   await box.fill(question);
-  await box.press("Enter");
+  // Enter sends once the composer is ready; the box empties when the message is on its way.
+  await expect(async () => {
+    await box.press("Enter");
+    await expect(box).toHaveValue("", { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 
   await expect(page.getByText("You asked:", { exact: false }).last()).toBeVisible({ timeout: 20_000 });
   // The model's link to a javascript: URL is not a link at all; its text stays.
