@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { checkDeclaredLength, readBodyBytes } from "@/lib/http/read-body";
 import { ApiError } from "@/lib/http/errors";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -35,30 +36,15 @@ export async function toAvatarWebp(input: Buffer): Promise<{ bytes: Buffer; widt
 
 /** Reads a multipart body with a byte cap (a declared or streamed overflow is a 413). */
 export async function readMultipart(req: Request, limit: number): Promise<FormData> {
-  const declared = Number(req.headers.get("content-length") ?? "");
   const tooLarge = () => new ApiError("payload_too_large", "The image is larger than 5 MB.");
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  checkDeclaredLength(req, limit, tooLarge);
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new ApiError("unsupported_media_type", "Send the picture as multipart/form-data in the field profileImage.");
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await readBodyBytes(req, limit, tooLarge);
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+    return await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     throw new ApiError("bad_request", "The upload could not be read. Please try again.");
   }

@@ -2,11 +2,16 @@ import { ApiError } from "./errors";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-/** Reads at most `limit` bytes; a larger body is a 413 however it is sent (length or chunked). */
-export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+/** A declared Content-Length over the limit is refused before anything is read. */
+export function checkDeclaredLength(req: Request, limit: number, tooBig: () => ApiError = () => tooLarge(limit)): void {
   const declared = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!req.body) return "";
+  if (Number.isFinite(declared) && declared > limit) throw tooBig();
+}
+
+/** Reads at most `limit` bytes; a larger body is a 413 however it is sent (length or chunked). */
+export async function readBodyBytes(req: Request, limit: number, tooBig: () => ApiError = () => tooLarge(limit)): Promise<Buffer<ArrayBuffer>> {
+  checkDeclaredLength(req, limit, tooBig);
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -16,11 +21,15 @@ export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Pr
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge(limit);
+      throw tooBig();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString("utf8");
 }
 
 export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
