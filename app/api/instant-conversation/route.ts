@@ -4,7 +4,7 @@ import { chatAccess } from "@/lib/chat/access";
 import { startInstantConversation } from "@/lib/chat/instant";
 import { messageJson } from "@/lib/chat/serialize";
 import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
-import { eventStream, linkedAbort, wantsEventStream } from "@/lib/chat/sse";
+import { answerJsonOrStream } from "@/lib/chat/answer-response";
 import type { Caller } from "@/lib/auth/caller";
 import { instantConversationBody } from "./schema";
 
@@ -29,16 +29,6 @@ export const POST = route(
       aiMessage: messageJson(r.aiMessage),
       shouldPromptSignup: shouldPromptSignup({ signedIn: !!caller.user, questionCount: r.questionCount }),
     });
-    if (!wantsEventStream(req)) return result(await startInstantConversation({ ...input, signal: req.signal }));
-    const abort = linkedAbort(req.signal);
-    return eventStream(async ({ emit }) => {
-      const r = await startInstantConversation({
-        ...input,
-        signal: abort.signal,
-        onUserMessage: (m) => emit("user", messageJson(m)),
-        onDelta: (text) => emit("delta", { text }),
-      });
-      return result(r);
-    }, abort);
+    return answerJsonOrStream(req, async (hooks) => result(await startInstantConversation({ ...input, ...hooks })));
   },
 );

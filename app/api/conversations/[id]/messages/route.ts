@@ -4,7 +4,7 @@ import { chatAccess, quotaSubject, requireOwner } from "@/lib/chat/access";
 import { messageJson, sendResultJson } from "@/lib/chat/serialize";
 import { sendMessage } from "@/lib/chat/send-message";
 import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
-import { eventStream, linkedAbort, wantsEventStream } from "@/lib/chat/sse";
+import { answerJsonOrStream } from "@/lib/chat/answer-response";
 import { findOwnedConversation } from "@/lib/db/queries/conversations";
 import { listMessages } from "@/lib/db/queries/messages";
 import { sendMessageBody } from "../../schema";
@@ -26,18 +26,6 @@ export const POST = route(
     if (!conversation) throw notFound("Conversation not found");
     const promptSignup = (questionCount: number) => shouldPromptSignup({ signedIn: !!caller.user, questionCount });
     const input = { conversation, owner: access.owner, content: body.content, quota: quotaSubject(access, ip) };
-    if (!wantsEventStream(req)) {
-      return sendResultJson(await sendMessage({ ...input, signal: req.signal }), { promptSignup });
-    }
-    const abort = linkedAbort(req.signal);
-    return eventStream(async ({ emit }) => {
-      const outcome = await sendMessage({
-        ...input,
-        signal: abort.signal,
-        onUserMessage: (m) => emit("user", messageJson(m)),
-        onDelta: (text) => emit("delta", { text }),
-      });
-      return sendResultJson(outcome, { promptSignup });
-    }, abort);
+    return answerJsonOrStream(req, async (hooks) => sendResultJson(await sendMessage({ ...input, ...hooks }), { promptSignup }));
   },
 );

@@ -4,7 +4,7 @@ import { chatAccess, quotaSubject } from "@/lib/chat/access";
 import { messageJson } from "@/lib/chat/serialize";
 import { regenerateAnswer } from "@/lib/chat/send-message";
 import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
-import { eventStream, linkedAbort, wantsEventStream } from "@/lib/chat/sse";
+import { answerJsonOrStream } from "@/lib/chat/answer-response";
 import { findOwnedConversation } from "@/lib/db/queries/conversations";
 
 // Answer the last question again; the new answer replaces the last assistant answer.
@@ -21,10 +21,6 @@ export const POST = route(
       replacedMessageId: r.replacedId,
       shouldPromptSignup: shouldPromptSignup({ signedIn: !!caller.user, questionCount: r.questionCount }),
     });
-    if (!wantsEventStream(req)) return toJson(await regenerateAnswer({ conversation, quota, signal: req.signal }));
-    const abort = linkedAbort(req.signal);
-    return eventStream(async ({ emit, begin }) => toJson(await regenerateAnswer({
-      conversation, quota, signal: abort.signal, onStart: begin, onDelta: (text) => emit("delta", { text }),
-    })), abort);
+    return answerJsonOrStream(req, async (hooks) => toJson(await regenerateAnswer({ conversation, quota, ...hooks })));
   },
 );
