@@ -7,6 +7,8 @@ import { readCookie } from "@/lib/http/client-info";
 export const secureCookies = () => env.siteUrl.startsWith("https://");
 export const sessionCookieName = () => (secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type SessionClaims = { sub: string; email: string; role: "user" | "admin" };
 
 export async function encodeSession(claims: SessionClaims, maxAgeSeconds = env.SESSION_MAX_AGE_SECONDS): Promise<string> {
@@ -17,7 +19,8 @@ export async function decodeSession(token: string | undefined): Promise<(Session
   if (!token) return null;
   try {
     const t = await decode({ token, secret: authSecret() });
-    if (!t || typeof t.sub !== "string" || typeof t.exp !== "number") return null;
+    // A user id that is not a UUID cannot name a user (and must not reach a uuid column).
+    if (!t || typeof t.sub !== "string" || !UUID.test(t.sub) || typeof t.exp !== "number") return null;
     if (t.exp * 1000 <= Date.now()) return null;
     return { sub: t.sub, email: String(t.email ?? ""), role: t.role === "admin" ? "admin" : "user", exp: t.exp };
   } catch {

@@ -11,9 +11,18 @@ export function readCookie(req: Request, name: string): string | undefined {
   for (const part of header.split(";")) {
     const i = part.indexOf("=");
     if (i < 0) continue;
-    if (part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (part.slice(0, i).trim() === name) return decodeCookieValue(part.slice(i + 1).trim());
   }
   return undefined;
+}
+
+/** A value that is not valid percent-encoding is no cookie at all (never a 500 on every call). */
+function decodeCookieValue(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Same-site check for state-changing calls: an Origin from another host is refused. */

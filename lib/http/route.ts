@@ -6,6 +6,7 @@ import { ApiError, errorResponse, forbidden, unauthorized } from "./errors";
 import { clientIp, isCrossOrigin } from "./client-info";
 import { enforce, type Limit } from "./rate-limit";
 import { DEFAULT_BODY_LIMIT, readJson } from "./read-body";
+import { assertCleanInput, assertCleanParams, cleanQuery } from "./input-hygiene";
 import { log } from "./log";
 
 export type RouteContext<B, Q> = {
@@ -48,6 +49,12 @@ export function parseWith<T>(schema: ZodType<T>, input: unknown): T {
   return r.data;
 }
 
+async function readCleanJson(req: Request, maxBytes = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const raw = await readJson(req, maxBytes);
+  assertCleanInput(raw, "body");
+  return raw;
+}
+
 /** The wrapper every /api route uses: origin check, limits, input, caller, errors, logs. */
 export function route<B = undefined, Q = undefined>(options: Options<B, Q>, handler: Handler<B, Q>) {
   return async (req: NextRequest, nextCtx?: NextCtx): Promise<Response> => {
@@ -68,10 +75,11 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
       for (const limit of options.rateLimit?.({ ip, caller }) ?? []) await enforce(limit);
       const rawParams = (await nextCtx?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const body = options.body
-        ? parseWith(options.body, await readJson(req, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT))
-        : (undefined as B);
-      const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams)) : (undefined as Q);
+      // NUL, lone surrogates, over-deep JSON and non-UUID ids never reach a schema or the database.
+      assertCleanParams(params);
+      const rawQuery = cleanQuery(url.searchParams);
+      const body = options.body ? parseWith(options.body, await readCleanJson(req, options.maxBodyBytes)) : (undefined as B);
+      const query = options.query ? parseWith(options.query, rawQuery) : (undefined as Q);
       const result = await handler({ req, body, query, params, caller, ip, requestId });
       const res = result instanceof Response ? result : NextResponse.json(result ?? { success: true });
       status = res.status;
