@@ -5,6 +5,9 @@ import { ApiError, notFound } from "./errors";
 // (drivers silently store U+FFFD instead): neither is ever meaningful text, so both are a 400.
 const BAD_TEXT = /\u0000|\p{Cs}/u;
 
+// No payload of ours uses these names; refused so no later merge or record schema can touch a prototype.
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
 /** Parsed JSON deeper than this is refused; the deepest real payload (conversion extras) is 2. */
 export const MAX_INPUT_DEPTH = 32;
 
@@ -14,8 +17,9 @@ const textError = (where: string) =>
   });
 
 /**
- * Walks a parsed body or query (keys and values, iteratively so a 10,000-level document cannot
- * exhaust the stack) and throws a 400 naming the first bad place.
+ * Walks a parsed body (keys and values, iteratively so a 10,000-level document cannot exhaust
+ * the stack) and throws a 400 naming the first bad place: NUL or invalid Unicode, a prototype
+ * key, or nesting deeper than MAX_INPUT_DEPTH.
  */
 export function assertCleanInput(value: unknown, root: string): void {
   const stack: { v: unknown; path: string; depth: number }[] = [{ v: value, path: root, depth: 0 }];
@@ -32,6 +36,9 @@ export function assertCleanInput(value: unknown, root: string): void {
     for (const [k, child] of Object.entries(v)) {
       const childPath = depth === 0 ? k : `${path}.${k}`;
       if (BAD_TEXT.test(k)) throw textError(path);
+      if (PROTOTYPE_KEYS.has(k)) {
+        throw new ApiError("validation_failed", `${childPath}: this field name is not allowed`, { fields: { [childPath]: ["This field name is not allowed"] } });
+      }
       stack.push({ v: child, path: childPath, depth: depth + 1 });
     }
   }

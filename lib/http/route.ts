@@ -57,7 +57,7 @@ async function readCleanJson(req: Request, maxBytes = DEFAULT_BODY_LIMIT): Promi
 
 /** The wrapper every /api route uses: origin check, limits, input, caller, errors, logs. */
 export function route<B = undefined, Q = undefined>(options: Options<B, Q>, handler: Handler<B, Q>) {
-  return async (req: NextRequest, nextCtx?: NextCtx): Promise<Response> => {
+  const handle = async (req: NextRequest, nextCtx?: NextCtx): Promise<Response> => {
     const requestId = req.headers.get("x-request-id") ?? crypto.randomUUID();
     const started = Date.now();
     const url = new URL(req.url);
@@ -95,7 +95,12 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
       log("info", "request", { requestId, method: req.method, path: url.pathname, status, ms: Date.now() - started });
     }
   };
+  // What the route reads, for tests that generate inputs from each route's own schemas (the fuzzer).
+  const inputs: RouteInputs = { body: options.body, query: options.query, readsOwnBody: !options.body && !!options.maxBodyBytes };
+  return Object.assign(handle, { inputs });
 }
+
+export type RouteInputs = { body?: ZodType; query?: ZodType; readsOwnBody: boolean };
 
 /** JSON answer with cookies set on it. */
 export function jsonWithCookies(

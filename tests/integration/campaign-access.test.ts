@@ -50,11 +50,11 @@ describe("GET /api/utm-access", () => {
     expect(jar.cookies.hh_visitor).toBe(before);
   });
 
-  test("a wrong key is 403 { success: false, error } and sets nothing, records nothing", async () => {
+  test("a wrong key is 403 { success: false, error: { code, message } } and sets nothing, records nothing", async () => {
     const r = await call(utmAccess, { path: "/api/utm-access?utm_access=wrong&utm_source=evil", ip: "203.0.113.23" });
     expect(r.status).toBe(403);
     expect(r.json.success).toBe(false);
-    expect(r.json.error).toMatch(/key/i);
+    expect(r.json.error).toEqual({ code: "forbidden", message: expect.stringMatching(/key/i) });
     expect(r.setCookies).toEqual({});
     const db = await getDb();
     expect(await db.select().from(campaignSessions).where(eq(campaignSessions.source, "evil"))).toHaveLength(0);

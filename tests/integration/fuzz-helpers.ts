@@ -78,3 +78,14 @@ export function gatedPages(gatedPrefixes: string[], root = process.cwd()): strin
   walk(path.join(root, "app"));
   return pages.filter((p) => gatedPrefixes.some((g) => p === g || p.startsWith(`${g}/`))).sort();
 }
+
+/** Row counts of every table (but GROWS_ON_ANY_REQUEST) in one query, cheap enough to take around each request. */
+export async function rowCounts(): Promise<Record<string, number>> {
+  const db = await getDb();
+  const tables = (await db.execute(sql`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as Rows<{ table_name: string }>;
+  const names = tables.rows.map((t) => t.table_name).filter((n) => !GROWS_ON_ANY_REQUEST.has(n));
+  const r = (await db.execute(sql.raw(`select ${names.map((n) => `(select count(*) from "${n}")::int as "${n}"`).join(", ")}`))) as unknown as Rows<Record<string, number>>;
+  return r.rows[0]!;
+}

@@ -74,7 +74,7 @@ export class World {
   }
 
   /** A conversation of `owner` with one question and one answer (optionally hidden under HIDE_PHRASE). */
-  async conversation(owner: "approvedUser" | "campaignVisitor", { hidden = false } = {}): Promise<string> {
+  async conversation(owner: Role, { hidden = false } = {}): Promise<string> {
     const a = await this.actor(owner);
     const db = await getDb();
     const who = a.userId ? `u:${a.userId}` : `v:${a.visitorId}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { route, jsonWithCookies } from "@/lib/http/route";
+import { errorBody } from "@/lib/http/errors";
 import { isAccessGranted } from "@/lib/campaign/page-grant";
 import { grantCampaignAccess } from "@/lib/campaign/grant-access";
 
@@ -20,7 +21,8 @@ export const GET = route(
   { query, rateLimit: ({ ip }) => [{ key: `utm-access:${ip}`, limit: 30, windowSeconds: 600 }] },
   async ({ query, caller, ip, req }) => {
     if (!isAccessGranted(query.utm_access)) {
-      return Response.json({ success: false, error: "Invalid campaign access key." }, { status: 403 });
+      // The spec's success boolean, with the error in the shape every other route answers.
+      return Response.json({ success: false, ...errorBody("forbidden", "Invalid campaign access key.") }, { status: 403 });
     }
     const { cookies } = await grantCampaignAccess({
       caller, ip,
