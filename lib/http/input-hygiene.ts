@@ -44,7 +44,7 @@ export function assertCleanInput(value: unknown, root: string): void {
   }
 }
 
-/** The query string as the schemas see it (first value per name), after the same check. */
+/** The query string as the schemas see it (the last value of a repeated name wins), after the NUL check. */
 export function cleanQuery(params: URLSearchParams): Record<string, string> {
   const query = Object.fromEntries(params);
   for (const [k, v] of params) if (BAD_TEXT.test(k) || BAD_TEXT.test(v)) throw textError(k || "query");

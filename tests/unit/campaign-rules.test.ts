@@ -3,7 +3,7 @@ import { hasRetailerLink, nudgeDelay, startRetryDelay, type NudgeMessage } from 
 import { dueConversions, newUtmSessionId, UTM_SESSION_ID_PATTERN, CONVERSIONS } from "@/lib/campaign/conversions";
 import { createConversionTracker, type Payload } from "@/lib/campaign/conversion-tracker";
 import { addUsage, getDeviceId, readUsage } from "@/lib/campaign/browser-storage";
-import { statsRange } from "@/lib/campaign/stats-range";
+import { parseStatsDay, statsRange } from "@/lib/campaign/stats-range";
 
 const none = { search: "", sessionUtmAccess: null, referrer: "" };
 
@@ -129,5 +129,14 @@ describe("dashboard date range", () => {
   test("swaps reversed days and ignores junk", () => {
     expect(statsRange({ from: "2026-11-10", to: "2026-11-01" }, now).fromDay).toBe("2026-11-01");
     expect(statsRange({ from: "yesterday" }, now).fromDay).toBe("2026-10-23");
+  });
+  test("days outside this century or not on the calendar are junk too (the page falls back, the API says 400)", () => {
+    for (const bad of ["0000-01-01", "9999-12-31", "1999-12-31", "2100-01-01", "2026-02-31", "2026-13-01", "2026-00-10"]) {
+      expect(parseStatsDay(bad)).toBeNull();
+    }
+    expect(parseStatsDay("2000-01-01")?.toISOString()).toBe("2000-01-01T00:00:00.000Z");
+    expect(parseStatsDay("2028-02-29")?.toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    const r = statsRange({ from: "0000-01-01", to: "9999-12-31" }, now);
+    expect([r.fromDay, r.toDay]).toEqual(["2026-10-23", "2026-11-21"]);
   });
 });
