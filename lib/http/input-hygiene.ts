@@ -60,7 +60,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function assertCleanParams(params: Record<string, string>): void {
   for (const [name, value] of Object.entries(params)) {
-    if (name === "id" && !UUID.test(value)) throw notFound();
-    if (BAD_TEXT.test(value)) throw notFound();
+    if ((name === "id" && !UUID.test(value)) || BAD_TEXT.test(value)) throw notFound("Not found: nothing here has this id.");
   }
 }

@@ -15,7 +15,14 @@ import { env } from "@/lib/env";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 jest.setTimeout(120_000);
-beforeAll(async () => { await openTestDb(); }, 60_000);
+beforeAll(async () => {
+  // next-auth logs every undecodable session cookie with a stack; the bad-cookie inputs make dozens.
+  const error = console.error.bind(console);
+  jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes("[next-auth][error][JWT_SESSION_ERROR]")) error(...args);
+  });
+  await openTestDb();
+}, 60_000);
 afterAll(async () => { await closeTestDb(); });
 
 const email = (rand: () => number) => `fuzz.${Math.floor(rand() * 1e9).toString(36)}@example.com`;
