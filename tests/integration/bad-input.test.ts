@@ -28,7 +28,7 @@ import * as campaignStats from "@/app/api/admin/campaign-stats/route";
 import { setUserRole } from "@/lib/db/queries/users";
 import { env } from "@/lib/env";
 import { makeUser, makeVisitor, type Cookies } from "./chat-fixtures";
-import { tableSnapshot as rowCounts } from "./fuzz-helpers";
+import { tableSnapshot } from "./fuzz-helpers";
 
 beforeAll(async () => { await openTestDb(); }, 60_000);
 afterAll(async () => { await closeTestDb(); });
@@ -61,28 +61,28 @@ describe("NUL and lone surrogates in a stored string: 400, nothing stored", () =
   for (const [label, bad] of [["NUL", NUL], ["lone surrogate", LONE]] as const) {
     test.each(cases)(`${label} in %s`, async (_name, send) => {
       const user = await makeUser();
-      const before = await rowCounts();
+      const before = await tableSnapshot();
       const r = await send(bad, user.cookies);
       expect4xx(r, 400, "validation_failed");
-      expect(await rowCounts()).toEqual(before);
+      expect(await tableSnapshot()).toEqual(before);
     });
   }
 
   // A URL cannot carry a lone surrogate (invalid UTF-8 bytes decode to U+FFFD), only NUL.
   test.each(["q", "landing_page", "utm_source"])("NUL in the utm-access query's %s", async (name) => {
-    const before = await rowCounts();
+    const before = await tableSnapshot();
     const r = await call(utmAccess.GET, { path: `/api/utm-access?utm_access=${env.CAMPAIGN_ACCESS_KEY}&${name}=a%00b`, ip: ip() });
     expect4xx(r, 400, "validation_failed");
-    expect(await rowCounts()).toEqual(before);
+    expect(await tableSnapshot()).toEqual(before);
   });
 
   test("NUL in a message sent to one's own conversation: 400 and no message saved", async () => {
     const user = await makeUser();
     const created = await call(list.POST, { method: "POST", body: { title: "Mine" }, cookies: user.cookies });
-    const before = await rowCounts();
+    const before = await tableSnapshot();
     const r = await call(messages.POST, { method: "POST", params: { id: created.json.id }, body: { content: NUL }, cookies: user.cookies });
     expect4xx(r, 400, "validation_failed");
-    expect(await rowCounts()).toEqual(before);
+    expect(await tableSnapshot()).toEqual(before);
   });
 });
 

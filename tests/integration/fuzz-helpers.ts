@@ -79,13 +79,32 @@ export function gatedPages(gatedPrefixes: string[], root = process.cwd()): strin
   return pages.filter((p) => gatedPrefixes.some((g) => p === g || p.startsWith(`${g}/`))).sort();
 }
 
-/** Row counts of every table (but GROWS_ON_ANY_REQUEST) in one query, cheap enough to take around each request. */
-export async function rowCounts(): Promise<Record<string, number>> {
+/**
+ * Counts every row written (inserted, updated or deleted) in every table but GROWS_ON_ANY_REQUEST,
+ * per table, with row-level triggers (test databases only, in a schema of their own). A write
+ * that is rolled back rolls its count back too. Cheap enough to read around every request, and
+ * stricter than row counts: an update is a change as well.
+ */
+export async function installWriteCounter(): Promise<() => Promise<Record<string, number>>> {
   const db = await getDb();
+  await db.execute(sql.raw("create schema if not exists test_probe"));
+  await db.execute(sql.raw("create table if not exists test_probe.writes (table_name text primary key, n bigint not null)"));
+  await db.execute(sql.raw(`
+    create or replace function test_probe.count_write() returns trigger language plpgsql as $$
+    begin
+      insert into test_probe.writes values (TG_TABLE_NAME, 1) on conflict (table_name) do update set n = test_probe.writes.n + 1;
+      return null;
+    end $$`));
   const tables = (await db.execute(sql`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as Rows<{ table_name: string }>;
-  const names = tables.rows.map((t) => t.table_name).filter((n) => !GROWS_ON_ANY_REQUEST.has(n));
-  const r = (await db.execute(sql.raw(`select ${names.map((n) => `(select count(*) from "${n}")::int as "${n}"`).join(", ")}`))) as unknown as Rows<Record<string, number>>;
-  return r.rows[0]!;
+  for (const { table_name: name } of tables.rows) {
+    if (GROWS_ON_ANY_REQUEST.has(name)) continue;
+    await db.execute(sql.raw(`drop trigger if exists test_probe_writes on "${name}"`));
+    await db.execute(sql.raw(`create trigger test_probe_writes after insert or update or delete on "${name}" for each row execute function test_probe.count_write()`));
+  }
+  return async () => {
+    const r = (await db.execute(sql`select table_name, n::int as n from test_probe.writes`)) as unknown as Rows<{ table_name: string; n: number }>;
+    return Object.fromEntries(r.rows.map((x) => [x.table_name, x.n]));
+  };
 }

@@ -5,7 +5,7 @@
 import "./next-request-scope"; // first: before any Next module loads
 import "./chat-env";
 import { openTestDb, closeTestDb } from "../helpers/db";
-import { apiRoutes, rowCounts, tableSnapshot } from "./fuzz-helpers";
+import { apiRoutes, installWriteCounter, tableSnapshot } from "./fuzz-helpers";
 import { badCookies, BAD_IDS, fieldBodies, genericBodies, multipartBodies, queryInputs, seeded, type FuzzInput } from "./fuzz-inputs";
 import { loadRoute, send, type RouteHandler } from "./route-invoke";
 import { nextIp, World } from "./matrix-world";
@@ -22,7 +22,9 @@ beforeAll(async () => {
     if (!String(args[0]).includes("[next-auth][error][JWT_SESSION_ERROR]")) error(...args);
   });
   await openTestDb();
+  writes = await installWriteCounter();
 }, 60_000);
+let writes: () => Promise<Record<string, number>>;
 afterAll(async () => { await closeTestDb(); });
 
 const email = (rand: () => number) => `fuzz.${Math.floor(rand() * 1e9).toString(36)}@example.com`;
@@ -100,16 +102,9 @@ describe.each(targets)("$method $pattern", ({ method, pattern, file }) => {
     const problems: string[] = [];
     let caller = await deepCaller();
     let accepted = 0;
-    // Inputs that must be refused run first as one batch checked by a digest of every table (cheap);
-    // the rest, which may be accepted, are checked one by one by row counts.
-    const ordered = [...list.filter((i) => i.mustRefuse), ...list.filter((i) => !i.mustRefuse)];
     let digestBefore = await tableSnapshot();
-    let before: Record<string, number> | null = null;
-    for (const input of ordered) {
-      if (!input.mustRefuse && !before) {
-        if (accepted === 0) expect(await tableSnapshot()).toEqual(digestBefore);
-        before = await rowCounts();
-      }
+    let before = await writes();
+    for (const input of list) {
       const fixed = VALID[`${method} ${pattern}`]?.(rand);
       const attempt = async () => {
         const id = input.id ?? (pattern.includes("/users/") ? caller.waitingUser : caller.conversation);
@@ -124,8 +119,7 @@ describe.each(targets)("$method $pattern", ({ method, pattern, file }) => {
       // avatars, reveal): a new caller sends the input again, so the limit does not answer for the route.
       if (r.status === 429) {
         caller = await deepCaller();
-        digestBefore = await tableSnapshot();
-        if (before) before = await rowCounts();
+        [digestBefore, before] = [await tableSnapshot(), await writes()];
         r = await attempt();
       }
       totals.inputs++;
@@ -134,17 +128,16 @@ describe.each(targets)("$method $pattern", ({ method, pattern, file }) => {
       if (r.status >= 500) problems.push(`${where}: ${r.text.slice(0, 160)}`);
       else if (r.status >= 400 && typeof r.json?.error?.code !== "string") problems.push(`${where}: not a JSON error with a code`);
       else if (input.mustRefuse && r.status < 400) problems.push(`${where}: accepted`);
-      if (r.status >= 400) totals.refused++;
-      else {
+      const after = await writes();
+      if (r.status >= 400) {
+        totals.refused++;
+        const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+        if (changed.length) problems.push(`${where}: refused but wrote to ${changed.join(", ")}`);
+      } else {
         totals.accepted++;
         accepted++;
       }
-      if (before) {
-        const after = await rowCounts();
-        const changed = Object.keys(after).filter((t) => after[t] !== before![t]);
-        if (r.status >= 400 && changed.length) problems.push(`${where}: refused but changed ${changed.join(", ")}`);
-        before = after;
-      }
+      before = after;
     }
     if (accepted === 0) expect(await tableSnapshot()).toEqual(digestBefore);
     expect(problems).toEqual([]);
