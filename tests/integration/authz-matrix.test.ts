@@ -4,17 +4,22 @@
 // API cells run through proxy.ts (when its matcher covers the path) and the real handler with
 // real cookies; gated pages through proxy.ts, the gate `next start` runs before any page.
 // Every cell gets a fresh world; resources belong to "approvedUser" or "campaignVisitor", and no
-// answer to anyone else may contain their data (markers in their email, names, titles, messages).
+// answer to anyone else may contain their data (markers in their email, names, titles, messages),
+// and a refused request writes nothing (row-level write counter; rate-limit buckets excepted).
 import "./next-request-scope"; // first: before any Next module loads
 import "./chat-env";
 import sharp from "sharp";
 import { openTestDb, closeTestDb } from "../helpers/db";
-import { apiRoutes, gatedPages } from "./fuzz-helpers";
+import { apiRoutes, gatedPages, installWriteCounter } from "./fuzz-helpers";
 import { loadRoute, pageOutcome, send } from "./route-invoke";
 import { HIDE_PHRASE, nextIp, ROLES, World, type Role } from "./matrix-world";
 import { env } from "@/lib/env";
 
-beforeAll(async () => { await openTestDb(); }, 60_000);
+let writes: () => Promise<Record<string, number>>;
+beforeAll(async () => {
+  await openTestDb();
+  writes = await installWriteCounter();
+}, 60_000);
 afterAll(async () => { await closeTestDb(); });
 
 type Target = "approvedUser's conversation" | "campaignVisitor's conversation" | "approvedUser's hidden conversation"
@@ -149,8 +154,8 @@ async function requestBody(w: World, req: Req): Promise<{ body?: BodyInit; heade
   return { body: JSON.stringify(body), headers: { "content-type": "application/json" } };
 }
 
-/** Runs one cell; answers what the table holds (status, page outcome) and any leak found. */
-async function runCell(key: string, req: Req, role: Role): Promise<{ got: Cell; leak?: string }> {
+/** Runs one cell; answers what the table holds (status, page outcome) and any leak or write found. */
+async function runCell(key: string, req: Req, role: Role): Promise<{ got: Cell; problem?: string }> {
   const w = new World();
   const [method, pattern] = rowKey(key).split(" ") as [string, string];
   const id = await targetId(w, req.target);
@@ -160,25 +165,31 @@ async function runCell(key: string, req: Req, role: Role): Promise<{ got: Cell; 
   const handler = (await loadRoute(route.file))[method]!;
   const path = (req.path ?? pattern.replace("[id]", id ?? "")) + (req.query ? `?${req.query}` : "");
   const { body, headers } = await requestBody(w, req);
+  const before = await writes();
   const r = await send(handler, { method, path, cookie: actor.cookie, ip: nextIp(), headers, body, params: req.params ?? (id ? { id } : {}) });
-  if (r.status >= 400 && typeof r.json?.error?.code !== "string") return { got: r.status, leak: `an error without a JSON code: ${r.text.slice(0, 120)}` };
+  if (r.status >= 400 && typeof r.json?.error?.code !== "string") return { got: r.status, problem: `an error without a JSON code: ${r.text.slice(0, 120)}` };
+  if (r.status >= 400) {
+    const after = await writes();
+    const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+    if (changed.length) return { got: r.status, problem: `refused, but wrote to ${changed.join(", ")}` };
+  }
   if (role !== "admin") {
     for (const other of ROLES) {
-      if (other !== role && r.text.includes(w.marker(other))) return { got: r.status, leak: `${other}'s data in the answer to ${role}` };
+      if (other !== role && r.text.includes(w.marker(other))) return { got: r.status, problem: `${other}'s data in the answer to ${role}` };
     }
   }
   return { got: r.status };
 }
 
 describe.each(TABLE)("%s", (key, req, expected) => {
-  test("each role gets its expected answer and no one else's data", async () => {
+  test("each role gets its expected answer, no one else's data, and a refusal changes nothing", async () => {
     const got: Cell[] = [];
-    const leaks: string[] = [];
+    const problems: string[] = [];
     for (const role of ROLES) {
       const cell = await runCell(key, req, role);
       got.push(cell.got);
-      if (cell.leak) leaks.push(`${role}: ${cell.leak}`);
+      if (cell.problem) problems.push(`${role}: ${cell.problem}`);
     }
-    expect({ byRole: Object.fromEntries(ROLES.map((r, i) => [r, got[i]])), leaks }).toEqual({ byRole: Object.fromEntries(ROLES.map((r, i) => [r, expected[i]])), leaks: [] });
+    expect({ byRole: Object.fromEntries(ROLES.map((r, i) => [r, got[i]])), problems }).toEqual({ byRole: Object.fromEntries(ROLES.map((r, i) => [r, expected[i]])), problems: [] });
   });
 });
