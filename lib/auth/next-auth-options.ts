@@ -7,6 +7,7 @@ import { log } from "@/lib/http/log";
 import { loginWithPassword, signInWithOAuth, type OAuthIdentity } from "./accounts";
 import { cachedAppleClientSecret } from "./apple-secret";
 import { providerAvailability } from "./providers";
+import { safeRedirect } from "./safe-redirect";
 import { secureCookies, sessionCookieName } from "./session-token";
 
 type Claims = { sub: string; email: string; role: "user" | "admin" };
@@ -104,12 +105,9 @@ export function authOptions(): NextAuthOptions {
         return { ...session, user: { email: token.email ?? null, id: token.sub, role: token.role } } as typeof session;
       },
       async redirect({ url, baseUrl }) {
-        if (url.startsWith("/")) return `${baseUrl}${url}`;
-        try {
-          return new URL(url).origin === baseUrl ? url : baseUrl;
-        } catch {
-          return baseUrl;
-        }
+        // callbackUrl arrives relative or absolute; only its same-origin path survives (lib/auth/safe-redirect.ts).
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeRedirect(path) ?? "/"}`;
       },
     },
   };
