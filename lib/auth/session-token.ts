@@ -7,19 +7,21 @@ import { readCookie } from "@/lib/http/client-info";
 export const secureCookies = () => env.siteUrl.startsWith("https://");
 export const sessionCookieName = () => (secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
 
-export type SessionClaims = { sub: string; email: string; role: "user" | "admin" };
+/** `sv`: the user's session version when the cookie was issued (a missing one counts as 0). */
+export type SessionClaims = { sub: string; email: string; role: "user" | "admin"; sv?: number };
 
 export async function encodeSession(claims: SessionClaims, maxAgeSeconds = env.SESSION_MAX_AGE_SECONDS): Promise<string> {
   return encode({ token: { ...claims } as JWT, secret: authSecret(), maxAge: maxAgeSeconds });
 }
 
-export async function decodeSession(token: string | undefined): Promise<(SessionClaims & { exp: number }) | null> {
+export async function decodeSession(token: string | undefined): Promise<(SessionClaims & { sv: number; exp: number }) | null> {
   if (!token) return null;
   try {
     const t = await decode({ token, secret: authSecret() });
     if (!t || typeof t.sub !== "string" || typeof t.exp !== "number") return null;
     if (t.exp * 1000 <= Date.now()) return null;
-    return { sub: t.sub, email: String(t.email ?? ""), role: t.role === "admin" ? "admin" : "user", exp: t.exp };
+    const sv = typeof t.sv === "number" && Number.isInteger(t.sv) ? t.sv : 0;
+    return { sub: t.sub, email: String(t.email ?? ""), role: t.role === "admin" ? "admin" : "user", sv, exp: t.exp };
   } catch {
     return null;
   }

@@ -1,0 +1,9 @@
+CREATE TABLE "login_throttles" (
+	"account_key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"last_failure_at" timestamp with time zone NOT NULL,
+	"blocked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "login_throttle_last_failure_idx" ON "login_throttles" USING btree ("last_failure_at");
