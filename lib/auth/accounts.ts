@@ -6,7 +6,9 @@ import {
   fillUserFromProvider, findCredentials, findUserByEmail, findUserById, insertUser, setUserRole, type UserRow,
 } from "@/lib/db/queries/users";
 import { findOauthAccount, linkOauthAccount } from "@/lib/db/queries/accounts";
+import { claimLoginAttempt, clearLoginFailures, pruneLoginThrottles } from "@/lib/db/queries/login-throttles";
 import { burnVerifyTime, hashPassword, verifyPassword } from "./password";
+import { ADDRESS_WINDOW_SECONDS, FORGET_AFTER_SECONDS, LOGIN_FAILS_PER_ADDRESS, delaySchedule, throttleKey } from "./login-throttle";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -37,40 +39,35 @@ export async function registerUser(input: Registration): Promise<UserRow> {
   return applyAdminBootstrap(created);
 }
 
-// Failed sign-ins are counted per account and per address in 15-minute windows.
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_FAILS_PER_ACCOUNT = 10;
-export const LOGIN_FAILS_PER_ADDRESS = 30;
-
-const failKeys = (email: string, ip: string) => [
-  { key: `login-fail:acct:${email}`, limit: LOGIN_FAILS_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
-  { key: `login-fail:ip:${ip}`, limit: LOGIN_FAILS_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS },
-];
-
-const retryAfter = () => {
-  const w = LOGIN_WINDOW_SECONDS * 1000;
-  return Math.max(1, Math.ceil((w - (Date.now() % w)) / 1000));
-};
-
 const invalidCredentials = () => new ApiError("unauthorized", "Incorrect email or password.");
+const tooManyAttempts = (seconds: number) =>
+  new ApiError("rate_limited", "Too many sign-in attempts. Please wait a moment and try again.", { retryAfter: seconds }, { "Retry-After": String(seconds) });
+const addressLimit = (ip: string) => ({ key: `login-fail:ip:${ip}`, limit: LOGIN_FAILS_PER_ADDRESS, windowSeconds: ADDRESS_WINDOW_SECONDS });
 
-/** Email + password sign-in. Unknown email and wrong password give the same answer and time. */
+/**
+ * Email + password sign-in. Unknown email and wrong password give the same answer and time.
+ * Each address has a hard limit of failures; each account only a growing delay between
+ * attempts (lib/auth/login-throttle.ts), so nobody can lock the owner out from many addresses.
+ */
 export async function loginWithPassword({ email: raw, password, ip }: { email: string; password: string; ip: string }): Promise<UserRow> {
   const email = normalizeEmail(raw);
-  const keys = failKeys(email, ip);
-  for (const k of keys) {
-    if ((await peek(k)) >= k.limit) {
-      const s = retryAfter();
-      throw new ApiError("rate_limited", "Too many failed sign-in attempts. Please wait a few minutes and try again.", { retryAfter: s }, { "Retry-After": String(s) });
-    }
+  const perAddress = addressLimit(ip);
+  if ((await peek(perAddress)) >= perAddress.limit) {
+    const w = perAddress.windowSeconds * 1000;
+    throw tooManyAttempts(Math.max(1, Math.ceil((w - (Date.now() % w)) / 1000)));
   }
+  const key = throttleKey(email);
+  const wait = await claimLoginAttempt({ key, schedule: delaySchedule(), forgetAfterSeconds: FORGET_AFTER_SECONDS });
+  if (wait !== null) throw tooManyAttempts(wait);
   const creds = await findCredentials({ email });
   const ok = creds?.passwordHash ? await verifyPassword(creds.passwordHash, password) : (await burnVerifyTime(password), false);
   const user = ok && creds ? await findUserById({ id: creds.id }) : null;
   if (!user) {
-    for (const k of keys) await hit(k);
+    await hit(perAddress);
+    if (Math.random() < 0.005) await pruneLoginThrottles(); // about one failure in 200 tidies old rows
     throw invalidCredentials();
   }
+  await clearLoginFailures({ key });
   return applyAdminBootstrap(user);
 }
 

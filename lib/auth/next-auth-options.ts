@@ -77,6 +77,12 @@ export function authOptions(): NextAuthOptions {
       sessionToken: { name: sessionCookieName(), options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() } },
     },
     pages: { signIn: "/auth", error: "/auth" },
+    // next-auth's codes go to our JSON log; a refused (revoked, stale) session is routine, not an error.
+    logger: {
+      error: (code) => log(code === "JWT_SESSION_ERROR" ? "info" : "error", "next-auth", { code }),
+      warn: (code) => log("warn", "next-auth", { code }),
+      debug: () => {},
+    },
     // next-auth's own sign-out ends every session of the user, like /api/auth/logout.
     events: {
       async signOut({ token }) {
