@@ -1,9 +1,10 @@
 import { adminEmails } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import { log } from "@/lib/http/log";
 import { hit, peek } from "@/lib/http/rate-limit";
 import { joinWaitlist } from "@/lib/beta/waitlist";
 import {
-  fillUserFromProvider, findCredentials, findUserByEmail, findUserById, insertUser, setUserRole, type UserRow,
+  fillUserFromProvider, findCredentials, findUserByEmail, findUserById, insertUser, setUserRole, takeOverUnverifiedAccount, type UserRow,
 } from "@/lib/db/queries/users";
 import { findOauthAccount, linkOauthAccount } from "@/lib/db/queries/accounts";
 import { claimLoginAttempt, clearLoginFailures, pruneLoginThrottles } from "@/lib/db/queries/login-throttles";
@@ -12,13 +13,13 @@ import { ADDRESS_WINDOW_SECONDS, FORGET_AFTER_SECONDS, LOGIN_FAILS_PER_ADDRESS, 
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** ADMIN_EMAILS bootstraps the server-side role; applied at every sign-in, whatever the method. */
 /**
  * ADMIN_EMAILS is the one source of the admin role: applied at every sign-in, both ways, so an
- * address taken off the list loses the role the next time that person signs in.
+ * address taken off the list loses the role the next time that person signs in. The address must
+ * be verified (the mailed link, or Google/Apple): typing it into the registration form is not enough.
  */
 export async function applyAdminBootstrap(user: UserRow): Promise<UserRow> {
-  const role = adminEmails().includes(user.email.toLowerCase()) ? "admin" : "user";
+  const role = user.emailVerifiedAt && adminEmails().includes(user.email.toLowerCase()) ? "admin" : "user";
   if (user.role === role) return user;
   await setUserRole({ id: user.id, role });
   return { ...user, role };
@@ -35,7 +36,8 @@ export async function registerUser(input: Registration): Promise<UserRow> {
   const created = await insertUser({ email, passwordHash, firstName, lastName });
   if (!created) throw new ApiError("conflict", "An account with this email already exists. Sign in instead.");
   const name = [firstName, lastName].filter(Boolean).join(" ") || null;
-  await joinWaitlist({ email, name, userId: created.id, ip: input.ip, visitorId: input.visitorId });
+  // The mail asks to confirm the account; until then nothing that depends on the address is open to it.
+  await joinWaitlist({ email, name, user: created, ip: input.ip, visitorId: input.visitorId, newAccount: true });
   return applyAdminBootstrap(created);
 }
 
@@ -100,13 +102,18 @@ export async function signInWithOAuth(id: OAuthIdentity, ctx: { ip?: string | nu
     if (!user) throw new Error("Could not create the user");
     const name = [id.firstName, id.lastName].filter(Boolean).join(" ") || null;
     // The provider verified the address, so the entry joins the queue at once (no confirmation mail).
-    await joinWaitlist({ email, name, userId: user.id, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
+    await joinWaitlist({ email, name, user, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
   } else {
+    // Nobody had proven this address: the provider's verified owner takes the account, the password
+    // someone set without proving it is dropped and that person's sessions end.
+    if (!user.emailVerifiedAt && (await takeOverUnverifiedAccount({ id: user.id }))) {
+      log("info", "unverified account taken over by a verified provider sign-in", { provider: id.provider, userId: user.id });
+    }
     await fillUserFromProvider({ id: user.id, firstName: id.firstName, lastName: id.lastName, verified: true });
     user = (await findUserById({ id: user.id }))!;
     // The provider has now verified this address: a pending entry is confirmed (or one is created).
     const name = [id.firstName, id.lastName].filter(Boolean).join(" ") || null;
-    await joinWaitlist({ email, name, userId: user.id, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
+    await joinWaitlist({ email, name, user, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
   }
   await linkOauthAccount({ userId: user.id, provider: id.provider, providerAccountId: id.providerAccountId, email });
   return applyAdminBootstrap(user);
