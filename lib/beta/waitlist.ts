@@ -88,6 +88,13 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
   throw new Error("Could not allocate a referral code");
 }
 
+/** Who a confirmation link is for, without using it up (null: unknown, used or expired). */
+export async function confirmationTarget(token: string): Promise<{ email: string } | null> {
+  const entry = await findWaitlistEntryByConfirmationHash({ tokenHash: sha256(token) });
+  if (!entry || (entry.confirmationExpiresAt && entry.confirmationExpiresAt.getTime() < Date.now())) return null;
+  return { email: entry.email };
+}
+
 /** A fresh link for someone still pending (the old one stops working). */
 export async function resendConfirmation(email: string): Promise<boolean> {
   const entry = await findWaitlistEntryByEmail({ email });
