@@ -81,9 +81,10 @@ describe("the admin role needs a verified email", () => {
 describe("a verified Google/Apple sign-in meets an unverified password account", () => {
   test.each(["google", "apple"] as const)("%s takes it over: the password is dropped and the old sessions end", async (provider) => {
     const squatter = await h.registered();
-    const owner = await accounts.signInWithOAuth({ provider, providerAccountId: `${provider}-${squatter.email}`, email: squatter.email, emailVerified: true });
+    const owner = await accounts.signInWithOAuth({ provider, providerAccountId: `${provider}-${squatter.email}`, email: squatter.email, emailVerified: true, firstName: "Rightful" });
     expect(owner.id).toBe(squatter.user.id); // one account, now the verified owner's
     expect(owner.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(owner.firstName).toBe("Rightful"); // not the name the squatter typed
     expect((await loginAs(squatter.email, squatter.password)).status).toBe(401);
     expect((await call(user, { cookies: squatter.jar.cookies })).status).toBe(401);
   });

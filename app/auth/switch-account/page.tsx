@@ -9,8 +9,9 @@ import { LINK_KINDS, type LinkKind } from "@/lib/auth/link-sign-in";
 import { confirmationTarget } from "@/lib/beta/waitlist";
 import { inviteTarget } from "@/lib/beta/invites";
 
-// The token is in this page's address: no Referer carries it anywhere, and search engines stay out.
-export const metadata: Metadata = { title: "Switch accounts?", referrer: "no-referrer", robots: { index: false, follow: false } };
+// The token is in this page's address: no Referer carries it to another site, and search engines stay
+// out. ("no-referrer" would also make the form's POST say `Origin: null`, which the same-origin check refuses.)
+export const metadata: Metadata = { title: "Switch accounts?", referrer: "same-origin", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -49,13 +50,14 @@ export default async function SwitchAccountPage({ searchParams }: { searchParams
           <p className="mt-3 leading-7 text-muted">The link you opened {copy[kind].what} for <strong className="font-semibold break-all text-ink">{target.email}</strong>.</p>
         )}
         <p className="mt-3 leading-7 text-muted">Nothing has changed yet. If you didn&apos;t expect this link, stay where you are.</p>
-        <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-          <form method="post" action={`/api/${kind}`} className="sm:flex-1">
+        <div className="mt-7 flex flex-col gap-3">
+          <form method="post" action={`/api/${kind}`}>
             <input type="hidden" name="token" value={token} />
-            <Button type="submit" size="lg" className="w-full">Continue as {target.email}</Button>
+            {/* Addresses can be long: the label wraps inside a button that grows with it. */}
+            <Button type="submit" size="lg" className="h-auto min-h-12 w-full py-3 break-all">Continue as {target.email}</Button>
           </form>
           {current ? (
-            <Button asChild variant="secondary" size="lg" className="sm:flex-1">
+            <Button asChild variant="secondary" size="lg" className="w-full">
               <Link href={copy[kind].stay}>Stay signed in</Link>
             </Button>
           ) : null}

@@ -96,15 +96,16 @@ export async function revokeSessions({ id }: { id: string }): Promise<void> {
 
 /**
  * A provider that verified the address takes over an account nobody had verified: the password
- * someone set without proving the address is dropped and that person's sessions end, in one
- * statement. Answers false when the account was verified already (nothing changes then).
+ * (and names, picture) someone set without proving the address are dropped and that person's
+ * sessions end, in one statement. Answers false when the account was verified already (nothing changes then).
  */
 export async function takeOverUnverifiedAccount({ id }: { id: string }): Promise<boolean> {
   const db = await getDb();
   const now = new Date();
   const rows = await db
     .update(users)
-    .set({ passwordHash: null, emailVerifiedAt: now, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+    // Names and picture were chosen by whoever typed the address: the provider's names fill in instead.
+    .set({ passwordHash: null, firstName: null, lastName: null, avatarImageId: null, emailVerifiedAt: now, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
     .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
   return rows.length > 0;
