@@ -13,11 +13,10 @@ export type Caller = {
 /**
  * The user a session cookie stands for, as the database has them now: none when the user is
  * gone or the cookie's session version is older than the user's (logged out, password lost).
- * The admin role counts only with a verified email (an unverified admin row predates that rule).
  */
 export function sessionUser(row: UserRow | null, claims: { sv: number } | null): UserRow | null {
   if (!row || !claims || claims.sv !== row.sessionVersion) return null;
-  return row.role === "admin" && !row.emailVerifiedAt ? { ...row, role: "user" } : row;
+  return row;
 }
 
 /** Who is calling: the signed-in user (re-read from the database), the visitor cookie, campaign access. */
