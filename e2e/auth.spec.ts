@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { encode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { test, expect, expectNoAxeViolations, screenshotBoth, uniqueEmail, mailsTo } from "./fixtures";
 import { ADMIN_EMAIL, BASE_URL } from "../playwright.config";
 import { E2E_SECRET, PASSWORD, approveUser, registerApi, signInAdmin } from "./helpers";
@@ -156,8 +156,11 @@ test("profile: edit the name and upload a picture from the header", async ({ pag
 
 test("the session monitor refreshes a session that is close to expiry", async ({ page }) => {
   const admin = await signInAdmin(page.context());
-  // A cookie that expires in 3 days, minted with the server's secret (the server's SESSION_MAX_AGE_SECONDS is 30 days).
-  const token = await encode({ token: { sub: admin.id, email: admin.email, role: "admin" }, secret: E2E_SECRET, maxAge: 3 * 24 * 3600 });
+  // A cookie that expires in 3 days, minted with the server's secret (the server's SESSION_MAX_AGE_SECONDS is 30 days),
+  // for the same session (its session version) as the one the server just issued.
+  const issued = (await page.context().cookies()).find((c) => c.name === "next-auth.session-token")!;
+  const { sv } = (await decode({ token: issued.value, secret: E2E_SECRET }))!;
+  const token = await encode({ token: { sub: admin.id, email: admin.email, role: "admin", sv }, secret: E2E_SECRET, maxAge: 3 * 24 * 3600 });
   await page.context().clearCookies();
   await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: BASE_URL, httpOnly: true, sameSite: "Lax" }]);
   const status = await (await page.request.get("/api/auth/session-status")).json();
@@ -170,14 +173,61 @@ test("the session monitor refreshes a session that is close to expiry", async ({
   expect(after.timeUntilExpiryMs).toBeGreaterThan(29 * 24 * 3600 * 1000);
 });
 
-test("Sign Out clears the session and goes home", async ({ page }) => {
+test("Sign Out clears the session and goes home; the old cookie is dead on the server too", async ({ page }) => {
   await signInAdmin(page.context());
+  const copied = (await page.context().cookies()).find((c) => c.name === "next-auth.session-token")!;
   await page.goto("/admin");
   await page.evaluate(() => localStorage.setItem("auth_token", "old"));
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
   expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  // Someone who copied the cookie before Sign Out (another tab, a thief) is signed out as well.
+  await page.context().addCookies([copied]);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  await page.goto("/referrals");
+  await expect(page).toHaveURL(`${BASE_URL}/auth?redirect=referrals&message=login-required`);
+});
+
+test("a password login with a hostile redirect lands on this site", async ({ page }) => {
+  const email = uniqueEmail("redirected");
+  await registerApi(page.request, email);
+  // The audit's example: /auth/continue answered Location: //evil.com.
+  const cont = await page.request.get("/auth/continue?redirect=%2F.%2F%2Fevil.com", { maxRedirects: 0 });
+  expect(new URL(cont.headers()["location"] ?? "", BASE_URL).origin).toBe(BASE_URL);
+  for (const hostile of ["%2F.%2F%2Fevil.com", "%2F%5Cevil.com", "%2F%2Fevil.com", "https%3A%2F%2Fevil.com", "%2F..%2F%2Fevil.com"]) {
+    await page.context().clearCookies();
+    await page.goto(`/auth?redirect=${hostile}&message=login-required`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    // The target is refused, so the beta-status rule applies: an unconfirmed account goes to the mail page.
+    await expect(page).toHaveURL(`${BASE_URL}/email-confirmation`);
+  }
+});
+
+test("a confirmation link opened while signed in as someone else asks before switching", async ({ page }) => {
+  const me = uniqueEmail("me");
+  await registerApi(page.request, me);
+  const other = uniqueEmail("other");
+  expect((await page.request.post("/api/email-signup", { data: { email: other } })).status()).toBe(200);
+  const link = (await mailsTo(other))[0]!.links.find((l) => l.includes("/api/confirm-email?token="))!;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\/switch-account\?link=confirm-email&token=/);
+  await expect(page.getByRole("heading", { name: "Switch accounts?" })).toBeVisible();
+  await expect(page.getByText(`You're signed in as ${me}`)).toBeVisible();
+  expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(me);
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, "auth-switch-account");
+  await page.getByRole("link", { name: "Stay signed in" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/referrals`);
+  expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(me);
+
+  await page.goto(link); // the token was not used up by asking
+  await page.getByRole("button", { name: `Continue as ${other}` }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/referrals?confirmed=1`);
+  expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(other);
+  await expect(page.getByText("Email confirmed. You're in the queue!")).toBeVisible();
 });
 
 test("next-auth's own credentials callback issues the same session the JSON routes read", async ({ page }) => {

@@ -1,22 +1,25 @@
 import { adminEmails } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import { log } from "@/lib/http/log";
 import { hit, peek } from "@/lib/http/rate-limit";
 import { joinWaitlist } from "@/lib/beta/waitlist";
 import {
-  fillUserFromProvider, findCredentials, findUserByEmail, findUserById, insertUser, setUserRole, type UserRow,
+  fillUserFromProvider, findCredentials, findUserByEmail, findUserById, insertUser, setUserRole, takeOverUnverifiedAccount, type UserRow,
 } from "@/lib/db/queries/users";
 import { findOauthAccount, linkOauthAccount } from "@/lib/db/queries/accounts";
+import { claimLoginAttempt, clearLoginFailures, pruneLoginThrottles } from "@/lib/db/queries/login-throttles";
 import { burnVerifyTime, hashPassword, verifyPassword } from "./password";
+import { ADDRESS_WINDOW_SECONDS, FORGET_AFTER_SECONDS, LOGIN_FAILS_PER_ADDRESS, delaySchedule, throttleKey } from "./login-throttle";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** ADMIN_EMAILS bootstraps the server-side role; applied at every sign-in, whatever the method. */
 /**
  * ADMIN_EMAILS is the one source of the admin role: applied at every sign-in, both ways, so an
- * address taken off the list loses the role the next time that person signs in.
+ * address taken off the list loses the role the next time that person signs in. The address must
+ * be verified (the mailed link, or Google/Apple): typing it into the registration form is not enough.
  */
 export async function applyAdminBootstrap(user: UserRow): Promise<UserRow> {
-  const role = adminEmails().includes(user.email.toLowerCase()) ? "admin" : "user";
+  const role = user.emailVerifiedAt && adminEmails().includes(user.email.toLowerCase()) ? "admin" : "user";
   if (user.role === role) return user;
   await setUserRole({ id: user.id, role });
   return { ...user, role };
@@ -33,44 +36,40 @@ export async function registerUser(input: Registration): Promise<UserRow> {
   const created = await insertUser({ email, passwordHash, firstName, lastName });
   if (!created) throw new ApiError("conflict", "An account with this email already exists. Sign in instead.");
   const name = [firstName, lastName].filter(Boolean).join(" ") || null;
-  await joinWaitlist({ email, name, userId: created.id, ip: input.ip, visitorId: input.visitorId });
+  // The mail asks to confirm the account; until then nothing that depends on the address is open to it.
+  await joinWaitlist({ email, name, user: created, ip: input.ip, visitorId: input.visitorId, newAccount: true });
   return applyAdminBootstrap(created);
 }
 
-// Failed sign-ins are counted per account and per address in 15-minute windows.
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_FAILS_PER_ACCOUNT = 10;
-export const LOGIN_FAILS_PER_ADDRESS = 30;
-
-const failKeys = (email: string, ip: string) => [
-  { key: `login-fail:acct:${email}`, limit: LOGIN_FAILS_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
-  { key: `login-fail:ip:${ip}`, limit: LOGIN_FAILS_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS },
-];
-
-const retryAfter = () => {
-  const w = LOGIN_WINDOW_SECONDS * 1000;
-  return Math.max(1, Math.ceil((w - (Date.now() % w)) / 1000));
-};
-
 const invalidCredentials = () => new ApiError("unauthorized", "Incorrect email or password.");
+const tooManyAttempts = (seconds: number) =>
+  new ApiError("rate_limited", "Too many sign-in attempts. Please wait a moment and try again.", { retryAfter: seconds }, { "Retry-After": String(seconds) });
+const addressLimit = (ip: string) => ({ key: `login-fail:ip:${ip}`, limit: LOGIN_FAILS_PER_ADDRESS, windowSeconds: ADDRESS_WINDOW_SECONDS });
 
-/** Email + password sign-in. Unknown email and wrong password give the same answer and time. */
+/**
+ * Email + password sign-in. Unknown email and wrong password give the same answer and time.
+ * Each address has a hard limit of failures; each account only a growing delay between
+ * attempts (lib/auth/login-throttle.ts), so nobody can lock the owner out from many addresses.
+ */
 export async function loginWithPassword({ email: raw, password, ip }: { email: string; password: string; ip: string }): Promise<UserRow> {
   const email = normalizeEmail(raw);
-  const keys = failKeys(email, ip);
-  for (const k of keys) {
-    if ((await peek(k)) >= k.limit) {
-      const s = retryAfter();
-      throw new ApiError("rate_limited", "Too many failed sign-in attempts. Please wait a few minutes and try again.", { retryAfter: s }, { "Retry-After": String(s) });
-    }
+  const perAddress = addressLimit(ip);
+  if ((await peek(perAddress)) >= perAddress.limit) {
+    const w = perAddress.windowSeconds * 1000;
+    throw tooManyAttempts(Math.max(1, Math.ceil((w - (Date.now() % w)) / 1000)));
   }
+  const key = throttleKey(email);
+  const wait = await claimLoginAttempt({ key, schedule: delaySchedule(), forgetAfterSeconds: FORGET_AFTER_SECONDS });
+  if (wait !== null) throw tooManyAttempts(wait);
   const creds = await findCredentials({ email });
   const ok = creds?.passwordHash ? await verifyPassword(creds.passwordHash, password) : (await burnVerifyTime(password), false);
   const user = ok && creds ? await findUserById({ id: creds.id }) : null;
   if (!user) {
-    for (const k of keys) await hit(k);
+    await hit(perAddress);
+    if (Math.random() < 0.005) await pruneLoginThrottles(); // about one failure in 200 tidies old rows
     throw invalidCredentials();
   }
+  await clearLoginFailures({ key });
   return applyAdminBootstrap(user);
 }
 
@@ -103,13 +102,18 @@ export async function signInWithOAuth(id: OAuthIdentity, ctx: { ip?: string | nu
     if (!user) throw new Error("Could not create the user");
     const name = [id.firstName, id.lastName].filter(Boolean).join(" ") || null;
     // The provider verified the address, so the entry joins the queue at once (no confirmation mail).
-    await joinWaitlist({ email, name, userId: user.id, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
+    await joinWaitlist({ email, name, user, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
   } else {
+    // Nobody had proven this address: the provider's verified owner takes the account, the password
+    // someone set without proving it is dropped and that person's sessions end.
+    if (!user.emailVerifiedAt && (await takeOverUnverifiedAccount({ id: user.id }))) {
+      log("info", "unverified account taken over by a verified provider sign-in", { provider: id.provider, userId: user.id });
+    }
     await fillUserFromProvider({ id: user.id, firstName: id.firstName, lastName: id.lastName, verified: true });
     user = (await findUserById({ id: user.id }))!;
     // The provider has now verified this address: a pending entry is confirmed (or one is created).
     const name = [id.firstName, id.lastName].filter(Boolean).join(" ") || null;
-    await joinWaitlist({ email, name, userId: user.id, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
+    await joinWaitlist({ email, name, user, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
   }
   await linkOauthAccount({ userId: user.id, provider: id.provider, providerAccountId: id.providerAccountId, email });
   return applyAdminBootstrap(user);

@@ -10,10 +10,19 @@ export type Caller = {
   hasCampaignAccess: boolean;
 };
 
+/**
+ * The user a session cookie stands for, as the database has them now: none when the user is
+ * gone or the cookie's session version is older than the user's (logged out, password lost).
+ */
+export function sessionUser(row: UserRow | null, claims: { sv: number } | null): UserRow | null {
+  if (!row || !claims || claims.sv !== row.sessionVersion) return null;
+  return row;
+}
+
 /** Who is calling: the signed-in user (re-read from the database), the visitor cookie, campaign access. */
 export async function resolveCaller(req: Request): Promise<Caller> {
   const claims = await decodeSession(readSessionToken(req));
-  const user = claims ? await findUserById({ id: claims.sub }) : null;
+  const user = sessionUser(claims ? await findUserById({ id: claims.sub }) : null, claims);
   return {
     user,
     sessionExpiresAt: user && claims ? claims.exp : null,

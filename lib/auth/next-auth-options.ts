@@ -6,10 +6,13 @@ import { authSecret, env } from "@/lib/env";
 import { log } from "@/lib/http/log";
 import { loginWithPassword, signInWithOAuth, type OAuthIdentity } from "./accounts";
 import { cachedAppleClientSecret } from "./apple-secret";
+import { sessionUser } from "./caller";
+import { findUserById, revokeSessions } from "@/lib/db/queries/users";
 import { providerAvailability } from "./providers";
+import { safeRedirect } from "./safe-redirect";
 import { secureCookies, sessionCookieName } from "./session-token";
 
-type Claims = { sub: string; email: string; role: "user" | "admin" };
+type Claims = { sub: string; email: string; role: "user" | "admin"; sv: number };
 type ProviderProfile = Record<string, unknown>;
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
@@ -45,7 +48,7 @@ export function authOptions(): NextAuthOptions {
         const fwd = (req?.headers?.["x-forwarded-for"] as string | undefined) ?? "";
         try {
           const user = await loginWithPassword({ email, password, ip: fwd.split(",")[0]?.trim() || "127.0.0.1" });
-          return { id: user.id, email: user.email, role: user.role };
+          return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
         } catch {
           return null;
         }
@@ -74,6 +77,18 @@ export function authOptions(): NextAuthOptions {
       sessionToken: { name: sessionCookieName(), options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() } },
     },
     pages: { signIn: "/auth", error: "/auth" },
+    // next-auth's codes go to our JSON log; a refused (revoked, stale) session is routine, not an error.
+    logger: {
+      error: (code) => log(code === "JWT_SESSION_ERROR" ? "info" : "error", "next-auth", { code }),
+      warn: (code) => log("warn", "next-auth", { code }),
+      debug: () => {},
+    },
+    // next-auth's own sign-out ends every session of the user, like /api/auth/logout.
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sub === "string") await revokeSessions({ id: token.sub });
+      },
+    },
     providers,
     callbacks: {
       async signIn({ account, profile }) {
@@ -87,29 +102,31 @@ export function authOptions(): NextAuthOptions {
         if (account && (account.provider === "google" || account.provider === "apple")) {
           try {
             const u = await signInWithOAuth(identityFrom(account.provider, account.providerAccountId, (profile ?? {}) as ProviderProfile));
-            return { sub: u.id, email: u.email, role: u.role } satisfies Claims;
+            return { sub: u.id, email: u.email, role: u.role, sv: u.sessionVersion } satisfies Claims;
           } catch (err) {
             log("error", "oauth sign-in failed", { provider: account.provider, error: String(err) });
             throw err;
           }
         }
         if (user) {
-          const u = user as { id: string; email?: string | null; role?: "user" | "admin" };
-          return { sub: u.id, email: u.email ?? "", role: u.role === "admin" ? "admin" : "user" } satisfies Claims;
+          const u = user as { id: string; email?: string | null; role?: "user" | "admin"; sessionVersion?: number };
+          return { sub: u.id, email: u.email ?? "", role: u.role === "admin" ? "admin" : "user", sv: u.sessionVersion ?? 0 } satisfies Claims;
         }
-        return { sub: token.sub, email: token.email, role: token.role === "admin" ? "admin" : "user" };
+        // A session read (next-auth's /api/auth/session): the same check as every other read, so a
+        // revoked cookie is refused here too (throwing makes next-auth clear it and answer no session).
+        const claims = { sv: typeof token.sv === "number" ? token.sv : 0 };
+        const current = sessionUser(token.sub ? await findUserById({ id: token.sub }) : null, claims);
+        if (!current) throw new Error("Session revoked");
+        return { sub: current.id, email: current.email, role: current.role, sv: current.sessionVersion } satisfies Claims;
       },
       async session({ session, token }) {
         // Only the id and role travel to next-auth's /api/auth/session; names come from /api/auth/user.
         return { ...session, user: { email: token.email ?? null, id: token.sub, role: token.role } } as typeof session;
       },
       async redirect({ url, baseUrl }) {
-        if (url.startsWith("/")) return `${baseUrl}${url}`;
-        try {
-          return new URL(url).origin === baseUrl ? url : baseUrl;
-        } catch {
-          return baseUrl;
-        }
+        // callbackUrl arrives relative or absolute; only its same-origin path survives (lib/auth/safe-redirect.ts).
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeRedirect(path) ?? "/"}`;
       },
     },
   };

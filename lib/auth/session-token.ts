@@ -9,20 +9,22 @@ export const sessionCookieName = () => (secureCookies() ? "__Secure-next-auth.se
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type SessionClaims = { sub: string; email: string; role: "user" | "admin" };
+/** `sv`: the user's session version when the cookie was issued (a missing one counts as 0). */
+export type SessionClaims = { sub: string; email: string; role: "user" | "admin"; sv?: number };
 
 export async function encodeSession(claims: SessionClaims, maxAgeSeconds = env.SESSION_MAX_AGE_SECONDS): Promise<string> {
   return encode({ token: { ...claims } as JWT, secret: authSecret(), maxAge: maxAgeSeconds });
 }
 
-export async function decodeSession(token: string | undefined): Promise<(SessionClaims & { exp: number }) | null> {
+export async function decodeSession(token: string | undefined): Promise<(SessionClaims & { sv: number; exp: number }) | null> {
   if (!token) return null;
   try {
     const t = await decode({ token, secret: authSecret() });
     // A user id that is not a UUID cannot name a user (and must not reach a uuid column).
     if (!t || typeof t.sub !== "string" || !UUID.test(t.sub) || typeof t.exp !== "number") return null;
     if (t.exp * 1000 <= Date.now()) return null;
-    return { sub: t.sub, email: String(t.email ?? ""), role: t.role === "admin" ? "admin" : "user", exp: t.exp };
+    const sv = typeof t.sv === "number" && Number.isInteger(t.sv) ? t.sv : 0;
+    return { sub: t.sub, email: String(t.email ?? ""), role: t.role === "admin" ? "admin" : "user", sv, exp: t.exp };
   } catch {
     return null;
   }

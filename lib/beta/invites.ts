@@ -2,7 +2,7 @@ import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
 import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { sendMail } from "@/lib/email/send";
-import { acceptInviteByHash, findOrCreateVerifiedUser, inviteNextInQueue, linkWaitlistEntryToUser } from "@/lib/db/queries/waitlist";
+import { acceptInviteByHash, findOrCreateVerifiedUser, findWaitlistEntryByInviteHash, inviteNextInQueue, linkWaitlistEntryToUser } from "@/lib/db/queries/waitlist";
 import type { UserRow } from "@/lib/db/queries/users";
 import { roleFor } from "./waitlist";
 
@@ -42,6 +42,13 @@ export async function inviteNext({ count, capacity = env.BETA_CAPACITY }: { coun
 }
 
 export type AcceptResult = { kind: "approved"; user: UserRow } | { kind: "expired" } | { kind: "invalid" };
+
+/** Who an invite link is for, without using it up (null: unknown, used or expired). */
+export async function inviteTarget(token: string): Promise<{ email: string } | null> {
+  const entry = await findWaitlistEntryByInviteHash({ tokenHash: sha256(token) });
+  if (!entry || entry.status !== "invited") return null;
+  return { email: entry.email };
+}
 
 export async function acceptInvite(token: string): Promise<AcceptResult> {
   const r = await acceptInviteByHash({ tokenHash: sha256(token) });

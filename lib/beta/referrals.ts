@@ -1,6 +1,7 @@
 import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
-import { findWaitlistEntryByCode, findWaitlistEntryByEmail, findWaitlistEntryByUserId, queuePosition } from "@/lib/db/queries/waitlist";
+import { findWaitlistEntryByCode, queuePosition } from "@/lib/db/queries/waitlist";
+import { entryForUser, statusWithoutEntry } from "./waitlist";
 import { recordReferralVisit } from "@/lib/db/queries/referral-visits";
 import type { WaitlistStatus } from "@/lib/db/schema";
 
@@ -18,12 +19,13 @@ export type ReferralSummary = {
 };
 
 /** What the referral page and GET /api/referrals show for one signed-in person. */
-export async function referralSummary(user: { id: string; email: string }): Promise<ReferralSummary> {
-  const entry = (await findWaitlistEntryByUserId({ userId: user.id })) ?? (await findWaitlistEntryByEmail({ email: user.email }));
+export async function referralSummary(user: { id: string; email: string; emailVerifiedAt: Date | null }): Promise<ReferralSummary> {
+  const entry = await entryForUser(user); // never someone else's entry by email (issue 10)
   const boost = env.REFERRAL_BOOST;
   if (!entry) {
     const { totalWaiting } = await queuePosition({ id: "00000000-0000-0000-0000-000000000000", boost });
-    return { email: user.email, referralCode: null, referralLink: null, position: null, totalWaiting, confirmedReferrals: 0, placesPerReferral: boost, status: "none" };
+    const status = await statusWithoutEntry(user);
+    return { email: user.email, referralCode: null, referralLink: null, position: null, totalWaiting, confirmedReferrals: 0, placesPerReferral: boost, status };
   }
   const { position, totalWaiting } = await queuePosition({ id: entry.id, boost });
   return {

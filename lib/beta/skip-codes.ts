@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/http/errors";
 import { consumeSkipCode, findSkipCode, hasRedeemed, insertSkipCode } from "@/lib/db/queries/skip-codes";
-import { approveEntry, findWaitlistEntryByEmail, findWaitlistEntryByUserId, insertWaitlistEntry, linkWaitlistEntryToUser } from "@/lib/db/queries/waitlist";
+import { approveEntry, findWaitlistEntryByEmail, insertWaitlistEntry, linkWaitlistEntryToUser } from "@/lib/db/queries/waitlist";
+import { entryForUser } from "./waitlist";
 import { newReferralCode } from "./referral-code";
 
 export const skipCodePattern = /^[A-Z0-9][A-Z0-9-]{3,31}$/;
@@ -23,9 +24,13 @@ export type RedeemResult = { status: "approved"; alreadyApproved: boolean };
  * Approves the signed-in user at once, creating their waiting-list entry if they have none.
  * Wrong, expired and used-up codes are told apart so the person knows what to do next.
  */
-export async function redeemSkipCode({ rawCode, user }: { rawCode: string; user: { id: string; email: string; firstName: string | null } }): Promise<RedeemResult> {
-  const entry = (await findWaitlistEntryByUserId({ userId: user.id })) ?? (await findWaitlistEntryByEmail({ email: user.email }));
+export async function redeemSkipCode({ rawCode, user }: { rawCode: string; user: { id: string; email: string; firstName: string | null; emailVerifiedAt: Date | null } }): Promise<RedeemResult> {
+  const entry = await entryForUser(user);
   if (entry?.status === "approved") return { status: "approved", alreadyApproved: true };
+  // An unconfirmed account may not approve (or create) the entry listed under an address it has not proven.
+  if (!entry && !user.emailVerifiedAt && (await findWaitlistEntryByEmail({ email: user.email }))) {
+    throw new ApiError("forbidden", "Please confirm your email first: open the link we sent you, then enter your code.");
+  }
   const code = await findSkipCode({ code: normalizeSkipCode(rawCode) });
   if (!code) throw new ApiError("not_found", "That code isn't valid. Check it and try again.");
   if (code.expiresAt && code.expiresAt.getTime() <= Date.now()) throw new ApiError("gone", "That code has expired.");

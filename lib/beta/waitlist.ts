@@ -4,12 +4,14 @@ import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { sendMail } from "@/lib/email/send";
 import {
   creditReferral, findOrCreateVerifiedUser, findWaitlistEntryByCode, findWaitlistEntryByConfirmationHash, findWaitlistEntryByEmail,
-  findWaitlistEntryById, insertWaitlistEntry, linkWaitlistEntryToUser, markConfirmed, setConfirmationToken, type WaitlistRow,
+  findWaitlistEntryById, findWaitlistEntryByUserId, insertWaitlistEntry, linkWaitlistEntryToUser, markConfirmed, setConfirmationToken,
+  clearConfirmationToken, type WaitlistRow,
 } from "@/lib/db/queries/waitlist";
-import type { UserRow } from "@/lib/db/queries/users";
+import { findUserByEmail, type UserRow } from "@/lib/db/queries/users";
 import type { WaitlistStatus } from "@/lib/db/schema";
 import { newReferralCode, normalizeReferralCode } from "./referral-code";
 import { referralCounts } from "./queue-position";
+import { confirmationMail, type MailKind } from "./confirmation-mails";
 
 export const CONFIRMATION_TTL_MS = 14 * 24 * 3600 * 1000;
 
@@ -17,12 +19,19 @@ export type JoinInput = {
   email: string;
   name?: string | null;
   referredBy?: string | null;
-  userId?: string | null;
+  /**
+   * The signed-in account asking. The entry is linked to it only when it has this same email and
+   * the email is verified (or the account was created by this very registration): nobody gets
+   * someone else's entry by typing their address.
+   */
+  user?: { id: string; email: string; emailVerifiedAt: Date | null } | null;
   visitorId?: string | null;
   ip?: string | null;
   source?: string | null;
   /** Google/Apple sign-ups: the provider verified the address, so no confirmation mail is needed. */
   emailVerified?: boolean;
+  /** A registration: the mail confirms a new password account (and its place in the queue). */
+  newAccount?: boolean;
 };
 
 /** The link a confirmation mail carries; its handler confirms the entry and signs the person in. */
@@ -35,13 +44,18 @@ export const confirmationLink = (token: string) => `${site.url}/api/confirm-emai
  */
 export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean }> {
   const email = input.email.trim().toLowerCase();
+  const own = !!input.user && input.user.email.trim().toLowerCase() === email;
+  const verifiedOwner = own && !!(input.user!.emailVerifiedAt || input.emailVerified);
   const existing = await findWaitlistEntryByEmail({ email });
   if (existing) {
-    if (input.userId && !existing.userId) await linkWaitlistEntryToUser({ email, userId: input.userId });
+    if (verifiedOwner && !existing.userId) await linkWaitlistEntryToUser({ email, userId: input.user!.id });
     if (input.emailVerified && existing.status === "pending_confirmation") {
       const token = randomToken();
       await setConfirmationToken({ email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
       await confirmEmail(token);
+    } else if (input.newAccount && own) {
+      // Someone registered an address already listed: a fresh link for the account (the old one stops working).
+      await mailConfirmation(existing, "account");
     }
     return { created: false };
   }
@@ -53,7 +67,7 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
       const created = await insertWaitlistEntry({
         email,
         name: input.name?.trim() || null,
-        userId: input.userId ?? null,
+        userId: verifiedOwner || (own && input.newAccount) ? input.user!.id : null,
         referralCode: newReferralCode(),
         referredByCode: referrer ? referrer.referralCode : null,
         referrerId: referrer && referrer.email !== email ? referrer.id : null,
@@ -65,7 +79,7 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
       });
       if (!created) return { created: false }; // a concurrent join won the race
       if (input.emailVerified) await confirmEmail(token); // same path as the link: queue place, referral credit
-      else await sendConfirmationMail(email, token, input.name);
+      else await sendConfirmationMail(email, token, input.name, input.newAccount ? "account" : "beta");
       return { created: true };
     } catch (err) {
       if (!String(err).includes("referral_code")) throw err; // retry only a referral-code collision
@@ -74,31 +88,30 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
   throw new Error("Could not allocate a referral code");
 }
 
+/** Who a confirmation link is for, without using it up (null: unknown, used or expired). */
+export async function confirmationTarget(token: string): Promise<{ email: string } | null> {
+  const entry = await findWaitlistEntryByConfirmationHash({ tokenHash: sha256(token) });
+  if (!entry || (entry.confirmationExpiresAt && entry.confirmationExpiresAt.getTime() < Date.now())) return null;
+  return { email: entry.email };
+}
+
 /** A fresh link for someone still pending (the old one stops working). */
 export async function resendConfirmation(email: string): Promise<boolean> {
   const entry = await findWaitlistEntryByEmail({ email });
   if (!entry || entry.status !== "pending_confirmation") return false;
-  const token = randomToken();
-  await setConfirmationToken({ email: entry.email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
-  await sendConfirmationMail(entry.email, token, entry.name);
+  const account = await findUserByEmail({ email: entry.email });
+  await mailConfirmation(entry, account && !account.emailVerifiedAt ? "account" : "beta");
   return true;
 }
 
-async function sendConfirmationMail(email: string, token: string, name?: string | null): Promise<void> {
-  const link = confirmationLink(token);
-  const hello = name?.trim() ? `Hi ${name.trim()},` : "Hi,";
-  await sendMail({
-    to: email,
-    kind: "confirm-email",
-    subject: `Confirm your spot in the ${site.name} beta`,
-    text: `${hello}\n\nThanks for joining the ${site.name} beta. Confirm your email to take your place in the queue:\n\n${link}\n\nThe link works once and expires in 14 days. If you did not sign up, ignore this mail.\n\n— The ${site.name} team`,
-    html: `<p>${escapeHtml(hello)}</p><p>Thanks for joining the ${escapeHtml(site.name)} beta. Confirm your email to take your place in the queue:</p><p><a href="${link}">Confirm my email</a></p><p>The link works once and expires in 14 days. If you did not sign up, ignore this mail.</p>`,
-    links: [link],
-  });
+async function mailConfirmation(entry: WaitlistRow, kind: MailKind): Promise<void> {
+  const token = randomToken();
+  await setConfirmationToken({ email: entry.email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
+  await sendConfirmationMail(entry.email, token, entry.name, kind);
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+async function sendConfirmationMail(email: string, token: string, name: string | null | undefined, kind: MailKind): Promise<void> {
+  await sendMail(confirmationMail({ kind, email, link: confirmationLink(token), name }));
 }
 
 export type ConfirmResult =
@@ -115,22 +128,50 @@ export const roleFor = (email: string): "user" | "admin" => (adminEmails().inclu
 export async function confirmEmail(token: string): Promise<ConfirmResult> {
   const tokenHash = sha256(token);
   const entry = await findWaitlistEntryByConfirmationHash({ tokenHash });
-  if (!entry || entry.status !== "pending_confirmation") return { kind: "invalid" };
+  if (!entry) return { kind: "invalid" };
   if (entry.confirmationExpiresAt && entry.confirmationExpiresAt.getTime() < Date.now()) return { kind: "expired", email: entry.email };
-  const confirmed = await markConfirmed({ id: entry.id, tokenHash, boost: env.REFERRAL_BOOST });
-  if (!confirmed) return { kind: "invalid" }; // a concurrent click won
-  if (confirmed.referrerId) {
-    const referrer = await findWaitlistEntryById({ id: confirmed.referrerId });
-    if (referrer && referralCounts(referrer, confirmed)) await creditReferral({ referrerId: referrer.id, boost: env.REFERRAL_BOOST });
+  let confirmed: WaitlistRow | null;
+  if (entry.status === "pending_confirmation") {
+    confirmed = await markConfirmed({ id: entry.id, tokenHash, boost: env.REFERRAL_BOOST });
+    if (confirmed?.referrerId) {
+      const referrer = await findWaitlistEntryById({ id: confirmed.referrerId });
+      if (referrer && referralCounts(referrer, confirmed)) await creditReferral({ referrerId: referrer.id, boost: env.REFERRAL_BOOST });
+    }
+  } else {
+    // A link for a new account on an entry already in the queue: it verifies the account only.
+    confirmed = await clearConfirmationToken({ id: entry.id, tokenHash });
   }
+  if (!confirmed) return { kind: "invalid" }; // a concurrent click won
   const firstName = confirmed.name?.split(/\s+/)[0] ?? null;
   const user = await findOrCreateVerifiedUser({ email: confirmed.email, firstName, role: roleFor(confirmed.email) });
   if (confirmed.userId !== user.id) await linkWaitlistEntryToUser({ email: confirmed.email, userId: user.id });
   return { kind: "confirmed", user, entry: { ...confirmed, userId: user.id } };
 }
 
-/** The beta status the login flow routes by. Anyone without an entry is treated as waiting to join. */
-export async function betaStatusFor(email: string): Promise<WaitlistStatus | "none"> {
-  const entry = await findWaitlistEntryByEmail({ email });
-  return entry?.status ?? "none";
+type Viewer = { id: string; email: string; emailVerifiedAt: Date | null };
+
+/**
+ * The waiting-list entry a user may see: the one linked to them (under their own address), else,
+ * with a verified email only, the one listed under that address. Never someone else's by email.
+ */
+export async function entryForUser(user: Viewer): Promise<WaitlistRow | null> {
+  const email = user.email.trim().toLowerCase();
+  const linked = await findWaitlistEntryByUserId({ userId: user.id });
+  if (linked && linked.email === email) return linked;
+  return user.emailVerifiedAt ? findWaitlistEntryByEmail({ email }) : null;
+}
+
+/**
+ * The status of a user without a visible entry: "none", except for an unconfirmed account whose
+ * address is listed (not yet theirs to see): it waits for the link that was mailed.
+ */
+export async function statusWithoutEntry(user: Viewer): Promise<"none" | "pending_confirmation"> {
+  if (user.emailVerifiedAt) return "none";
+  return (await findWaitlistEntryByEmail({ email: user.email })) ? "pending_confirmation" : "none";
+}
+
+/** The beta status the login flow routes by (a user without an entry: see statusWithoutEntry). */
+export async function betaStatusFor(user: Viewer): Promise<WaitlistStatus | "none"> {
+  const entry = await entryForUser(user);
+  return entry?.status ?? statusWithoutEntry(user);
 }

@@ -14,7 +14,7 @@ export type ChatAccess = { owner: Owner; metered: boolean };
  */
 export async function chatAccess(caller: Caller): Promise<ChatAccess> {
   if (caller.user) {
-    if (caller.user.role === "admin" || (await betaStatusFor(caller.user.email)) === "approved") {
+    if (caller.user.role === "admin" || (await betaStatusFor(caller.user)) === "approved") {
       return { owner: ownerOf(caller)!, metered: false };
     }
     if (!caller.hasCampaignAccess) throw new ApiError("forbidden", "Your beta access has not been approved yet.");

@@ -24,6 +24,10 @@ export const users = pgTable("users", {
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // --- issue 10 (auth-sec): sessions carry this number; logout and losing the password bump it,
+  // so every older session cookie stops working at once (lib/auth/caller.ts).
+  sessionVersion: integer("session_version").notNull().default(0),
+  // --- end issue 10 (auth-sec)
 });
 
 export const oauthAccounts = pgTable("oauth_accounts", {
@@ -213,6 +217,16 @@ export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+// --- issue 10 (auth-sec): the per-account sign-in throttle (growing delays, never a hard lock).
+// Keyed by a hash of the normalised email, so unknown and known accounts are treated alike.
+export const loginThrottles = pgTable("login_throttles", {
+  accountKey: text("account_key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+}, (t) => [index("login_throttle_last_failure_idx").on(t.lastFailureAt)]);
+// --- end issue 10 (auth-sec)
 
 export const products = pgTable("products", {
   id: text("id").primaryKey(),

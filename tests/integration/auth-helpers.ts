@@ -22,3 +22,25 @@ export function expectNoHash(text: string) {
   expect(text.toLowerCase()).not.toContain("passwordhash");
   expect(text.toLowerCase()).not.toContain("password_hash");
 }
+
+/** The newest link a mail to `email` carried that contains `part`, as a path (outbox mode: no SMTP in these files). */
+export async function latestLink(email: string, part = "/api/confirm-email?token="): Promise<string> {
+  const { getDb } = await import("@/lib/db/client");
+  const { emailOutbox } = await import("@/lib/db/schema");
+  const { desc, eq } = await import("drizzle-orm");
+  const db = await getDb();
+  const rows = await db.select({ links: emailOutbox.links }).from(emailOutbox).where(eq(emailOutbox.to, email.toLowerCase())).orderBy(desc(emailOutbox.createdAt));
+  const link = rows.flatMap((r) => r.links).find((l) => l.includes(part));
+  if (!link) throw new Error(`no ${part} link mailed to ${email}`);
+  const u = new URL(link);
+  return `${u.pathname}${u.search}`;
+}
+
+/** Registers, then follows the mailed confirmation link in the same browser: a verified account. */
+export async function verified(opts: { email?: string; password?: string; firstName?: string } = {}) {
+  const { GET: confirm } = await import("@/app/api/confirm-email/route");
+  const u = await registered(opts);
+  const r = u.jar.take(await call(confirm, { path: await latestLink(u.email), cookies: u.jar.cookies, ip: nextIp() }));
+  if (r.status !== 303 || !r.headers.get("location")?.startsWith("/referrals")) throw new Error(`confirm failed: ${r.status} ${r.headers.get("location")}`);
+  return { ...u, token: u.jar.cookies[sessionCookieName()]! };
+}

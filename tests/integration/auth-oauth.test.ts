@@ -5,24 +5,32 @@ import { signInWithOAuth } from "@/lib/auth/accounts";
 import { getDb } from "@/lib/db/client";
 import { oauthAccounts, users, waitlistEntries } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
-import { nextIp, registered, uniqueEmail } from "./auth-helpers";
+import { nextIp, registered, uniqueEmail, verified } from "./auth-helpers";
 
 beforeAll(async () => { await openTestDb(); });
 afterAll(async () => { await closeTestDb(); });
 
-test("Google with the same verified email as a password account links to it, no duplicate", async () => {
-  const u = await registered();
+test("Google with the same email as a verified password account links to it, no duplicate, password kept", async () => {
+  const u = await verified();
   const g = await signInWithOAuth({ provider: "google", providerAccountId: "g-1", email: u.email.toUpperCase(), emailVerified: true, firstName: "G", lastName: "H" });
   expect(g.id).toBe(u.user.id);
   expect(g.firstName).toBe("Ada"); // the user's own name wins over the provider's
   const db = await getDb();
   expect(await db.select().from(users).where(eq(users.email, u.email))).toHaveLength(1);
   expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, u.user.id))).toHaveLength(1);
-  // Registration left the entry pending; Google has now verified the address, so it joined the queue.
   const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, u.email));
   expect(entry!.status).toBe("waiting");
-  // The password still works.
+  // The address was proven by its owner, who set the password: it still works.
   expect((await call(login, { method: "POST", body: { email: u.email, password: u.password }, ip: nextIp() })).status).toBe(200);
+});
+
+test("Google meeting an unconfirmed registration confirms its pending entry (the password is dropped: auth-verified-email.test.ts)", async () => {
+  const u = await registered();
+  const g = await signInWithOAuth({ provider: "google", providerAccountId: "g-pending", email: u.email, emailVerified: true });
+  expect(g.id).toBe(u.user.id);
+  const db = await getDb();
+  const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, u.email));
+  expect(entry!.status).toBe("waiting");
 });
 
 test("an unverified provider email never matches an existing account", async () => {

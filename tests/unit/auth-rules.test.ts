@@ -79,3 +79,9 @@ test("Apple client secret is an ES256 JWT Apple can verify with the key", () => 
   expect(payload.exp - payload.iat).toBeLessThanOrEqual(180 * 24 * 3600);
   expect(crypto.verify("sha256", Buffer.from(`${h}.${p}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(s!, "base64url"))).toBe(true);
 });
+
+test("sign-in delays: four free failures, then doubling from 2 s, capped at a minute", async () => {
+  const { delayAfter, delaySchedule } = await import("@/lib/auth/login-throttle");
+  expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 50].map(delayAfter)).toEqual([0, 0, 0, 0, 2, 4, 8, 16, 32, 60, 60]);
+  expect(delaySchedule()).toEqual([0, 0, 0, 0, 2, 4, 8, 16, 32, 60]);
+});

@@ -1,22 +1,27 @@
-import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { confirmEmail } from "@/lib/beta/waitlist";
+import { confirmEmail, confirmationTarget } from "@/lib/beta/waitlist";
 import { redirectSignedIn } from "@/lib/beta/sign-in";
+import { readLinkToken, seeOther, signedInAsSomeoneElse, switchAccountPath, tokenQuery } from "@/lib/auth/link-sign-in";
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+const limits = ({ ip }: { ip: string }) => [{ key: `confirm-email:ip:${ip}`, limit: 30, windowSeconds: 600 }];
 
-// The link in the confirmation mail: confirms once, signs the person in, shows their referral page.
-// Bad, used or expired links land on a page that explains and offers a fresh link.
-export const GET = route(
-  {
-    query: z.object({ token: z.string().max(200).optional() }),
-    rateLimit: ({ ip }) => [{ key: `confirm-email:ip:${ip}`, limit: 30, windowSeconds: 600 }],
-  },
-  async ({ query }) => {
-    if (!query.token) return seeOther("/email-confirmation?status=invalid");
-    const r = await confirmEmail(query.token);
-    if (r.kind === "expired") return seeOther(`/email-confirmation?status=expired&email=${encodeURIComponent(r.email)}`);
-    if (r.kind === "invalid") return seeOther("/email-confirmation?status=invalid");
-    return redirectSignedIn(r.user, "/referrals?confirmed=1");
-  },
-);
+/** Uses the link once: confirms, signs the person in, shows their referral page (or explains why not). */
+async function confirmAndSignIn(token: string): Promise<Response> {
+  const r = await confirmEmail(token);
+  if (r.kind === "expired") return seeOther(`/email-confirmation?status=expired&email=${encodeURIComponent(r.email)}`);
+  if (r.kind === "invalid") return seeOther("/email-confirmation?status=invalid");
+  return redirectSignedIn(r.user, "/referrals?confirmed=1");
+}
+
+// The link in the confirmation mail. Opened while another account is signed in, it asks first
+// (/auth/switch-account) instead of swapping sessions; bad, used or expired links get a page that explains.
+export const GET = route({ query: tokenQuery, rateLimit: limits }, async ({ query, caller }) => {
+  if (!query.token) return seeOther("/email-confirmation?status=invalid");
+  if (caller.user && signedInAsSomeoneElse(caller.user, (await confirmationTarget(query.token))?.email)) {
+    return seeOther(switchAccountPath("confirm-email", query.token));
+  }
+  return confirmAndSignIn(query.token);
+});
+
+// "Continue as …" on the switch page: a same-origin form POST with the unused token.
+export const POST = route({ rateLimit: limits }, async ({ req }) => confirmAndSignIn(await readLinkToken(req)));

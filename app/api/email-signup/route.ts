@@ -13,7 +13,7 @@ export const POST = route(
     ],
   },
   async ({ body, caller, ip }) => {
-    await joinWaitlist({ email: body.email, name: body.name, referredBy: body.referredBy, userId: caller.user?.id, visitorId: caller.visitorId, ip, source: "landing" });
+    await joinWaitlist({ email: body.email, name: body.name, referredBy: body.referredBy, user: caller.user, visitorId: caller.visitorId, ip, source: "landing" });
     const email = body.email.toLowerCase();
     return { success: true, redirectTo: `/email-confirmation?email=${encodeURIComponent(email)}` };
   },

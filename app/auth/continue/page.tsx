@@ -10,5 +10,5 @@ export default async function ContinueAfterSignIn({ searchParams }: { searchPara
   const { redirect: wanted } = await searchParams;
   const caller = await getServerCaller();
   if (!caller.user) redirect("/auth?error=Callback");
-  redirect(safeRedirect(wanted) ?? routeForBetaStatus(await betaStatusFor(caller.user.email)));
+  redirect(safeRedirect(wanted) ?? routeForBetaStatus(await betaStatusFor(caller.user)));
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 
@@ -12,6 +12,8 @@ export const publicUserColumns = {
   avatarImageId: users.avatarImageId,
   emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
+  // Not secret: sessions carry it; read with the row every request already loads, so no extra query.
+  sessionVersion: users.sessionVersion,
 };
 
 export type UserRow = {
@@ -23,6 +25,7 @@ export type UserRow = {
   avatarImageId: string | null;
   emailVerifiedAt: Date | null;
   createdAt: Date;
+  sessionVersion: number;
 };
 
 export async function findUserById({ id }: { id: string }): Promise<UserRow | null> {
@@ -83,4 +86,27 @@ export async function fillUserFromProvider({ id, firstName, lastName, verified }
 export async function setUserAvatar({ id, avatarImageId }: { id: string; avatarImageId: string }): Promise<void> {
   const db = await getDb();
   await db.update(users).set({ avatarImageId, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Ends every session of the user (logout, a lost password): cookies carrying an older version stop working. */
+export async function revokeSessions({ id }: { id: string }): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/**
+ * A provider that verified the address takes over an account nobody had verified: the password
+ * (and names, picture) someone set without proving the address are dropped and that person's
+ * sessions end, in one statement. Answers false when the account was verified already (nothing changes then).
+ */
+export async function takeOverUnverifiedAccount({ id }: { id: string }): Promise<boolean> {
+  const db = await getDb();
+  const now = new Date();
+  const rows = await db
+    .update(users)
+    // Names and picture were chosen by whoever typed the address: the provider's names fill in instead.
+    .set({ passwordHash: null, firstName: null, lastName: null, avatarImageId: null, emailVerifiedAt: now, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

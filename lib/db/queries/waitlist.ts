@@ -122,6 +122,17 @@ export async function markConfirmed({ id, tokenHash, boost }: { id: string; toke
   return rows.length ? findWaitlistEntryById({ id }) : null;
 }
 
+/** Uses up a confirmation token of an entry that is past confirmation (a new account's link): once only. */
+export async function clearConfirmationToken({ id, tokenHash }: { id: string; tokenHash: string }): Promise<WaitlistRow | null> {
+  const db = await getDb();
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ confirmationTokenHash: null, confirmationExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.confirmationTokenHash, tokenHash)))
+    .returning({ id: waitlistEntries.id });
+  return rows.length ? findWaitlistEntryById({ id }) : null;
+}
+
 /** One more confirmed referral for the referrer, and its score moves with it. */
 export async function creditReferral({ referrerId, boost }: { referrerId: string; boost: number }): Promise<void> {
   const db = await getDb();

@@ -1,5 +1,8 @@
 import { jsonWithCookies, route } from "@/lib/http/route";
-import { signOutCookies } from "@/lib/auth/session";
+import { signOut, signOutCookies } from "@/lib/auth/session";
 
-// Ends the session (the JWT cookie is dropped; it is not usable without it).
-export const POST = route({}, async () => jsonWithCookies({ success: true }, signOutCookies()));
+// Ends the session: every cookie of this user stops working (session version bumped), and this one is dropped.
+export const POST = route({}, async ({ caller }) => {
+  await signOut(caller.user);
+  return jsonWithCookies({ success: true }, signOutCookies());
+});
