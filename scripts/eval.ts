@@ -63,7 +63,7 @@ async function runHere(file: string): Promise<void> {
  */
 function runEngine(engine: "offline" | "openai", dir: string): ChildOutput {
   const file = path.join(dir, `${engine}.json`);
-  const childEnv = { ...process.env, DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent" };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent" };
   if (engine === "offline") delete childEnv.OPENAI_API_KEY;
   const args = [...process.execArgv, process.argv[1], "--child", file, ...(opts.only ? ["--only", opts.only] : [])];
   const child = spawnSync(process.execPath, args, { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });

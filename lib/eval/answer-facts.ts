@@ -94,7 +94,9 @@ export interface QuotedVerse {
 }
 
 const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
-const stripQuoteMarks = (s: string) => collapse(s).replace(/^[\s*_“"‘']+|[\s*_”"’']+$/g, "");
+const stripEmphasis = (s: string) => collapse(s).replace(/^[\s*_]+|[\s*_]+$/g, "");
+// Wrapping quotation marks are the answer's, not the verse's; a verse may itself end in ”.
+const unwrap = (s: string) => (/^[“"]/.test(s) && /[”"]$/.test(s) ? s.slice(1, -1).trim() : s);
 // "> — Proverbs 3:5-6 (WEB)" or "“…” — Proverbs 3:5-6 (WEB)" on one line.
 const ATTRIBUTION = /^(.*?)[—–]\s*\**\s*([1-3]?\s?[A-Z][A-Za-z. ]+\s\d{1,3}(?::\d{1,3}(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?(?:,\s?\d{1,3}(?:[-–]\d{1,3})?)*)?)\s*\**\s*\((?:WEB|World English Bible)\)\**\s*$/;
 
@@ -121,15 +123,16 @@ export function quotedVerses(text: string): QuotedVerse[] {
     const body = line.replace(/^\s*>\s?/, "");
     const m = ATTRIBUTION.exec(body);
     if (!m) return;
-    let quote = stripQuoteMarks(m[1]);
+    let quote = stripEmphasis(m[1]).replace(/\s*[—–-]*$/, "");
     if (!quote && /^\s*>/.test(line)) {
       const above: string[] = [];
       for (let j = i - 1; j >= 0 && /^\s*>/.test(lines[j]); j--) above.unshift(lines[j].replace(/^\s*>\s?/, ""));
-      quote = stripQuoteMarks(above.join(" "));
+      quote = stripEmphasis(above.join(" "));
     }
     const ref = parseReferences(m[2])[0];
     const passage = ref ? lookupReference(ref) : null;
-    found.push({ reference: m[2].trim(), quote, exists: passage !== null, exact: passage !== null && isExact(quote, passage.text) });
+    const exact = passage !== null && (isExact(quote, passage.text) || isExact(unwrap(quote), passage.text));
+    found.push({ reference: m[2].trim(), quote: unwrap(quote), exists: passage !== null, exact });
   });
   return found;
 }

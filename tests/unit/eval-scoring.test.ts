@@ -111,6 +111,11 @@ describe("verses", () => {
     expect(quotedVerses("“Jesus wept.” — John 11:35 (WEB)")[0].exact).toBe(true);
     expect(quotedVerses("> Trust in Yahweh with all your heart… he will make your paths straight.\n> — Proverbs 3:5-6 (WEB)")[0].exact).toBe(true);
   });
+  it("keeps a verse's own closing quotation mark (Hebrews 13:5 ends in ”)", () => {
+    const heb = "Be free from the love of money, content with such things as you have, for he has said, “I will in no way leave you, neither will I in any way forsake you.”";
+    expect(quotedVerses(`> ${heb}\n>\n> — Hebrews 13:5 (WEB)`)[0]).toMatchObject({ exists: true, exact: true });
+    expect(quotedVerses(`“${heb}” — Hebrews 13:5 (WEB)`)[0]).toMatchObject({ exists: true, exact: true });
+  });
   it("a requested passage counts only when its whole text is there", () => {
     expect(quotesPassage(`Here it is:\n> ${WEB_PROV_3_5_6}\n> — Proverbs 3:5-6 (WEB)`, "Proverbs 3:5-6")).toBe(true);
     expect(quotesPassage("> Jesus wept.\n> — John 11:35 (WEB)", "Proverbs 3:5-6")).toBe(false);
