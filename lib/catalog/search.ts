@@ -2,7 +2,7 @@
 // The database full-text search replaces searchCatalogInMemory in production paths; it
 // returns the same CatalogProduct shape.
 import { loadCatalog } from "./load";
-import type { CatalogProduct, CategorySlug } from "./types";
+import type { CatalogProduct, CategorySlug, UncoveredTopic } from "./types";
 
 const STOPWORDS = new Set(
   (
@@ -38,7 +38,7 @@ export function tokenize(text: string): string[] {
 
 // On a tie the more specific category wins: "camera drone" is a drone, "camera for vlogging"
 // is vlogging gear, "laptop for YouTube videos" is a laptop, "treadmill for running" is fitness equipment.
-const TIE_ORDER: CategorySlug[] = [
+const TIE_ORDER: string[] = [
   "drones",
   "laptops_video_editing",
   "vlogging",
@@ -77,6 +77,17 @@ export function scoreCategories(text: string): CategoryScore[] {
 
 export function detectCategory(text: string): CategorySlug | null {
   return scoreCategories(text)[0]?.slug ?? null;
+}
+
+/** The topic with no vetted picks that the text asks about ("snow blower"), or null. */
+export function findUncovered(text: string): UncoveredTopic | null {
+  const normalized = normalizeText(text);
+  let best: { topic: UncoveredTopic; score: number } | null = null;
+  for (const topic of loadCatalog().uncovered) {
+    const score = topic.keywords.reduce((sum, kw) => sum + (hasPhrase(normalized, kw) ? kw.split(/\s+/).length : 0), 0);
+    if (score > 0 && (!best || score > best.score)) best = { topic, score };
+  }
+  return best?.topic ?? null;
 }
 
 function productScore(product: CatalogProduct, normalized: string, tokens: string[]): number {

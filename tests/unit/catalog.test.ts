@@ -11,7 +11,7 @@ import { parseReferences } from "@/lib/scripture";
 
 const { categories, products } = loadCatalog();
 
-describe("data/catalog.json", () => {
+describe("data/catalog", () => {
   it("has the ten categories with at least eight products each", () => {
     expect(categories.map((c) => c.slug).sort()).toEqual([...CATEGORY_SLUGS].sort());
     for (const slug of CATEGORY_SLUGS) expect(productsInCategory(slug).length).toBeGreaterThanOrEqual(8);
