@@ -63,7 +63,7 @@ export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?
   if (r.budget && !fitsBudget(asked, r.budget)) reasons.push(`it's outside your budget: its band is ${asked.priceBand.label}, and you asked for ${budgetLabel(r.budget)}`);
   const missing = r.needs.filter((n) => n !== "budget" && n !== "premium" && !asked.needs.includes(n)).map((n) => needLabel(n, category));
   if (missing.length) reasons.push(`it isn't one I'd rate for ${list(missing)}`);
-  if (top && reasons.length === 0) reasons.push(`it's a good option, but the ${top.name} fit what you described a little better (${top.bestFor.charAt(0).toLowerCase()}${top.bestFor.slice(1).replace(/\.$/, "")})`);
+  if (top && reasons.length === 0) reasons.push(`it's a good option, but the [${top.name}](${linkFor(top, a.amazonTag)}) fit what you described a little better (${top.bestFor.charAt(0).toLowerCase()}${top.bestFor.slice(1).replace(/\.$/, "")})`);
   const verse = productVerse(a.question, category, a.seed);
   const parts = [
     `Fair question. I didn't lead with the [${asked.name}](${linkFor(asked, a.amazonTag)}) because ${reasons.join(", and ")}.`,

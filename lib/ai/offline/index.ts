@@ -35,6 +35,8 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   if (isCrisis(last) || (users.slice(-3, -1).some(isCrisis) && (request.intent === "general" || request.intent === "product"))) {
     return fromText(composeCrisisAnswer({ seed }), "general");
   }
+  const starter = starterKind(last);
+  if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
   switch (request.intent) {
     case "scripture":
@@ -64,12 +66,13 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
     default:
       break;
   }
-  const starter = starterKind(last);
-  if (starter === "product") return fromText(composeProductClarifier({ seed }), "clarify");
-  if (!starter && !isAcknowledgement(last) && PLANNING_CUE.test(last.toLowerCase())) {
+  // A short reply to the "decision" or "planning" starter chip carries that topic.
+  const earlierStarter = starterKind(users.at(-2) ?? "");
+  if (earlierStarter === "decision" && !isAcknowledgement(last)) return composeDecision({ topic: request.decisionTopic, question: last, seed, variant });
+  if (!isAcknowledgement(last) && (earlierStarter === "planning" || PLANNING_CUE.test(last.toLowerCase()))) {
     return fromText(composePlanningAnswer({ text: last, seed, amazonTag: input.amazonTag }), "general");
   }
-  return fromText(composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: isAcknowledgement(last), seed }), "general");
+  return fromText(composeGeneralAnswer({ last, brandName: input.brandName, starter: null, acknowledgement: isAcknowledgement(last), seed }), "general");
 }
 
 const same = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();

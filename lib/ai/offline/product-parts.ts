@@ -5,6 +5,7 @@ import { categoryBySlug, linkFor, type ViewProduct } from "@/lib/ai/request/cata
 import { needLabel } from "@/lib/ai/request";
 import type { Budget } from "@/lib/ai/request";
 import { fitsBudget } from "@/lib/ai/request/rank";
+import { stems } from "@/lib/ai/request/vocabulary";
 import { verseForQuestion, type FramedVerse } from "./verse";
 
 export const RETAILER_NAMES: Record<ViewProduct["retailer"], string> = { "amazon.com": "Amazon", "bhphotovideo.com": "B&H Photo" };
@@ -19,6 +20,8 @@ export const list = (items: string[]) =>
 
 /** "espresso machines" from the category name. */
 export const categoryNoun = (slug: string) => (categoryBySlug(slug)?.name ?? slug.replace(/_/g, " ")).toLowerCase();
+/** "espresso machine" (as in "three espresso machine picks"). */
+export const pickNoun = (slug: string) => stems(categoryNoun(slug)).trim();
 
 /** Why this pick fits what was asked: the stated needs it is rated for, and the budget. */
 export function whyItFits(p: ViewProduct, needs: string[], budget: Budget | null, category: string): string {

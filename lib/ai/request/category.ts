@@ -11,7 +11,16 @@ export function scoreCategories(text: string): CategoryHit[] {
   const hits: CategoryHit[] = [];
   for (const c of allCategories()) {
     let score = 0;
-    for (const kw of new Set([...c.keywords, c.name.toLowerCase()])) if (hasStem(stemmed, kw)) score += kw.split(/\s+/).length;
+    let longest = 0;
+    // Keywords and the name often stem alike ("camera", "Cameras"): count each stem once.
+    for (const kw of new Set([...c.keywords, c.name].map((k) => stems(k).trim()))) {
+      if (!hasStem(stemmed, kw)) continue;
+      const n = kw.split(" ").length;
+      score += n;
+      longest = Math.max(longest, n);
+    }
+    // On a tie the category with the more specific (longer) phrase wins: "action camera" → vlogging.
+    score += longest * 0.1;
     if (score > 0) hits.push({ slug: c.slug, score });
   }
   for (const p of namedProducts(text)) {
@@ -26,9 +35,15 @@ export function categoryOf(text: string): string | null {
   return scoreCategories(text)[0]?.slug ?? null;
 }
 
-// Model words that identify a product on their own ("Mini 4 Pro", "Bambino", "Ninja").
+// Model words that identify a product on their own ("Avata", "Bambino", "Vitamix").
+const GENERIC_NAME_WORDS = new Set(
+  ("with and the pro plus max mini series edition gen wireless smart home classic original ultra sport sports lite flex " +
+    "portable electric bluetooth noise cancelling cancelling air fryer blender camera drone shoe shoes laptop kit set pack " +
+    "travel carry-on carry backpack stroller monitor vacuum purifier speaker headphones earbuds inch quart black white " +
+    "digital automatic cordless robot machine maker").split(" "),
+);
 function distinctiveTokens(p: ViewProduct): string[] {
-  return words(p.name).trim().split(" ").filter((w) => w.length >= 4 && !/^(?:with|and|the|pro|plus|max|mini|series|edition|gen|wireless)$/.test(w));
+  return words(p.name).trim().split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w));
 }
 
 /** Products named in the text: full name, or brand plus a model word, or a distinctive model word. */
@@ -47,6 +62,8 @@ export function namedProducts(text: string, within?: string | null): ViewProduct
       const withoutBrand = name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "";
       if (withoutBrand && withoutBrand.split(" ").length >= 2 && w.includes(` ${withoutBrand} `)) score = 8;
       else if (model.length >= 2 || (model.length === 1 && w.includes(` ${brand} `))) score = 5;
+      // Within one category a single model word is enough ("why not the Avata?").
+      else if (within && model.length === 1 && pool.filter((q) => words(q.name).includes(` ${model[0]} `)).length === 1) score = 4;
       at = score > 0 ? w.indexOf(` ${model[0] ?? withoutBrand} `) : -1;
     }
     if (score > 0) scored.push({ p, score, at });

@@ -43,18 +43,19 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const own = categoryOf(text);
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
+  const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
+  // "what about earbuds instead?" follows up; "vacuum for pet hair" after running shoes is a new question.
+  if (switching && !cue.SWITCH.test(t) && !(related && wordCount(text) <= 6)) return null;
   const shaped = wordCount(text) <= 9 || cue.SWITCH.test(t);
-  if (switching && !shaped) return null;
   const target = switching ? own : category;
   const ownNeeds = parseNeeds(text, target);
   const inCategory = productsOf(category);
   const named = namedProducts(text, category);
   const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(state.needs, ownNeeds) };
 
-  if (cue.COMPARE.test(t) && (named.length >= 2 || state.previousPicks.length >= 2)) return { ...out, intent: "compare", followUp: "compare" };
+  if (cue.COMPARE.test(t) && !switching) return { ...out, intent: "compare", followUp: "compare" };
   if (cue.WHY_NOT.test(t) && (named.length > 0 || brandNamed(text, inCategory))) return { ...out, intent: "why_not", followUp: "why_not" };
   if (switching) {
-    const related = categoryBySlug(category)?.related.includes(target!) ?? false;
     // Needs that mean nothing in the new category (wide feet for earbuds) are dropped.
     const keep = state.needs.filter((n) => parseNeeds(n.replace(/_/g, " "), target).includes(n) || ownNeeds.includes(n));
     return { ...out, needs: union(keep, ownNeeds), followUp: related || cue.SWITCH.test(t) ? "related_category" : null };
@@ -92,6 +93,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     const intent = named.length >= 2 || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
     return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug) };
   };
+  // "How do I start training for a half marathon?" is a plan, not a shoe question.
+  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
   if (category && (shopping || !guide)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   if (uncovered && !guide) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };

@@ -37,7 +37,7 @@ export const DECISION_CUE =
   /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay)\b/;
 
 export const PLANNING_CUE =
-  /\b(?:plan|plans|planning|schedule|itinerary|trip to|vacation|steps to|checklist|roadmap|timeline|get ready for|save for|saving for|pay off|train(?:ing)? for)\b/;
+  /\b(?:how (?:do|can|should) (?:i|we) (?:start|get started|begin)|plan|plans|planning|schedule|itinerary|trip to|vacation|steps to|checklist|roadmap|timeline|get ready for|save for|saving for|pay off|train(?:ing)? for)\b/;
 
 export const CHEAPER = /\b(?:cheaper|less expensive|lower[- ]priced?|lower price|more affordable|too (?:expensive|pricey|much)|can'?t afford (?:that|those|it|them)|something (?:cheaper|less)|cost less|costs less|less money|budget (?:option|pick|version)|save (?:some )?money|on a tighter budget)\b/;
 export const PREMIUM = /\b(?:more premium|something premium|premium (?:one|option|pick)|higher[- ]end|nicer|fancier|better quality|best of the best|top of the line|top-of-the-line|money (?:is )?no object|splurge|step up|upgrade|more expensive|pricier|spend more|the best one)\b/;

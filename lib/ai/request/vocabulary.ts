@@ -1,7 +1,5 @@
 // Matching words in questions: one normaliser and a plural-tolerant phrase test shared by the
 // category, need and product matching, so "espresso machines" finds "espresso machine".
-import globalNeedsJson from "@/data/answerer/global-needs.json";
-import { z } from "zod";
 
 /** Lower-case, straight quotes, letters/digits/'/+/- only, single spaces, padded with spaces. */
 export function words(text: string): string {
@@ -34,6 +32,3 @@ export function hasStem(stemmed: string, phrase: string): boolean {
   return p.length > 0 && stemmed.includes(` ${p} `);
 }
 
-const needSchema = z.object({ tag: z.string(), label: z.string(), keywords: z.array(z.string().min(2)) });
-export type NeedVocabulary = z.infer<typeof needSchema>;
-export const GLOBAL_NEEDS: NeedVocabulary[] = z.object({ needs: z.array(needSchema) }).parse(globalNeedsJson).needs;
