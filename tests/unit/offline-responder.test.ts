@@ -63,7 +63,8 @@ describe("offline responder: product research", () => {
       if (link.url.includes("amazon.com")) expect(new URL(link.url).searchParams.get("tag")).toBe(TAG);
     }
     expect(answer).toMatch(/check the current price/i);
-    expect(answer).toContain("**Trade-offs:**");
+    expect(answer).toContain("**Honest cons:**");
+    expect(answer).toMatch(/_Picks last reviewed [A-Z][a-z]+ 20\d\d\._/);
     expect(answer).not.toMatch(/\$\d+\.\d\d/); // no exact prices
     expectOneRealVerse(answer);
   });
@@ -157,7 +158,7 @@ const DECISION_QUESTIONS = [
 describe("offline responder: decisions", () => {
   it.each(DECISION_QUESTIONS)("%s → options, values, counsel, timing, next step", async (question) => {
     const answer = await ask(question);
-    for (const part of ["Name the options", "what matters most", "counsel", "timing", "next step"]) {
+    for (const part of ["Questions to weigh", "What it costs either way", "People worth talking to", "One next step"]) {
       expect(answer.toLowerCase()).toContain(part.toLowerCase());
     }
     expect(answer).toMatch(/I'm an AI/);
@@ -167,8 +168,7 @@ describe("offline responder: decisions", () => {
 
   it("names the options the person gave", async () => {
     const answer = await ask("Should I take the job offer in Denver or stay in Chicago?");
-    expect(answer).toContain("**Option A:** Take the job offer in Denver");
-    expect(answer).toContain("**Option B:** Stay in Chicago");
+    expect(answer).toContain("**The options as I understand them:** Take the job offer in Denver, or stay in Chicago.");
   });
 });
 
@@ -226,6 +226,16 @@ describe("offline responder: starters, follow-ups and small talk", () => {
     const answer = await offlineAnswer({ messages, amazonTag: TAG, brandName: "Helpful Hand" });
     for (const l of links(answer)) expect(productFor(l.url)?.category).toBe("laptops_video_editing");
     expect(answer).not.toContain("Which editing app do you use");
+  });
+
+  it("carries the topic of a planning starter into a short reply", async () => {
+    const messages: ChatMessage[] = [
+      { role: "user", content: "I'm planning something" },
+      { role: "assistant", content: "..." },
+      { role: "user", content: "my mom's 60th" },
+    ];
+    const answer = await offlineAnswer({ messages, brandName: "Helpful Hand" });
+    expect(answer.match(/^\d\. \*\*/gm)?.length).toBeGreaterThanOrEqual(5);
   });
 
   it("introduces itself as an AI with the configured brand", async () => {
