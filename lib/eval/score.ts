@@ -141,8 +141,10 @@ export function scoreItem(item: EvalItem, turns: TurnOutcome[], products: readon
     const before = picksOf(turns[turns.length - 2], products).ids;
     const now = lastPicks.ids;
     const same = now.length === before.length && now.every((id) => before.includes(id));
+    // "Compare the first two" keeps to earlier picks: a subset of them, not new products.
+    const kept = now.length > 0 && now.every((id) => before.includes(id));
     if (e.picksChange) add("picks_change", now.length > 0 && !same, now.length === 0 ? "no picks after the follow-up" : same ? "same picks" : undefined);
-    else add("picks_change", same, same ? undefined : "picks changed");
+    else add("picks_change", kept, kept ? undefined : now.length === 0 ? "no picks in the comparison" : "brought in other products");
   }
 
   if (e.passage) add("passage", quotesPassage(last.text, e.passage), quotesPassage(last.text, e.passage) ? undefined : `${e.passage} not quoted`);

@@ -70,6 +70,12 @@ describe("category, no-pick and follow-up checks", () => {
     expect(failed(scoreItem(it1, [first, turn("", { picks: ["la-marzocco-micra"] })], products))).toEqual(["picks_change"]);
     expect(failed(scoreItem(it1, [first, turn("", { picks: ["gaggia-classic"] })], products))).toEqual([]);
   });
+  it("'compare the first two' must stay with earlier picks", () => {
+    const it1 = item("followup", ["espresso machine", "compare the first two"], { category: "espresso_machines", picksChange: false });
+    const first = turn("", { picks: ["gaggia-classic", "breville-bambino", "la-marzocco-micra"] });
+    expect(failed(scoreItem(it1, [first, turn("", { picks: ["gaggia-classic", "breville-bambino"] })], products))).toEqual([]);
+    expect(failed(scoreItem(it1, [first, turn("", { picks: ["gaggia-classic", "instant-pot-duo"] })], products))).toEqual(["on_category", "picks_change"]);
+  });
 });
 
 describe("crisis and false alarms", () => {
