@@ -72,7 +72,7 @@ export async function regenerateAnswer({
   if (!history.some((t) => t.role === "user")) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
   if (quota) await consumeQuota(quota);
   onStart?.();
-  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id });
+  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id, previous: replaces?.content });
   return { aiMessage, replacedId: replaces?.id ?? null, questionCount: history.filter((t) => t.role === "user").length };
 }
 
@@ -89,13 +89,13 @@ const toHistory = (rows: MessageRow[]): ChatTurn[] =>
  * lines added), so the stored text may differ from what was streamed.
  */
 export async function answer({
-  conversationId, history, signal, onDelta, replacesId,
-}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string }): Promise<MessageRow> {
+  conversationId, history, signal, onDelta, replacesId, previous,
+}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string; previous?: string }): Promise<MessageRow> {
   let text = "";
   const question = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
   const save = (status: "complete" | "partial") => saveAnswer({ conversationId, content: finalizeAnswer({ question, text }), status, replacesId });
   try {
-    for await (const delta of getChatModel().stream({ history, signal })) {
+    for await (const delta of getChatModel().stream({ history, signal, previous })) {
       text += delta;
       onDelta?.(delta);
     }

@@ -4,7 +4,7 @@ import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/r
 import { productById, productsOf, linkFor, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { brandNamed, namedProducts } from "@/lib/ai/request/category";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { AI_NOTE, categoryNoun, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
+import { AI_NOTE, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
 import type { Composed } from "./types";
 
 const ORDINALS: [RegExp, number[]][] = [

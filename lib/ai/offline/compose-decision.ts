@@ -49,7 +49,7 @@ export function composeDecision(a: { topic: string | null; question: string; see
       ? "**A question back to you:** what's pulling you toward each option?"
       : "**A question back to you:** what feels hardest about this right now? Tell me a bit more and I'll help you think it through.",
   );
-  const verse = frameWithReferences(guide.verses, `${a.seed}:${a.variant}`, guide.slug === "general" ? "A verse worth carrying into this:" : "A verse for this decision:");
+  const verse = frameWithReferences(guide.verses, a.seed, guide.slug === "general" ? "A verse worth carrying into this:" : "A verse for this decision:");
   parts.push(verse.markdown);
   parts.push("_I'm an AI, so I can help you organize your thinking, but the people who know you, and your own prayerful reflection, should carry the most weight._");
   return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);

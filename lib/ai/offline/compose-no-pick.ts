@@ -16,7 +16,7 @@ const GENERIC_CRITERIA = [
 export function composeNoPick(a: { name: string; criteria: string[]; seed: string; variant: number; budgetNote?: string | null }): Composed {
   const name = pluralPhrase(a.name);
   const criteria = (a.criteria.length ? a.criteria : GENERIC_CRITERIA).slice(0, 6);
-  const verse = frameWithVerse(["wisdom", "money", "counsel"], `${a.seed}:${a.variant}`);
+  const verse = frameWithVerse(["wisdom", "money", "counsel"], a.seed);
   const opening =
     a.variant % 2 === 0
       ? `I don't have a vetted pick for ${name} yet, so I won't point you to a specific model or store. Here's what to look for instead:`

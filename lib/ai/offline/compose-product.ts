@@ -26,9 +26,9 @@ function intro(r: RequestModel, picks: ViewProduct[], noun: string, one: string,
   const n = COUNT_WORDS[picks.length];
   switch (r.followUp) {
     case "cheaper":
-      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper ${noun} option${picks.length === 1 ? "" : "s"} than the ones above${r.budget?.max ? `, under ${budgetLabel({ min: null, max: r.budget.max }).replace("under ", "")}` : ""}${forWhom}:`;
+      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper ${one} option${picks.length === 1 ? "" : "s"} than the ones above${r.budget?.max ? `, under ${budgetLabel({ min: null, max: r.budget.max }).replace("under ", "")}` : ""}${forWhom}:`;
     case "premium":
-      return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end ${noun} option${picks.length === 1 ? "" : "s"}${forWhom}:`;
+      return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end ${one} option${picks.length === 1 ? "" : "s"}${forWhom}:`;
     case "related_category":
       return `Switching to ${noun}: here are ${n} ${one} picks worth a close look${forWhom}${within}:`;
     case "need":

@@ -75,11 +75,18 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   return fromText(composeGeneralAnswer({ last, brandName: input.brandName, starter: null, acknowledgement: isAcknowledgement(last), seed }), "general");
 }
 
-const same = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+const squash = (t: string) => t.replace(/\s+/g, " ").trim();
+// The stored answer may carry lines added after composing (a checked reference, a safety line),
+// so an answer counts as the same take when the stored text contains it.
+const same = (composed: string, stored: string) => squash(stored).includes(squash(composed));
 
 /** The structured answer. A regenerate (variant ≥ 1 or `previous`) never repeats the previous text. */
 export function composeOfflineAnswer(input: OfflineInput): OfflineResult {
-  const first = input.variant ?? 0;
+  let first = input.variant ?? 0;
+  // Regenerating again and again walks through the takes: start after the one being replaced.
+  if (input.previous) {
+    for (let v = 0; v <= 4; v++) if (same(composeOnce(input, v).text, input.previous)) first = Math.max(first, v + 1);
+  }
   let result = composeOnce(input, first);
   for (let v = first + 1; input.previous && same(result.text, input.previous) && v <= first + 4; v++) result = composeOnce(input, v);
   if (input.previous && same(result.text, input.previous)) {

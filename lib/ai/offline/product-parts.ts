@@ -28,7 +28,7 @@ export function whyItFits(p: ViewProduct, needs: string[], budget: Budget | null
   const suited = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, category));
   const parts: string[] = [];
   if (suited.length) parts.push(`suits ${list(suited)}`);
-  if (budget && (budget.max !== null || budget.min !== null) && fitsBudget(p, budget)) parts.push("fits your budget");
+  if (budget && (budget.max !== null || budget.min !== null) && fitsBudget(p, budget) && !suited.includes(needLabel("budget", category))) parts.push("fits your budget");
   const lead = parts.length ? `${parts.join(" and ")}; ` : "";
   return stop(`${lead}${lowerFirst(p.pros[0] ?? p.bestFor)}`).replace(/^./, (c) => c.toUpperCase());
 }

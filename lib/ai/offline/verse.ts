@@ -53,11 +53,19 @@ function themePassages(themeId: string): VersePassage[] {
   return theme.naveTopics.flatMap((key) => naveCandidates(key, theme.naveSections));
 }
 
-/** One verse from the listed themes; the seed (question + variant) varies the pick. */
+// Regenerated answers pass seeds like "question#2": the take number steps to the next verse, so a
+// regenerate always frames the answer differently instead of hoping the hash lands elsewhere.
+const takeOf = (seed: string) => {
+  const m = /^([\s\S]*)#(\d+)$/.exec(seed);
+  return m ? { base: m[1], take: Number(m[2]) } : { base: seed, take: 0 };
+};
+
+/** One verse from the listed themes; the seed varies the pick between questions. */
 export function frameWithVerse(themeIds: string[], seed: string): FramedVerse {
-  const themeId = themeIds[stableIndex(seed, themeIds.length)] ?? "wisdom";
+  const { base, take } = takeOf(seed);
+  const themeId = themeIds[stableIndex(base, themeIds.length)] ?? "wisdom";
   const passages = themePassages(themeById(themeId) ? themeId : "wisdom");
-  const passage = passages[stableIndex(`${seed}:${themeId}`, passages.length)];
+  const passage = passages[(stableIndex(`${base}:${themeId}`, passages.length) + take) % Math.max(1, passages.length)];
   if (!passage) throw new Error("Bundled scripture data is missing: run scripts/build-scripture.ts");
   return render(themeById(themeId) ? themeId : "wisdom", passage);
 }
@@ -72,5 +80,6 @@ export function verseForQuestion(text: string, fallback: string[], seed: string)
 export function frameWithReferences(references: string[], seed: string, lead: string): FramedVerse {
   const passages = references.map((r) => lookupReference(r)).filter((p): p is VersePassage => p !== null);
   if (passages.length === 0) return frameWithVerse(["wisdom"], seed);
-  return render("guide", passages[stableIndex(seed, passages.length)], lead);
+  const { base, take } = takeOf(seed);
+  return render("guide", passages[(stableIndex(base, passages.length) + take) % passages.length], lead);
 }

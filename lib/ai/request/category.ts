@@ -106,7 +106,10 @@ export function productNounPhrase(text: string): string | null {
   const t = words(text).trim();
   const m = ASK.exec(t);
   if (!m) return null;
-  const phrase = m[1].replace(/^(?:kind of|type of|sort of|brand of|model of)\s+/, "").trim();
+  const phrase = m[1]
+    .replace(/^(?:kind of|type of|sort of|brand of|model of)\s+/, "")
+    .replace(/^(?:(?:good|great|decent|nice|reliable|solid|quality|cheap|affordable|inexpensive|budget|best|top|simple|sturdy)\s+)+/, "")
+    .trim();
   const head = phrase.split(" ").at(-1) ?? "";
   if (!phrase || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
   return phrase;

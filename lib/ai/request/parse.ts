@@ -22,9 +22,9 @@ function base(state: ConversationState): RequestModel {
 const lows = (ids: string[]) => ids.map((id) => productById(id)?.priceBand.low).filter((n): n is number => n !== undefined);
 
 /** "cheaper?": a ceiling below the cheapest earlier pick (kept under any stated ceiling). */
-function cheaperBudget(state: ConversationState, own: Budget | null): Budget {
+function cheaperBudget(state: ConversationState): Budget {
   const prev = lows(state.previousPicks);
-  const ceiling = own?.max ?? state.budget?.max ?? null;
+  const ceiling = state.budget?.max ?? null;
   const below = prev.length ? Math.max(1, Math.min(...prev) - 1) : null;
   const max = [ceiling, below].filter((n): n is number => n !== null);
   return { min: null, max: max.length ? Math.min(...max) : null };
@@ -61,7 +61,7 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
     return { ...out, needs: union(keep, ownNeeds), followUp: related || cue.SWITCH.test(t) ? "related_category" : null };
   }
   if (cue.CHEAPER.test(t) || (ownBudget?.max != null && (state.budget?.max == null || ownBudget.max < state.budget.max))) {
-    return { ...out, needs: union(out.needs.filter((n) => n !== "premium"), cue.CHEAPER.test(t) ? ["budget"] : []), budget: cheaperBudget(state, ownBudget), followUp: "cheaper" };
+    return { ...out, needs: union(out.needs.filter((n) => n !== "premium"), cue.CHEAPER.test(t) ? ["budget"] : []), budget: ownBudget ?? cheaperBudget(state), followUp: "cheaper" };
   }
   if (cue.PREMIUM.test(t)) return { ...out, needs: union(out.needs.filter((n) => n !== "budget"), ["premium"]), budget: premiumBudget(state, ownBudget), followUp: "premium" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
@@ -100,7 +100,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (uncovered && !guide) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = shopping || /\b(?:need|want|get|buy|buying) (?:a|an|some|new)\b/.test(t) ? productNounPhrase(text) : null;
-  if (phrase && !cue.DECISION_CUE.test(t.replace(/\bshould i (?:buy|get)\b/, ""))) {
+  // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
+  if (phrase && !cue.DECISION_CUE.test(t.replace(/\bshould (?:i|we) buy\b/, ""))) {
     return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
   }
   if (cue.DECISION_CUE.test(t)) return { ...r, intent: "decision", decisionTopic: "general" };

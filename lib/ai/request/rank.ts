@@ -68,7 +68,7 @@ export function rankPicks(input: {
   let pool = ranked.filter((p) => fitsBudget(p, budget));
   let noFurther = false;
   const prev = previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
-  if ((followUp === "cheaper" || followUp === "premium") && prev.length) {
+  if ((followUp === "cheaper" || followUp === "premium") && prev.length && pool.length) {
     const fresh = pool.filter((p) => !previousPicks.includes(p.id));
     const lowest = Math.min(...prev.map((p) => p.priceBand.low));
     const highest = Math.max(...prev.map((p) => p.priceBand.low));
