@@ -17,18 +17,29 @@ import { frameWithVerse } from "./verse";
 const TIER_RANK = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
 const rank = (p: CatalogProduct) => TIER_RANK[p.priceBand.tier];
 
-const CATEGORY_THEMES: Record<CategorySlug, string[]> = {
-  drones: ["creation", "money"],
-  cameras: ["creation", "money"],
-  vlogging: ["speech", "money"],
-  running_shoes: ["fitness", "fitness"],
-  laptops_video_editing: ["work", "money"],
-  supplements: ["health", "health"],
-  fitness_equipment: ["fitness", "health"],
+// Verse themes by catalog shelf (categories are data; their group names are stable words).
+const GROUP_THEMES: Record<string, string[]> = {
+  "cameras and drones": ["creation", "money"],
+  audio: ["work", "money"],
+  computing: ["work", "money"],
+  phones: ["money", "contentment"],
+  "TV and gaming": ["rest", "family"],
+  "smart home": ["family", "money"],
+  home: ["family", "money"],
+  sleep: ["rest", "rest"],
   kitchen: ["food", "food"],
   travel: ["travel", "travel"],
-  home_family: ["family", "money"],
+  "baby and kids": ["family", "family"],
+  "outdoor and garden": ["work", "family"],
+  tools: ["work", "work"],
+  fitness: ["fitness", "health"],
+  health: ["health", "health"],
+  bikes: ["fitness", "travel"],
+  music: ["learning", "creation"],
 };
+const CATEGORY_THEMES: Record<CategorySlug, string[]> = { vlogging: ["speech", "money"] };
+const themesFor = (category: CategorySlug): string[] =>
+  CATEGORY_THEMES[category] ?? GROUP_THEMES[getCategory(category).group] ?? ["money", "wisdom"];
 
 function fitsBudget(p: CatalogProduct, budget: Budget): boolean {
   if (budget.max !== undefined && p.priceBand.low > budget.max) return false;
@@ -126,19 +137,17 @@ function mentionsPurpose(text: string, category: CategorySlug): boolean {
 
 const COUNT_WORDS = ["", "one", "two", "three"];
 
-/** How to say "three ___ picks" for each category. */
+/** How to say "three ___ picks" where the category name reads awkwardly; otherwise the name itself. */
 const PICK_NOUN: Record<CategorySlug, string> = {
   drones: "drone",
   cameras: "camera",
   vlogging: "vlogging",
   running_shoes: "running shoe",
-  laptops_video_editing: "editing laptop",
+  laptops: "laptop",
   supplements: "supplement",
   fitness_equipment: "home fitness",
-  kitchen: "kitchen",
-  travel: "travel gear",
-  home_family: "home and family",
 };
+const pickNoun = (category: CategorySlug): string => PICK_NOUN[category] ?? getCategory(category).name.toLowerCase();
 
 /** At most one question: what it's for first, then budget. A comparison only needs the use. */
 function clarifyingQuestion(a: { budget: Budget | null; useKnown: boolean; comparing: boolean; useQuestion: string }): string | null {
@@ -163,7 +172,7 @@ export function composeProductAnswer(args: { text: string; category: CategorySlu
   const intro =
     named.length > 0
       ? `Good question. Here's how ${named.map((p) => p.name).join(" and ")} compare${named.length === 1 ? "s with close alternatives" : ""}, with honest trade-offs:`
-      : `Here are ${COUNT_WORDS[picks.length]} ${PICK_NOUN[category]} picks worth a close look${forWhat}${within}, with honest trade-offs:`;
+      : `Here are ${COUNT_WORDS[picks.length]} ${pickNoun(category)} picks worth a close look${forWhat}${within}, with honest trade-offs:`;
   const budgetNote =
     budget?.max !== undefined && fits < picks.length
       ? `\n\nHeads up: not every option here fits ${budget.label}. I've included the closest ones so you can see what the extra money buys.`
@@ -183,7 +192,7 @@ export function composeProductAnswer(args: { text: string; category: CategorySlu
         : "If you'd like, tell me which two you're leaning toward and I'll compare them side by side.",
   );
   if (category === "supplements") parts.push(`_${MEDICAL_DISCLAIMER}_`);
-  parts.push(frameWithVerse(CATEGORY_THEMES[category], seed).markdown);
+  parts.push(frameWithVerse(themesFor(category), seed).markdown);
   parts.push(`_I'm an AI assistant: specs and availability change, so confirm details on the retailer's page before you buy._`);
   return parts.join("\n\n");
 }
