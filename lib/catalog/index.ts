@@ -14,18 +14,9 @@ export {
   uncoveredTopics,
 } from "./load";
 export { retailerLink, RETAILER_NAMES } from "./retailer-link";
-export {
-  detectCategory,
-  findUncovered,
-  scoreCategories,
-  searchCatalogInMemory,
-  scoreCatalog,
-  normalizeText,
-  hasPhrase,
-  tokenize,
-  type CategoryScore,
-  type ScoredProduct,
-} from "./search";
+export { detectCategory, findUncovered, scoreCategories, type CategoryScore } from "./detect";
+export { searchCatalogInMemory, scoreCatalog, type ScoredProduct } from "./search";
+export { normalizeText, hasPhrase, tokenize } from "./text";
 
 /** The loaded catalog (validated at first import). */
 export const catalog: Catalog = loadCatalog();

@@ -26,7 +26,9 @@ function checkReferences(catalog: Catalog): void {
   const global = new Set(catalog.globalNeeds.map((n) => n.tag));
   const slugs = new Set(catalog.categories.map((c) => c.slug));
   for (const c of catalog.categories) {
-    for (const r of c.related) if (!slugs.has(r)) throw new Error(`category ${c.slug}: related category ${r} does not exist`);
+    for (const r of [...c.related, ...(c.outranks ?? [])]) {
+      if (!slugs.has(r) || r === c.slug) throw new Error(`category ${c.slug}: related or outranked category ${r} does not exist`);
+    }
   }
   for (const p of catalog.products) {
     if (ids.has(p.id)) throw new Error(`product ${p.id} is listed twice`);

@@ -19,6 +19,7 @@ export const categorySchema = z
     useQuestion: text,
     buyingCriteria: z.array(text).min(5).max(7),
     needs: z.array(needSchema),
+    outranks: z.array(slug).optional(),
   })
   .strict();
 

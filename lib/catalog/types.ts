@@ -66,6 +66,11 @@ export interface CatalogCategory {
   buyingCriteria: string[];
   /** Category-specific needs (global needs live in Catalog.globalNeeds). */
   needs: CatalogNeed[];
+  /**
+   * Categories this one beats whenever both match a question: an accessory for a phone is
+   * still an accessory ("a charger for my iPhone"), a baby monitor is not a computer monitor.
+   */
+  outranks?: CategorySlug[];
 }
 
 /** Something people ask about that has no vetted picks on purpose (snow blowers, used cars). */

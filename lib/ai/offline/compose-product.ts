@@ -26,7 +26,7 @@ function intro(r: RequestModel, picks: ViewProduct[], noun: string, one: string,
   const n = COUNT_WORDS[picks.length];
   switch (r.followUp) {
     case "cheaper":
-      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper ${one} option${picks.length === 1 ? "" : "s"} than the ones above${r.budget?.max ? `, under ${budgetLabel({ min: null, max: r.budget.max }).replace("under ", "")}` : ""}${forWhom}:`;
+      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper ${one} option${picks.length === 1 ? "" : "s"} than the ones above${r.budget?.max ? ` (${budgetLabel({ min: null, max: r.budget.max + (r.state.budget?.max === r.budget.max ? 0 : 1) })})` : ""}${forWhom}:`;
     case "premium":
       return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end ${one} option${picks.length === 1 ? "" : "s"}${forWhom}:`;
     case "related_category":
@@ -61,7 +61,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (ranked.unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
   }
-  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting < 3 && r.budget) {
+  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting < 3 && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
     parts.push(`Only ${COUNT_WORDS[ranked.fitting]} of my vetted ${noun} fit${ranked.fitting === 1 ? "s" : ""} ${budgetLabel(r.budget)}; I didn't pad the list with ones that don't.`);
   }
   const asked = r.budget !== null || r.needs.length > 0 || r.followUp !== null;

@@ -27,7 +27,7 @@ export const PLANNING_GUIDES: PlanningGuide[] = [
     ],
     question: "Where are you headed, for how long, and who's coming along?",
     themes: ["travel", "planning"],
-    gear: "travel",
+    gear: "travel_accessories",
   },
   {
     id: "event",

@@ -95,7 +95,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
-  if (category && (shopping || !guide)) return product(category);
+  // A category word alone is not a shopping question ("my daughter wants to quit piano, should I let her?").
+  const shoppingish = shopping || parseBudget(text) !== null || /\b(?:need|want|get|getting|looking|recommend|suggest|buy|buying|options?|any)\b/.test(t) || wordCount(text) <= 8 || (category !== null && namedProducts(text, category).length > 0);
+  if (category && shoppingish && (shopping || !guide)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   if (uncovered && !guide) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
