@@ -2,7 +2,7 @@
 // labels that point at real things (catalog categories, WEB passages), and the coverage the
 // issue asks for. A stale label would silently turn a real failure into a pass.
 import { evalItemSchema, loadEvalItems, SAFETY_KINDS, ITEM_KINDS } from "@/lib/eval/item";
-import { loadCatalog } from "@/lib/catalog";
+import { detectCategory, loadCatalog } from "@/lib/catalog";
 import { lookupReference } from "@/lib/scripture";
 
 const items = loadEvalItems();
@@ -40,6 +40,11 @@ describe("the eval set", () => {
     const slugs = new Set(loadCatalog().categories.map((c) => c.slug));
     const unknown = items.filter((i) => i.expect.category && !slugs.has(i.expect.category));
     expect(unknown.map((i) => `${i.id}: ${i.expect.category}`)).toEqual([]);
+  });
+
+  it("keeps no-pick items to things the catalog has no category for (a new category makes the label stale)", () => {
+    const covered = items.filter((i) => i.expect.noPick && i.kind === "no_pick" && detectCategory(i.turns.join("\n")) !== null);
+    expect(covered.map((i) => `${i.id}: ${detectCategory(i.turns.join("\n"))}`)).toEqual([]);
   });
 
   it("labels budgets that a real product answer can meet or honestly miss", () => {
