@@ -42,12 +42,13 @@ const resourceSchema = z.object({ name: z.string().min(1), detail: z.string().mi
 const replyTextSchema = z.object({ resources: z.array(z.string()).min(1), paragraphs: z.array(z.string().min(1)).min(2) });
 const kindReplySchema = z.object({
   title: z.string().min(1),
+  reminder: z.string().min(1),
   self: replyTextSchema,
   other: replyTextSchema,
   emergency: replyTextSchema.optional(),
   variants: z.record(z.string(), replyTextSchema).default({}),
 });
-const repliesSchema = z.object({ kinds: z.record(kind, kindReplySchema) });
+const repliesSchema = z.object({ stillHere: z.string().min(1), kinds: z.record(kind, kindReplySchema) });
 
 export type CompiledRule = {
   id: string; kind: SafetyKind; severity: SafetySeverity; weight: "strong" | "weak"; about: "self" | "other";
@@ -86,7 +87,7 @@ function load() {
   const guards = guardsSchema.parse(guardsJson);
   const rules = z.object({ rules: z.array(ruleSchema) }).parse(rulesJson).rules;
   const resources = z.object({ resources: z.record(z.string(), resourceSchema) }).parse(resourcesJson).resources;
-  const replies = repliesSchema.parse(repliesJson).kinds;
+  const { kinds: replies, stillHere } = repliesSchema.parse(repliesJson);
   const ids = new Set<string>();
   for (const r of rules) {
     if (ids.has(r.id)) throw new Error(`safety rules: duplicate id ${r.id}`);
@@ -117,6 +118,7 @@ function load() {
     safe: w(guards.safe),
     resources,
     replies,
+    stillHere,
   };
 }
 

@@ -91,21 +91,29 @@ const toFinding = (h: Hit): SafetyFinding => ({ kind: h.rule.kind, severity: h.r
  * unless the latest message says they are safe now.
  */
 export function detectSafety(turns: ChatTurn[]): SafetyFinding | null {
+  return assessSafety(turns)?.finding ?? null;
+}
+
+/** detectSafety, plus whether the latest message itself fired (false: the help carries over from an earlier one). */
+export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; latest: boolean } | null {
   const data = safetyData();
   const users = turns.filter((t) => t.role === "user").map((t) => t.content).slice(-WINDOW).reverse();
   if (!users.length) return null;
   const hits = users.flatMap((message, age) => hitsInMessage(message, age, data));
   const latest = hits.filter((h) => h.age === 0);
   const strongNow = latest.filter((h) => h.rule.weight === "strong");
-  if (strongNow.length) return toFinding(strongNow.sort(better)[0]!);
+  if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };
 
   const safeNow = data.safe.test(normalizeForSafety(users[0]!, data));
   // Weak signals add up per kind across the window, as long as the latest message carries one.
   for (const h of latest.sort(better)) {
     const total = hits.filter((o) => o.rule.kind === h.rule.kind).reduce((sum, o) => sum + o.strength, 0);
-    if (total >= WEAK_THRESHOLD && !safeNow) return toFinding(h);
+    if (total >= WEAK_THRESHOLD && !safeNow) return { finding: toFinding(h), latest: true };
   }
   if (safeNow) return null;
   const recentStrong = hits.filter((h) => h.age > 0 && h.age <= PERSIST_TURNS && h.strength >= WEAK_THRESHOLD);
-  return recentStrong.length ? toFinding(recentStrong.sort(better)[0]!) : null;
+  return recentStrong.length ? { finding: toFinding(recentStrong.sort(better)[0]!), latest: false } : null;
 }
+
+/** True when this one message, on its own, raises a safety concern (used to never meter or block it). */
+export const isSafetyMessage = (content: string) => detectSafety([{ role: "user", content }]) !== null;

@@ -9,7 +9,7 @@ const EXAMPLES = [
   "- **Research a purchase:** *\"What's a good first drone for travel photos under $800?\"*",
   "- **Think through a decision:** *\"Should I take the job offer in Denver or stay where I am?\"*",
   "- **Make a plan:** *\"Help me plan a family road trip to Yellowstone this summer.\"*",
-  "- **Understand a health question:** *\"How can I sleep better?\"* (general information, not medical advice)",
+  "- **Understand a health question:** *\"How can I sleep better?\"* (general information only)",
 ].join("\n");
 
 function starterReply(starter: Starter, seed: string): string {
