@@ -76,7 +76,7 @@ export function keepOnlyHelpLinks(markdown: string): string {
   };
   return markdown
     .replace(/\[([^\]]*)\]\((https?:\/\/[^)\s]+)[^)]*\)/g, (all, label: string, url: string) => (ok(url) ? all : label))
-    .replace(/<?(https?:\/\/[^\s)\]>"']+)>?/g, (all, url: string) => (ok(url) ? all : ""))
+    .replace(/<?(https?:\/\/[^\s)\]>"']*[^\s)\]>"'.,;:!?])>?/g, (all, url: string) => (ok(url) ? all : ""))
     .replace(/[ \t]+\n/g, "\n");
 }
 
