@@ -33,6 +33,8 @@ const ruleSchema = z.object({
   variant: z.string().optional(),
   topical: z.boolean().default(false),
   pastCounts: z.boolean().default(false),
+  /** clause (default): every signal must sit in one sentence; message: anywhere in the same message. */
+  scope: z.enum(["clause", "message"]).default("clause"),
   patterns: z.array(z.string().min(1)).min(1),
   requires: z.array(z.string().min(1)).default([]),
   unless: z.array(z.string().min(1)).default([]),
@@ -52,7 +54,7 @@ const repliesSchema = z.object({ stillHere: z.string().min(1), kinds: z.record(k
 
 export type CompiledRule = {
   id: string; kind: SafetyKind; severity: SafetySeverity; weight: "strong" | "weak"; about: "self" | "other";
-  variant?: string; topical: boolean; pastCounts: boolean;
+  variant?: string; topical: boolean; pastCounts: boolean; scope: "clause" | "message";
   patterns: RegExp[]; requires: RegExp[]; unless: RegExp[];
 };
 export type ReplyText = z.infer<typeof replyTextSchema>;
