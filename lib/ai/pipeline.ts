@@ -48,7 +48,7 @@ export async function* runTurn(input: TurnInput): AsyncGenerator<string, TurnRes
       yield piece;
     }
   } else {
-    for await (const delta of getChatModel().stream({ history: input.history, signal: input.signal })) {
+    for await (const delta of getChatModel().stream({ history: input.history, signal: input.signal, previous: input.previous })) {
       text += delta;
       yield delta;
     }

@@ -77,7 +77,7 @@ export async function regenerateAnswer({
   if (quota) await consumeQuota(quota);
   onStart?.();
   // A different take than the answer it replaces (the embedded answerer varies its picks or angle).
-  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id, variant: replaces ? 1 : 0, previous: replaces?.content });
+  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id, previous: replaces?.content });
   return { aiMessage, replacedId: replaces?.id ?? null, questionCount: history.filter((t) => t.role === "user").length };
 }
 

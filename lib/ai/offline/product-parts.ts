@@ -1,0 +1,69 @@
+// Pieces every product answer shares: how a pick is rendered, the review date line, the
+// category's verse, and small wording helpers.
+import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
+import { categoryBySlug, linkFor, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { needLabel } from "@/lib/ai/request";
+import type { Budget } from "@/lib/ai/request";
+import { fitsBudget } from "@/lib/ai/request/rank";
+import { stems } from "@/lib/ai/request/vocabulary";
+import { verseForQuestion, type FramedVerse } from "./verse";
+
+export const RETAILER_NAMES: Record<ViewProduct["retailer"], string> = { "amazon.com": "Amazon", "bhphotovideo.com": "B&H Photo" };
+export const COUNT_WORDS = ["no", "one", "two", "three", "four"];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+export const sentence = (items: string[]) => stop(items.slice(0, 2).map((s, i) => (i === 0 ? s : lowerFirst(s))).join("; "));
+export const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/** "espresso machines" from the category name. */
+export const categoryNoun = (slug: string) => (categoryBySlug(slug)?.name ?? slug.replace(/_/g, " ")).toLowerCase();
+/** "espresso machine" (as in "three espresso machine picks"). */
+export const pickNoun = (slug: string) => stems(categoryNoun(slug)).trim();
+
+/** Why this pick fits what was asked: the stated needs it is rated for, and the budget. */
+export function whyItFits(p: ViewProduct, needs: string[], budget: Budget | null, category: string): string {
+  const suited = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, category));
+  const parts: string[] = [];
+  if (suited.length) parts.push(`suits ${list(suited)}`);
+  if (budget && (budget.max !== null || budget.min !== null) && fitsBudget(p, budget) && !suited.includes(needLabel("budget", category))) parts.push("fits your budget");
+  const lead = parts.length ? `${parts.join(" and ")}; ` : "";
+  return stop(`${lead}${lowerFirst(p.pros[0] ?? p.bestFor)}`).replace(/^./, (c) => c.toUpperCase());
+}
+
+export function renderPick(a: { p: ViewProduct; index: number; role: string; needs: string[]; budget: Budget | null; amazonTag?: string | null }): string {
+  const { p } = a;
+  return [
+    `### ${a.index + 1}. [${p.name}](${linkFor(p, a.amazonTag)}) — ${a.role}`,
+    `**Why it fits:** ${whyItFits(p, a.needs, a.budget, p.category)}`,
+    `**Key specs:** ${p.keySpecs.slice(0, 3).join(" · ")}`,
+    `**Best for:** ${stop(p.bestFor)}`,
+    `**Honest cons:** ${sentence(p.cons)}`,
+    `**Price band:** ${p.priceBand.tier} (${p.priceBand.label}). Prices change often, so check the current price at ${RETAILER_NAMES[p.retailer]}.`,
+  ].join("\n\n");
+}
+
+/** "_Picks last reviewed November 2026._" from the newest reviewedAt among the picks. */
+export function reviewedLine(picks: ViewProduct[]): string | null {
+  const latest = picks.map((p) => p.reviewedAt).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort().at(-1);
+  if (!latest) return null;
+  const [year, month] = latest.split("-").map(Number);
+  return `_Picks last reviewed ${MONTHS[month - 1]} ${year}._`;
+}
+
+export function productVerse(question: string, category: string | null, seed: string): FramedVerse {
+  return verseForQuestion(`${question} ${category ? categoryNoun(category) : ""}`, ["money", "contentment", "wisdom"], seed);
+}
+
+export const supplementNote = (category: string | null) => (category && /supplement|vitamin/.test(category) ? `_${MEDICAL_DISCLAIMER}_` : null);
+
+export const AI_NOTE = "_I'm an AI assistant: specs and availability change, so confirm details on the retailer's page before you buy._";
+
+export function pluralPhrase(phrase: string): string {
+  if (/s$/.test(phrase)) return phrase;
+  if (/(?:ch|sh|x)$/.test(phrase)) return `${phrase}es`;
+  if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  return `${phrase}s`;
+}

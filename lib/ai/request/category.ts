@@ -1,0 +1,116 @@
+// Which catalog category a message asks about (from the taxonomy's keywords and names, plural
+// tolerant), which products it names, and the product-like things the catalog has no picks for.
+import { allCategories, allProducts, productsOf, uncoveredTopics, type ViewProduct } from "./catalog-view";
+import { hasStem, stems, words } from "./vocabulary";
+
+export interface CategoryHit { slug: string; score: number }
+
+/** Categories whose keywords or name appear in the text, best first; a phrase scores its word count. */
+export function scoreCategories(text: string): CategoryHit[] {
+  const stemmed = stems(text);
+  const hits: CategoryHit[] = [];
+  for (const c of allCategories()) {
+    let score = 0;
+    let longest = 0;
+    // Keywords and the name often stem alike ("camera", "Cameras"): count each stem once.
+    for (const kw of new Set([...c.keywords, c.name].map((k) => stems(k).trim()))) {
+      if (!hasStem(stemmed, kw)) continue;
+      const n = kw.split(" ").length;
+      score += n;
+      longest = Math.max(longest, n);
+    }
+    // On a tie the category with the more specific (longer) phrase wins: "action camera" → vlogging.
+    score += longest * 0.1;
+    if (score > 0) hits.push({ slug: c.slug, score });
+  }
+  for (const p of namedProducts(text)) {
+    const hit = hits.find((h) => h.slug === p.category);
+    if (hit) hit.score += 3;
+    else hits.push({ slug: p.category, score: 3 });
+  }
+  return hits.sort((a, b) => b.score - a.score);
+}
+
+export function categoryOf(text: string): string | null {
+  return scoreCategories(text)[0]?.slug ?? null;
+}
+
+// Model words that identify a product on their own ("Avata", "Bambino", "Vitamix").
+const GENERIC_NAME_WORDS = new Set(
+  ("with and the pro plus max mini series edition gen wireless smart home classic original ultra sport sports lite flex " +
+    "portable electric bluetooth noise cancelling cancelling air fryer blender camera drone shoe shoes laptop kit set pack " +
+    "travel carry-on carry backpack stroller monitor vacuum purifier speaker headphones earbuds inch quart black white " +
+    "digital automatic cordless robot machine maker").split(" "),
+);
+function distinctiveTokens(p: ViewProduct): string[] {
+  return words(p.name).trim().split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w));
+}
+
+/** Products named in the text: full name, or brand plus a model word, or a distinctive model word. */
+export function namedProducts(text: string, within?: string | null): ViewProduct[] {
+  const w = words(text);
+  const pool = within ? productsOf(within) : allProducts();
+  const scored: { p: ViewProduct; score: number; at: number }[] = [];
+  for (const p of pool) {
+    const name = words(p.name).trim();
+    let score = 0;
+    let at = w.indexOf(` ${name} `);
+    if (at >= 0) score = 10;
+    else {
+      const brand = words(p.brand).trim();
+      const model = distinctiveTokens(p).filter((t) => t !== brand && w.includes(` ${t} `));
+      const withoutBrand = name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "";
+      if (withoutBrand && withoutBrand.split(" ").length >= 2 && w.includes(` ${withoutBrand} `)) score = 8;
+      else if (model.length >= 2 || (model.length === 1 && w.includes(` ${brand} `))) score = 5;
+      // Within one category a single model word is enough ("why not the Avata?").
+      else if (within && model.length === 1 && pool.filter((q) => words(q.name).includes(` ${model[0]} `)).length === 1) score = 4;
+      at = score > 0 ? w.indexOf(` ${model[0] ?? withoutBrand} `) : -1;
+    }
+    if (score > 0) scored.push({ p, score, at });
+  }
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  return scored.filter((s) => s.score === best).sort((a, b) => a.at - b.at).map((s) => s.p);
+}
+
+/** A product's brand named alone ("why not the Dyson?") among a given set of products. */
+export function brandNamed(text: string, products: ViewProduct[]): ViewProduct | null {
+  const w = words(text);
+  return products.find((p) => w.includes(` ${words(p.brand).trim()} `)) ?? null;
+}
+
+/** A catalog uncovered topic ("snow blowers") named in the text. */
+export function uncoveredTopicIn(text: string): { slug: string; name: string } | null {
+  const stemmed = stems(text);
+  let best: { slug: string; name: string; score: number } | null = null;
+  for (const u of uncoveredTopics()) {
+    const score = Math.max(0, ...[...u.keywords, u.name].filter((k) => hasStem(stemmed, k)).map((k) => k.split(" ").length));
+    if (score > 0 && (!best || score > best.score)) best = { slug: u.slug, name: u.name, score };
+  }
+  return best ? { slug: best.slug, name: best.name } : null;
+}
+
+// Words that follow "best"/"a good" but are not things you buy.
+const NOT_PRODUCTS = new Set(
+  ("way ways time times thing things option options idea ideas approach advice strategy strategies place places age plan plans " +
+    "method decision choice choices job jobs career careers school college major diet exercise exercises routine habit habits " +
+    "verse verses scripture prayer book books bible church life day days part answer question questions reason reasons " +
+    "person people friend name names gift gifts investment investments savings account accounts insurance loan mortgage " +
+    "budget price deal deals brand brands one ones kind kinds type types").split(" "),
+);
+
+// "best snow blower for…", "a good violin for my 8-year-old", "buy a used car", "looking for a kayak".
+const ASK = /\b(?:best|good|great|decent|reliable|recommend(?:ed)?|suggest|buy(?:ing)?|purchase|get(?:ting)?|shopping for|looking for|need|want|which|what)\s+(?:me\s+)?(?:an?\s+|the\s+|some\s+|my\s+|our\s+|new\s+)*((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]+?)(?=\s+(?:for|under|that|to|with|around|about|in|on|below|less|which|i|we|my|from|brand|model|if|and|or|should|would|is|are)\b|\s*[?.!,]|\s*$)/;
+
+/** The thing being shopped for when it is not in the taxonomy ("child's violin", "used car"), else null. */
+export function productNounPhrase(text: string): string | null {
+  const t = words(text).trim();
+  const m = ASK.exec(t);
+  if (!m) return null;
+  const phrase = m[1]
+    .replace(/^(?:kind of|type of|sort of|brand of|model of)\s+/, "")
+    .replace(/^(?:(?:good|great|decent|nice|reliable|solid|quality|cheap|affordable|inexpensive|budget|best|top|simple|sturdy)\s+)+/, "")
+    .trim();
+  const head = phrase.split(" ").at(-1) ?? "";
+  if (!phrase || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
+  return phrase;
+}
