@@ -33,6 +33,8 @@ const ruleSchema = z.object({
   variant: z.string().optional(),
   topical: z.boolean().default(false),
   pastCounts: z.boolean().default(false),
+  /** clause (default): every signal must sit in one sentence; message: anywhere in the same message. */
+  scope: z.enum(["clause", "message"]).default("clause"),
   patterns: z.array(z.string().min(1)).min(1),
   requires: z.array(z.string().min(1)).default([]),
   unless: z.array(z.string().min(1)).default([]),
@@ -42,16 +44,17 @@ const resourceSchema = z.object({ name: z.string().min(1), detail: z.string().mi
 const replyTextSchema = z.object({ resources: z.array(z.string()).min(1), paragraphs: z.array(z.string().min(1)).min(2) });
 const kindReplySchema = z.object({
   title: z.string().min(1),
+  reminder: z.string().min(1),
   self: replyTextSchema,
   other: replyTextSchema,
   emergency: replyTextSchema.optional(),
   variants: z.record(z.string(), replyTextSchema).default({}),
 });
-const repliesSchema = z.object({ kinds: z.record(kind, kindReplySchema) });
+const repliesSchema = z.object({ stillHere: z.string().min(1), kinds: z.record(kind, kindReplySchema) });
 
 export type CompiledRule = {
   id: string; kind: SafetyKind; severity: SafetySeverity; weight: "strong" | "weak"; about: "self" | "other";
-  variant?: string; topical: boolean; pastCounts: boolean;
+  variant?: string; topical: boolean; pastCounts: boolean; scope: "clause" | "message";
   patterns: RegExp[]; requires: RegExp[]; unless: RegExp[];
 };
 export type ReplyText = z.infer<typeof replyTextSchema>;
@@ -86,7 +89,7 @@ function load() {
   const guards = guardsSchema.parse(guardsJson);
   const rules = z.object({ rules: z.array(ruleSchema) }).parse(rulesJson).rules;
   const resources = z.object({ resources: z.record(z.string(), resourceSchema) }).parse(resourcesJson).resources;
-  const replies = repliesSchema.parse(repliesJson).kinds;
+  const { kinds: replies, stillHere } = repliesSchema.parse(repliesJson);
   const ids = new Set<string>();
   for (const r of rules) {
     if (ids.has(r.id)) throw new Error(`safety rules: duplicate id ${r.id}`);
@@ -117,6 +120,7 @@ function load() {
     safe: w(guards.safe),
     resources,
     replies,
+    stillHere,
   };
 }
 

@@ -31,7 +31,8 @@ export function normalizeForSafety(text: string, data: SafetyData = safetyData()
 
 /** Sentences and "but"-halves: negation and "in general" only reach within one. */
 export function splitClauses(text: string): string[] {
-  return text.split(/[.!?;\n]+|,? but |,? however |,? although /).map((c) => c.trim()).filter(Boolean);
+  // A full stop only ends a sentence before a space or the end ("104.5" stays one number).
+  return text.split(/[.!?]+(?=\s|$)|[;\n]+| but | however | although /).map((c) => c.trim()).filter(Boolean);
 }
 
 function blankFigures(clause: string, data: SafetyData): string {
@@ -50,23 +51,34 @@ export function hitsInMessage(message: string, age = 0, data: SafetyData = safet
   const text = normalizeForSafety(message, data);
   const resolvedMessage = data.resolved.test(text);
   const hits: Hit[] = [];
-  for (const raw of splitClauses(text)) {
-    const clause = blankFigures(raw, data);
+  const clauses = splitClauses(text).map((raw) => blankFigures(raw, data));
+  // Message-scoped rules read the whole message as one clause; the others read each clause.
+  const units: { clause: string; scope: "clause" | "message" }[] = [
+    ...clauses.map((clause) => ({ clause, scope: "clause" as const })),
+    { clause: clauses.join(" "), scope: "message" as const },
+  ];
+  for (const { clause, scope } of units) {
     const general = data.informational.some((re) => re.test(clause));
     const past = data.past.some((re) => re.test(clause));
     const presentNow = data.present.test(clause.replace(data.resolved, " "));
     for (const rule of data.rules) {
+      if (rule.scope !== scope) continue;
       if (rule.topical && general) continue;
       if (!rule.pastCounts && past && resolvedMessage && !presentNow) continue;
       if (rule.requires.some((re) => !re.test(clause)) || rule.unless.some((re) => re.test(clause))) continue;
       let strength = 0;
       let about = rule.about;
+      const spans: [number, number][] = [];
       for (const re of rule.patterns) {
         const m = re.exec(clause);
         if (!m) continue;
+        const end = m.index + m[0].length;
+        // Two patterns over the same words are one signal, not two.
+        if (spans.some(([a, b]) => m.index < b && end > a)) continue;
         const prefix = clause.slice(0, m.index);
         if (negated(prefix, data)) continue;
         if (about === "self" && data.reported.test(prefix)) about = "other";
+        spans.push([m.index, end]);
         strength++;
         if (rule.weight === "strong" || strength >= WEAK_THRESHOLD) break;
       }
@@ -91,21 +103,29 @@ const toFinding = (h: Hit): SafetyFinding => ({ kind: h.rule.kind, severity: h.r
  * unless the latest message says they are safe now.
  */
 export function detectSafety(turns: ChatTurn[]): SafetyFinding | null {
+  return assessSafety(turns)?.finding ?? null;
+}
+
+/** detectSafety, plus whether the latest message itself fired (false: the help carries over from an earlier one). */
+export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; latest: boolean } | null {
   const data = safetyData();
   const users = turns.filter((t) => t.role === "user").map((t) => t.content).slice(-WINDOW).reverse();
   if (!users.length) return null;
   const hits = users.flatMap((message, age) => hitsInMessage(message, age, data));
   const latest = hits.filter((h) => h.age === 0);
   const strongNow = latest.filter((h) => h.rule.weight === "strong");
-  if (strongNow.length) return toFinding(strongNow.sort(better)[0]!);
+  if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };
 
   const safeNow = data.safe.test(normalizeForSafety(users[0]!, data));
   // Weak signals add up per kind across the window, as long as the latest message carries one.
   for (const h of latest.sort(better)) {
     const total = hits.filter((o) => o.rule.kind === h.rule.kind).reduce((sum, o) => sum + o.strength, 0);
-    if (total >= WEAK_THRESHOLD && !safeNow) return toFinding(h);
+    if (total >= WEAK_THRESHOLD && !safeNow) return { finding: toFinding(h), latest: true };
   }
   if (safeNow) return null;
   const recentStrong = hits.filter((h) => h.age > 0 && h.age <= PERSIST_TURNS && h.strength >= WEAK_THRESHOLD);
-  return recentStrong.length ? toFinding(recentStrong.sort(better)[0]!) : null;
+  return recentStrong.length ? { finding: toFinding(recentStrong.sort(better)[0]!), latest: false } : null;
 }
+
+/** True when this one message, on its own, raises a safety concern (used to never meter or block it). */
+export const isSafetyMessage = (content: string) => detectSafety([{ role: "user", content }]) !== null;
