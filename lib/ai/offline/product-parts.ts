@@ -53,8 +53,31 @@ export function reviewedLine(picks: ViewProduct[]): string | null {
   return `_Picks last reviewed ${MONTHS[month - 1]} ${year}._`;
 }
 
+// Verse themes by catalog shelf (the categories are data; their group names are stable words).
+const GROUP_THEMES: Record<string, string[]> = {
+  "cameras and drones": ["creation", "money"],
+  audio: ["work", "money"],
+  computing: ["work", "money"],
+  phones: ["money", "contentment"],
+  "TV and gaming": ["rest", "family"],
+  "smart home": ["family", "money"],
+  home: ["family", "money"],
+  sleep: ["rest", "rest"],
+  kitchen: ["food", "food"],
+  travel: ["travel", "travel"],
+  "baby and kids": ["children", "family"],
+  "outdoor and garden": ["work", "family"],
+  tools: ["work", "work"],
+  fitness: ["fitness", "health"],
+  health: ["health", "health"],
+  bikes: ["fitness", "travel"],
+  music: ["learning", "creation"],
+};
+
+/** The question's own theme when it is clear ("for my kids" → children), else the shelf's themes. */
 export function productVerse(question: string, category: string | null, seed: string): FramedVerse {
-  return verseForQuestion(`${question} ${category ? categoryNoun(category) : ""}`, ["money", "contentment", "wisdom"], seed);
+  const group = category ? categoryBySlug(category)?.group : undefined;
+  return verseForQuestion(question, (group && GROUP_THEMES[group]) || ["money", "contentment", "wisdom"], seed);
 }
 
 export const supplementNote = (category: string | null) => (category && /supplement|vitamin/.test(category) ? `_${MEDICAL_DISCLAIMER}_` : null);

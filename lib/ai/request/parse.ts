@@ -82,7 +82,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const category = categoryOf(text);
   const shopping = cue.STRONG_SHOPPING.test(t);
   const guide = matchDecisionGuide(text);
-  if (cue.HEALTH_CUE.test(t) && !(category && shopping)) return { ...r, intent: "health" };
+  // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
+  if (cue.HEALTH_CUE.test(t) && !(shopping && (category || uncoveredTopicIn(text)))) return { ...r, intent: "health" };
 
   if (state.category && !guide) {
     const followUp = productFollowUp(text, state, r);
@@ -99,7 +100,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const shoppingish = shopping || parseBudget(text) !== null || /\b(?:need|want|get|getting|looking|recommend|suggest|buy|buying|options?|any)\b/.test(t) || wordCount(text) <= 8 || (category !== null && namedProducts(text, category).length > 0);
   if (category && shoppingish && (shopping || !guide)) return product(category);
   const uncovered = uncoveredTopicIn(text);
-  if (uncovered && !guide) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
+  if (uncovered && (!guide || (shopping && !cue.DECISION_CUE.test(t)))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = shopping || /\b(?:need|want|get|buy|buying) (?:a|an|some|new)\b/.test(t) ? productNounPhrase(text) : null;
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
