@@ -95,7 +95,7 @@ describe("follow-up chains change the picks", () => {
     expect(second.picks).not.toEqual(first.picks);
     const lowest = Math.min(...first.picks.map((id) => productById(id)!.priceBand.low));
     for (const id of second.picks) expect(productById(id)!.priceBand.low).toBeLessThan(lowest);
-    expect(second.text).toMatch(/cheaper drone options? than the ones above/);
+    expect(second.text).toMatch(/cheaper picks? in drones than the ones above/);
   });
 
   it("'under $700?' after a bigger budget respects the new ceiling", () => {

@@ -73,6 +73,17 @@ const GENERIC_NAME_WORDS = new Set(
     "travel carry-on carry backpack stroller monitor vacuum purifier speaker headphones earbuds inch quart black white " +
     "digital automatic cordless robot machine maker").split(" "),
 );
+const categoryWordSets = new Map<string, Set<string>>();
+function categoryWordsOf(slug: string): Set<string> {
+  let set = categoryWordSets.get(slug);
+  if (!set) {
+    const c = allCategories().find((x) => x.slug === slug);
+    set = new Set([...(c?.keywords ?? []), c?.name ?? ""].flatMap((k) => words(k).trim().split(" ")));
+    categoryWordSets.set(slug, set);
+  }
+  return set;
+}
+
 interface NameParts { name: string; brand: string; withoutBrand: string; model: string[] }
 const nameParts = new Map<string, NameParts>();
 function partsOf(p: ViewProduct): NameParts {
@@ -80,7 +91,9 @@ function partsOf(p: ViewProduct): NameParts {
   if (!parts) {
     const name = words(p.name).trim();
     const brand = words(p.brand).trim();
-    const model = name.split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w) && w !== brand);
+    // Words of the category's own keywords ("power bank", "espresso") say what it is, not which one.
+    const categoryWords = categoryWordsOf(p.category);
+    const model = name.split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w) && w !== brand && !categoryWords.has(w));
     parts = { name, brand, withoutBrand: name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "", model };
     nameParts.set(p.id, parts);
   }

@@ -97,7 +97,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
   // A category word alone is not a shopping question ("my daughter wants to quit piano, should I let her?").
-  const shoppingish = shopping || parseBudget(text) !== null || /\b(?:need|want|get|getting|looking|recommend|suggest|buy|buying|options?|any)\b/.test(t) || wordCount(text) <= 8 || (category !== null && namedProducts(text, category).length > 0);
+  const shoppingish = shopping || parseBudget(text) !== null || /\b(?:need|want|get|getting|looking|recommend|suggest|buy|buying|options?|any|what|which)\b/.test(t) || wordCount(text) <= 8 || (category !== null && namedProducts(text, category).length > 0)
+    || (/\b(?:or|vs\.?|versus)\b/.test(t) && !cue.DECISION_CUE.test(t));
   if (category && shoppingish && (shopping || !guide)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
