@@ -42,7 +42,7 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
   const needs = r.needs.filter((n) => n !== "budget" && n !== "premium");
   const verdicts = items.map((p) => {
     const suits = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, p.category));
-    return `- **Choose the ${p.name}** if you want ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
+    return `- **The ${p.name}** is best for ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
   });
   const lead = a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`;
   const verse = productVerse(a.question, r.category, a.seed);

@@ -3,7 +3,7 @@
 import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
 import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { composeNoPick } from "./compose-no-pick";
-import { AI_NOTE, categoryNoun, COUNT_WORDS, pickNoun, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
+import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
 import type { Composed } from "./types";
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -19,24 +19,24 @@ function roles(picks: ViewProduct[], outside: boolean): string[] {
   });
 }
 
-function intro(r: RequestModel, picks: ViewProduct[], noun: string, one: string, variant: number): string {
+function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: number): string {
   const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, r.category));
   const forWhom = needs.length ? ` for ${list(needs)}` : "";
   const within = r.budget && r.followUp !== "cheaper" && r.followUp !== "premium" ? ` (${budgetLabel(r.budget)})` : "";
   const n = COUNT_WORDS[picks.length];
   switch (r.followUp) {
     case "cheaper":
-      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper ${one} option${picks.length === 1 ? "" : "s"} than the ones above${r.budget?.max ? ` (${budgetLabel({ min: null, max: r.budget.max + (r.state.budget?.max === r.budget.max ? 0 : 1) })})` : ""}${forWhom}:`;
+      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper pick${picks.length === 1 ? "" : "s"} in ${noun} than the ones above${r.budget?.max ? ` (${budgetLabel({ min: null, max: r.budget.max + (r.state.budget?.max === r.budget.max ? 0 : 1) })})` : ""}${forWhom}:`;
     case "premium":
-      return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end ${one} option${picks.length === 1 ? "" : "s"}${forWhom}:`;
+      return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}:`;
     case "related_category":
-      return `Switching to ${noun}: here are ${n} ${one} picks worth a close look${forWhom}${within}:`;
+      return `Switching to ${noun}: here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} worth a close look${forWhom}${within}:`;
     case "need":
       return `For ${list(needs) || "that"}, I'd re-rank them like this${within}:`;
     default:
       return variant > 0
-        ? `Here's another take: ${n} ${one} picks${forWhom}${within}, looked at from a different angle:`
-        : `Here are ${n} ${one} picks worth a close look${forWhom}${within}, with honest trade-offs:`;
+        ? `Here's another take: ${n} pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}${within}, looked at from a different angle:`
+        : `Here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} in ${noun} worth a close look${forWhom}${within}, with honest trade-offs:`;
   }
 }
 
@@ -54,7 +54,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (ranked.outsideBudget) {
     parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}. The closest option${ranked.picks.length > 1 ? "s are" : " is"} below, plainly above your budget, so you can see what the extra money buys (or wait for a sale):`);
   } else {
-    parts.push(intro(r, ranked.picks, noun, pickNoun(category), a.variant));
+    parts.push(intro(r, ranked.picks, noun, a.variant));
   }
   const labels = roles(ranked.picks, ranked.outsideBudget);
   ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));

@@ -1,10 +1,10 @@
 // The embedded answerer (contract 3): used when no model is configured. It reads the request
 // model for the whole conversation and answers the actual question: catalog picks for the asked
 // category, an honest "no vetted pick", a decision guide, a quoted passage, or plain facts.
-import { isCrisis } from "@/lib/ai/answer-rules";
+import { isCrisis, MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { parseRequest, type RequestModel } from "@/lib/ai/request";
 import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
-import { PLANNING_CUE } from "@/lib/ai/request/signals";
+import { HEALTH_CUE, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
 import { composeProductClarifier } from "./compose-clarify";
 import { composeCompare, composeWhyNot } from "./compose-compare";
@@ -59,7 +59,11 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       if (request.category) return composeProduct(request, ctx);
       if (request.uncovered) {
         const topic = uncoveredTopics().find((u) => u.slug === request.uncovered);
-        const result = composeNoPick({ name: topic?.name ?? request.uncovered, criteria: topic?.buyingCriteria ?? [], seed, variant });
+        const result = composeNoPick({
+          name: topic?.name ?? request.uncovered, fromQuestion: !topic, criteria: topic?.buyingCriteria ?? [], seed, variant,
+          // A device bought for health reasons still gets the medical line.
+          budgetNote: HEALTH_CUE.test(last.toLowerCase()) ? `_${MEDICAL_DISCLAIMER}_` : null,
+        });
         return { ...result, budget: request.budget };
       }
       return fromText(composeProductClarifier({ seed }), "clarify");

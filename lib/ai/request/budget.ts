@@ -47,7 +47,7 @@ function amounts(t: string): Amount[] {
 }
 
 const before = (t: string, a: Amount, chars = 40) => t.slice(Math.max(0, a.index - chars), a.index);
-const NEGATION = /\b(?:don't|do not|dont|doesn't|not|no|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
+const NEGATION = /\b(?:don't|do not|dont|doesn't|not|no|nothing|none|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
 const CEILING = /\b(?:under|below|beneath|less than|lower than|cheaper than|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|at most|tops|cap(?:ped)? at|within|no higher than|not over|not above|budget (?:is|of|around|about)?|budget:?|afford|only have|i have|i've got|got)\s*(?:about |around |roughly )?$/;
 const FLOOR = /\b(?:over|above|more than|at least|upwards of|minimum(?: of)?|min|starting at|higher than|north of)\s*$/;
 const AROUND = /\b(?:around|about|roughly|approximately|approx|ballpark|close to|near|somewhere around|in the range of|~)\s*$|~\s*$/;

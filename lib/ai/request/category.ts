@@ -1,21 +1,32 @@
 // Which catalog category a message asks about (from the taxonomy's keywords and names, plural
 // tolerant), which products it names, and the product-like things the catalog has no picks for.
-import { allCategories, allProducts, productsOf, uncoveredTopics, type ViewProduct } from "./catalog-view";
-import { hasStem, stems, words } from "./vocabulary";
+import { detectCategory, findUncovered } from "@/lib/catalog";
+import { allCategories, allProducts, productsOf, type ViewProduct } from "./catalog-view";
+import { stems, words } from "./vocabulary";
 
 export interface CategoryHit { slug: string; score: number }
+
+// Each category's keywords and name as stems, computed once: keywords and the name often stem
+// alike ("camera", "Cameras"), so each stem counts once; very short stems collide with ordinary
+// words ("cans" → "can you") and are left out.
+let categoryStems: { slug: string; stems: { kw: string; n: number }[] }[] | null = null;
+function stemmedCategories() {
+  categoryStems ??= allCategories().map((c) => ({
+    slug: c.slug,
+    stems: [...new Set([...c.keywords, c.name].map((k) => stems(k).trim()))].filter((kw) => kw.length >= 4).map((kw) => ({ kw, n: kw.split(" ").length })),
+  }));
+  return categoryStems;
+}
 
 /** Categories whose keywords or name appear in the text, best first; a phrase scores its word count. */
 export function scoreCategories(text: string): CategoryHit[] {
   const stemmed = stems(text);
   const hits: CategoryHit[] = [];
-  for (const c of allCategories()) {
+  for (const c of stemmedCategories()) {
     let score = 0;
     let longest = 0;
-    // Keywords and the name often stem alike ("camera", "Cameras"): count each stem once.
-    for (const kw of new Set([...c.keywords, c.name].map((k) => stems(k).trim()))) {
-      if (!hasStem(stemmed, kw)) continue;
-      const n = kw.split(" ").length;
+    for (const { kw, n } of c.stems) {
+      if (!stemmed.includes(` ${kw} `)) continue;
       score += n;
       longest = Math.max(longest, n);
     }
@@ -31,8 +42,28 @@ export function scoreCategories(text: string): CategoryHit[] {
   return hits.sort((a, b) => b.score - a.score);
 }
 
+/**
+ * The category asked about: the catalog's own detector first (it weighs context words and lets an
+ * uncovered topic like "snow blower" win over "blower"), then the plural-tolerant match here.
+ */
 export function categoryOf(text: string): string | null {
-  return scoreCategories(text)[0]?.slug ?? null;
+  return remember(categoryCache, text, () => {
+    const detected = detectCategory(text);
+    if (detected || findUncovered(text)) return detected;
+    return scoreCategories(text)[0]?.slug ?? null;
+  });
+}
+
+// A conversation is re-read on every turn, so the same messages are matched again and again; the
+// catalog detector walks every keyword and product name, so remember recent answers per text.
+const categoryCache = new Map<string, string | null>();
+const uncoveredCache = new Map<string, { slug: string; name: string } | null>();
+function remember<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = compute();
+  if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
 }
 
 // Model words that identify a product on their own ("Avata", "Bambino", "Vitamix").
@@ -42,8 +73,31 @@ const GENERIC_NAME_WORDS = new Set(
     "travel carry-on carry backpack stroller monitor vacuum purifier speaker headphones earbuds inch quart black white " +
     "digital automatic cordless robot machine maker").split(" "),
 );
-function distinctiveTokens(p: ViewProduct): string[] {
-  return words(p.name).trim().split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w));
+const categoryWordSets = new Map<string, Set<string>>();
+function categoryWordsOf(slug: string): Set<string> {
+  let set = categoryWordSets.get(slug);
+  if (!set) {
+    const c = allCategories().find((x) => x.slug === slug);
+    set = new Set([...(c?.keywords ?? []), c?.name ?? ""].flatMap((k) => words(k).trim().split(" ")));
+    categoryWordSets.set(slug, set);
+  }
+  return set;
+}
+
+interface NameParts { name: string; brand: string; withoutBrand: string; model: string[] }
+const nameParts = new Map<string, NameParts>();
+function partsOf(p: ViewProduct): NameParts {
+  let parts = nameParts.get(p.id);
+  if (!parts) {
+    const name = words(p.name).trim();
+    const brand = words(p.brand).trim();
+    // Words of the category's own keywords ("power bank", "espresso") say what it is, not which one.
+    const categoryWords = categoryWordsOf(p.category);
+    const model = name.split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w) && w !== brand && !categoryWords.has(w));
+    parts = { name, brand, withoutBrand: name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "", model };
+    nameParts.set(p.id, parts);
+  }
+  return parts;
 }
 
 /** Products named in the text: full name, or brand plus a model word, or a distinctive model word. */
@@ -52,18 +106,16 @@ export function namedProducts(text: string, within?: string | null): ViewProduct
   const pool = within ? productsOf(within) : allProducts();
   const scored: { p: ViewProduct; score: number; at: number }[] = [];
   for (const p of pool) {
-    const name = words(p.name).trim();
+    const { name, brand, withoutBrand, model: modelWords } = partsOf(p);
     let score = 0;
     let at = w.indexOf(` ${name} `);
     if (at >= 0) score = 10;
     else {
-      const brand = words(p.brand).trim();
-      const model = distinctiveTokens(p).filter((t) => t !== brand && w.includes(` ${t} `));
-      const withoutBrand = name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "";
+      const model = modelWords.filter((t) => w.includes(` ${t} `));
       if (withoutBrand && withoutBrand.split(" ").length >= 2 && w.includes(` ${withoutBrand} `)) score = 8;
       else if (model.length >= 2 || (model.length === 1 && w.includes(` ${brand} `))) score = 5;
       // Within one category a single model word is enough ("why not the Avata?").
-      else if (within && model.length === 1 && pool.filter((q) => words(q.name).includes(` ${model[0]} `)).length === 1) score = 4;
+      else if (within && model.length === 1 && pool.filter((q) => partsOf(q).model.includes(model[0])).length === 1) score = 4;
       at = score > 0 ? w.indexOf(` ${model[0] ?? withoutBrand} `) : -1;
     }
     if (score > 0) scored.push({ p, score, at });
@@ -78,15 +130,12 @@ export function brandNamed(text: string, products: ViewProduct[]): ViewProduct |
   return products.find((p) => w.includes(` ${words(p.brand).trim()} `)) ?? null;
 }
 
-/** A catalog uncovered topic ("snow blowers") named in the text. */
+/** A catalog uncovered topic ("snow blowers") the text asks about, when it beats every category. */
 export function uncoveredTopicIn(text: string): { slug: string; name: string } | null {
-  const stemmed = stems(text);
-  let best: { slug: string; name: string; score: number } | null = null;
-  for (const u of uncoveredTopics()) {
-    const score = Math.max(0, ...[...u.keywords, u.name].filter((k) => hasStem(stemmed, k)).map((k) => k.split(" ").length));
-    if (score > 0 && (!best || score > best.score)) best = { slug: u.slug, name: u.name, score };
-  }
-  return best ? { slug: best.slug, name: best.name } : null;
+  return remember(uncoveredCache, text, () => {
+    const topic = findUncovered(text);
+    return topic ? { slug: topic.slug, name: topic.name } : null;
+  });
 }
 
 // Words that follow "best"/"a good" but are not things you buy.

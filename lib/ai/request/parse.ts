@@ -82,7 +82,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const category = categoryOf(text);
   const shopping = cue.STRONG_SHOPPING.test(t);
   const guide = matchDecisionGuide(text);
-  if (cue.HEALTH_CUE.test(t) && !(category && shopping)) return { ...r, intent: "health" };
+  // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
+  if (cue.HEALTH_CUE.test(t) && !(shopping && (category || uncoveredTopicIn(text)))) return { ...r, intent: "health" };
 
   if (state.category && !guide) {
     const followUp = productFollowUp(text, state, r);
@@ -96,10 +97,12 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
   // A category word alone is not a shopping question ("my daughter wants to quit piano, should I let her?").
-  const shoppingish = shopping || parseBudget(text) !== null || /\b(?:need|want|get|getting|looking|recommend|suggest|buy|buying|options?|any)\b/.test(t) || wordCount(text) <= 8 || (category !== null && namedProducts(text, category).length > 0);
+  const shoppingish = shopping || parseBudget(text) !== null || /\b(?:need|want|get|getting|looking|recommend|suggest|buy|buying|options?|any|what|which)\b/.test(t) || wordCount(text) <= 8 || (category !== null && namedProducts(text, category).length > 0)
+    || (/\b(?:or|vs\.?|versus)\b/.test(t) && !cue.DECISION_CUE.test(t));
   if (category && shoppingish && (shopping || !guide)) return product(category);
   const uncovered = uncoveredTopicIn(text);
-  if (uncovered && !guide) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
+  if (uncovered && (!guide || (shopping && !cue.DECISION_CUE.test(t)))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = shopping || /\b(?:need|want|get|buy|buying) (?:a|an|some|new)\b/.test(t) ? productNounPhrase(text) : null;
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.

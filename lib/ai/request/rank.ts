@@ -20,9 +20,14 @@ export interface RankedPicks {
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
 const tier = (p: ViewProduct) => TIER[p.priceBand.tier];
 
+/**
+ * A product fits when its band starts within the ceiling and most of it is not above it: a
+ * $300–$400 band is not "under $300", a $450–$550 band is fine for "under $500".
+ */
 export function fitsBudget(p: ViewProduct, b: Budget | null): boolean {
   if (!b) return true;
-  if (b.max !== null && p.priceBand.low > b.max) return false;
+  const { low, high } = p.priceBand;
+  if (b.max !== null && (low > b.max || (high !== null && (low + high) / 2 > b.max * 1.05))) return false;
   if (b.min !== null && p.priceBand.high !== null && p.priceBand.high < b.min) return false;
   return true;
 }
