@@ -265,3 +265,27 @@ describe("speed", () => {
     expect(median).toBeLessThan(20);
   });
 });
+
+describe("follow-ups in the bigger catalog", () => {
+  it("'under $700?' after an espresso question keeps espresso machines and shows something new", () => {
+    const [first, second] = chain(["I need an espresso machine, I don't want to spend more than $1,000", "under $700?"]);
+    expect(second.category).toBe("coffee_makers");
+    expect(second.picks).not.toEqual(first.picks);
+    for (const id of second.picks) expect(productById(id)!.needs).toContain("espresso");
+  });
+
+  it("'what about earbuds instead?' after headphones keeps the budget in the related category", () => {
+    const [, second] = chain(["best noise cancelling headphones under $400", "what about earbuds instead?"]);
+    expect(second).toMatchObject({ category: "earbuds", budget: { max: 400 } });
+  });
+
+  it("'why not the AirPods Pro?' names the product even without the brand", () => {
+    const [, , third] = chain(["best noise cancelling headphones under $400", "what about earbuds instead?", "why not the AirPods Pro?"]);
+    expect(third.picks[0]).toBe("apple-airpods-pro-2");
+  });
+
+  it("a power bank question is about phone accessories, not a comparison of every Anker", () => {
+    const r = ask("my phone battery is dead all the time, what power bank?");
+    expect(r).toMatchObject({ kind: "product", category: "phone_accessories" });
+  });
+});

@@ -65,8 +65,13 @@ export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?
   if (missing.length) reasons.push(`it isn't one I'd rate for ${list(missing)}`);
   if (top && reasons.length === 0) reasons.push(`it's a good option, but the [${top.name}](${linkFor(top, a.amazonTag)}) fit what you described a little better (${top.bestFor.charAt(0).toLowerCase()}${top.bestFor.slice(1).replace(/\.$/, "")})`);
   const verse = productVerse(a.question, category, a.seed);
+  const position = r.state.previousPicks.indexOf(asked.id);
+  const opening =
+    position >= 0
+      ? `The [${asked.name}](${linkFor(asked, a.amazonTag)}) is already on the list above (pick ${position + 1}), so here's the honest case for and against it.`
+      : `Fair question. I didn't lead with the [${asked.name}](${linkFor(asked, a.amazonTag)}) because ${reasons.join(", and ")}.`;
   const parts = [
-    `Fair question. I didn't lead with the [${asked.name}](${linkFor(asked, a.amazonTag)}) because ${reasons.join(", and ")}.`,
+    opening,
     `**Its honest cons:** ${sentence(asked.cons)}`,
     `**Where it shines:** ${sentence(asked.pros)} It's best for ${asked.bestFor.charAt(0).toLowerCase()}${asked.bestFor.slice(1).replace(/\.$/, "")}.`,
     `**Price band:** ${asked.priceBand.tier} (${asked.priceBand.label}); check the current price at ${RETAILER_NAMES[asked.retailer]}.`,

@@ -1,6 +1,6 @@
 // Product answers from the request model: 2-3 picks from the asked category only, within the
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
-import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
+import { budgetLabel, needLabel, parseBudget, rankPicks, type RequestModel } from "@/lib/ai/request";
 import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { composeNoPick } from "./compose-no-pick";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
@@ -19,13 +19,16 @@ function roles(picks: ViewProduct[], outside: boolean): string[] {
   });
 }
 
-function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: number): string {
+function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: number, explicit: boolean): string {
   const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, r.category));
   const forWhom = needs.length ? ` for ${list(needs)}` : "";
   const within = r.budget && r.followUp !== "cheaper" && r.followUp !== "premium" ? ` (${budgetLabel(r.budget)})` : "";
   const n = COUNT_WORDS[picks.length];
   switch (r.followUp) {
     case "cheaper":
+      if (explicit && r.budget) {
+        return `Within ${budgetLabel(r.budget)}${forWhom}, here ${picks.length === 1 ? "is the pick" : `are ${n} picks`} in ${noun} I'd look at:`;
+      }
       return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper pick${picks.length === 1 ? "" : "s"} in ${noun} than the ones above${r.budget?.max ? ` (${budgetLabel({ min: null, max: r.budget.max + (r.state.budget?.max === r.budget.max ? 0 : 1) })})` : ""}${forWhom}:`;
     case "premium":
       return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}:`;
@@ -44,7 +47,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const category = r.category!;
   const cat = categoryBySlug(category);
   const noun = categoryNoun(category);
-  const ranked = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant });
+  // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
+  const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
+  const ranked = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget });
   if (ranked.picks.length === 0) return composeNoPick({ name: noun, criteria: cat?.buyingCriteria ?? [], seed: a.seed, variant: a.variant });
 
   const parts: string[] = [];
@@ -54,7 +59,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (ranked.outsideBudget) {
     parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}. The closest option${ranked.picks.length > 1 ? "s are" : " is"} below, plainly above your budget, so you can see what the extra money buys (or wait for a sale):`);
   } else {
-    parts.push(intro(r, ranked.picks, noun, a.variant));
+    parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
   }
   const labels = roles(ranked.picks, ranked.outsideBudget);
   ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));

@@ -73,28 +73,32 @@ const GENERIC_NAME_WORDS = new Set(
     "travel carry-on carry backpack stroller monitor vacuum purifier speaker headphones earbuds inch quart black white " +
     "digital automatic cordless robot machine maker").split(" "),
 );
-const categoryWordSets = new Map<string, Set<string>>();
-function categoryWordsOf(slug: string): Set<string> {
-  let set = categoryWordSets.get(slug);
+const commonWordSets = new Map<string, Set<string>>();
+function commonNameWordsOf(slug: string): Set<string> {
+  let set = commonWordSets.get(slug);
   if (!set) {
-    const c = allCategories().find((x) => x.slug === slug);
-    set = new Set([...(c?.keywords ?? []), c?.name ?? ""].flatMap((k) => words(k).trim().split(" ")));
-    categoryWordSets.set(slug, set);
+    const counts = new Map<string, number>();
+    for (const q of productsOf(slug)) for (const w of new Set(words(q.name).trim().split(" "))) counts.set(w, (counts.get(w) ?? 0) + 1);
+    set = new Set([...counts].filter(([, n]) => n >= 3).map(([w]) => w));
+    commonWordSets.set(slug, set);
   }
   return set;
 }
 
-interface NameParts { name: string; brand: string; withoutBrand: string; model: string[] }
+interface NameParts { name: string; brand: string; withoutBrand: string; shortModel: string; model: string[] }
 const nameParts = new Map<string, NameParts>();
 function partsOf(p: ViewProduct): NameParts {
   let parts = nameParts.get(p.id);
   if (!parts) {
     const name = words(p.name).trim();
     const brand = words(p.brand).trim();
-    // Words of the category's own keywords ("power bank", "espresso") say what it is, not which one.
-    const categoryWords = categoryWordsOf(p.category);
-    const model = name.split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w) && w !== brand && !categoryWords.has(w));
-    parts = { name, brand, withoutBrand: name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "", model };
+    // A word in three or more names of the category ("power bank", "espresso") says what it is, not which one.
+    const common = commonNameWordsOf(p.category);
+    const model = name.split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w) && w !== brand && !common.has(w));
+    const withoutBrand = name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "";
+    // "AirPods Pro" for "Apple AirPods Pro 2": the model's first two words, when the first is distinctive.
+    const shortModel = withoutBrand.split(" ").length > 2 && model.includes(withoutBrand.split(" ")[0]) ? withoutBrand.split(" ").slice(0, 2).join(" ") : "";
+    parts = { name, brand, withoutBrand, shortModel, model };
     nameParts.set(p.id, parts);
   }
   return parts;
@@ -106,17 +110,18 @@ export function namedProducts(text: string, within?: string | null): ViewProduct
   const pool = within ? productsOf(within) : allProducts();
   const scored: { p: ViewProduct; score: number; at: number }[] = [];
   for (const p of pool) {
-    const { name, brand, withoutBrand, model: modelWords } = partsOf(p);
+    const { name, brand, withoutBrand, shortModel, model: modelWords } = partsOf(p);
     let score = 0;
     let at = w.indexOf(` ${name} `);
     if (at >= 0) score = 10;
     else {
       const model = modelWords.filter((t) => w.includes(` ${t} `));
       if (withoutBrand && withoutBrand.split(" ").length >= 2 && w.includes(` ${withoutBrand} `)) score = 8;
+      else if (shortModel && w.includes(` ${shortModel} `)) score = 6;
       else if (model.length >= 2 || (model.length === 1 && w.includes(` ${brand} `))) score = 5;
       // Within one category a single model word is enough ("why not the Avata?").
       else if (within && model.length === 1 && pool.filter((q) => partsOf(q).model.includes(model[0])).length === 1) score = 4;
-      at = score > 0 ? w.indexOf(` ${model[0] ?? withoutBrand} `) : -1;
+      at = score > 0 ? w.indexOf(` ${model[0] ?? (shortModel || withoutBrand)} `) : -1;
     }
     if (score > 0) scored.push({ p, score, at });
   }

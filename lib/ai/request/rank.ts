@@ -59,13 +59,16 @@ export function rankPicks(input: {
   previousPicks?: string[];
   /** 0 first answer; regenerate passes 1, 2, …: another set or order of picks. */
   variant?: number;
+  /** The follow-up named a new budget ("under $700?"): filter by it, and prefer picks not shown yet. */
+  explicitBudget?: boolean;
   count?: number;
 }): RankedPicks {
   const { category, budget, needs, followUp = null, previousPicks = [], variant = 0, count = 3 } = input;
   const stemmed = stems(input.text ?? "");
   const all = productsOf(category);
+  const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
   const ranked = all
-    .map((p, i) => ({ p, s: score(p, i, needs, stemmed) }))
+    .map((p, i) => ({ p, s: score(p, i, needs, stemmed) - (shown.has(p.id) ? 5 : 0) }))
     .sort((a, b) => b.s - a.s)
     .map((x) => x.p);
   const unmetNeeds = needs.filter((n) => n !== "budget" && n !== "premium" && !all.some((p) => p.needs.includes(n)));
@@ -73,7 +76,7 @@ export function rankPicks(input: {
   let pool = ranked.filter((p) => fitsBudget(p, budget));
   let noFurther = false;
   const prev = previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
-  if ((followUp === "cheaper" || followUp === "premium") && prev.length && pool.length) {
+  if ((followUp === "cheaper" || followUp === "premium") && !input.explicitBudget && prev.length && pool.length) {
     const fresh = pool.filter((p) => !previousPicks.includes(p.id));
     const lowest = Math.min(...prev.map((p) => p.priceBand.low));
     const highest = Math.max(...prev.map((p) => p.priceBand.low));
