@@ -70,3 +70,16 @@ test("a figure of speech gets the normal answer and no help card", async ({ page
   await expect(page.getByRole("log", { name: "Conversation" }).locator('a[href*="amazon.com"], a[href*="bhphotovideo.com"]').first()).toBeVisible();
   await expect(page.getByTestId("help-card")).toHaveCount(0);
 });
+
+test("campaign instant chat: a crisis question from an ad shows the same help card", async ({ page }) => {
+  await page.goto(`/utm?q=${encodeURIComponent("I want to end my life")}`);
+  const chat = page.getByRole("dialog", { name: /Chat with Helpful Hand/ });
+  await expect(chat).toBeVisible({ timeout: 20_000 });
+  const card = chat.getByRole("region", { name: "You don't have to face this alone" });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: /^Call 988/ })).toHaveAttribute("href", "tel:988");
+  await expect(card.getByRole("link", { name: /^Text 988/ })).toHaveAttribute("href", "sms:988");
+  await expect(chat.locator('a[href*="amazon.com"], a[href*="bhphotovideo.com"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, "safety-help-card-campaign");
+});
