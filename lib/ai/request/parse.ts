@@ -91,14 +91,15 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   }
   const product = (slug: string): RequestModel => {
     const named = namedProducts(text, slug);
-    const intent = named.length >= 2 || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
+    // Two products named with "or"/"vs" ("Mini 4 Pro or the Mini 3?"), or "compare" with one named.
+    const intent = (named.length >= 2 && /\b(?:or|vs\.?|versus|compare|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
     return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug) };
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
-  // A category word alone is not a shopping question ("my daughter wants to quit piano, should I let her?").
-  const shoppingish = shopping || parseBudget(text) !== null || /\b(?:need|want|get|getting|looking|recommend|suggest|buy|buying|options?|any|what|which)\b/.test(t) || wordCount(text) <= 8 || (category !== null && namedProducts(text, category).length > 0)
-    || (/\b(?:or|vs\.?|versus)\b/.test(t) && !cue.DECISION_CUE.test(t));
+  // Naming a product kind is a shopping question unless it is clearly a decision about something
+  // else ("my daughter wants to quit piano lessons, should I let her?").
+  const shoppingish = shopping || parseBudget(text) !== null || !cue.DECISION_CUE.test(t) || (category !== null && namedProducts(text, category).length > 0);
   if (category && shoppingish && (shopping || !guide)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
