@@ -289,3 +289,46 @@ describe("follow-ups in the bigger catalog", () => {
     expect(r).toMatchObject({ kind: "product", category: "phone_accessories" });
   });
 });
+
+describe("threads a follow-up continues", () => {
+  it("a later detail in a decision stays in that decision's guide and says something new", () => {
+    const [first, second] = chain(["my brother wants to borrow $8,000 again", "he never paid back the last $3,000"]);
+    expect(first.kind).toBe("decision");
+    expect(second.kind).toBe("decision");
+    expect(second.text).not.toBe(first.text);
+    const guide = decisionGuides().find((g) => g.slug === "lending-family")!;
+    expect(guide.verses).toContain(second.verses[0]);
+  });
+
+  it("'what should I look for then?' after a no-pick repeats the honesty with the criteria, differently", () => {
+    const [first, second] = chain(["best snow blower?", "ok so what should I look for then?"]);
+    expect(second.kind).toBe("no_pick");
+    expect(second.text).not.toBe(first.text);
+    expect(linksIn(second.text)).toEqual([]);
+  });
+
+  it("'a different one?' after verses gives other verses on the same theme", () => {
+    const [first, second] = chain(["a verse for someone who is anxious", "can you give me a different one?"]);
+    expect(second.kind).toBe("scripture");
+    expect(second.verses.length).toBeGreaterThan(0);
+    expect(second.verses).not.toEqual(first.verses);
+  });
+
+  it("'ok, cheaper?' is a follow-up, not a thank-you", () => {
+    const [first, second] = chain(["laptop for editing 4k video", "ok, cheaper?"]);
+    expect(second.kind).toBe("product");
+    expect(second.picks).not.toEqual(first.picks);
+  });
+
+  it("lower-case and abbreviated references are quoted exactly", () => {
+    for (const [q, ref] of [["psalm 23 please, the whole thing", "Psalm 23"], ["1 cor 13:4-7 for our wedding program", "1 Corinthians 13:4-7"], ["matthew 11:28-30 pls", "Matthew 11:28-30"]]) {
+      expect(ask(q).verses).toEqual([ref]);
+    }
+  });
+
+  it("a message led by a thing the catalog lacks is an honest no-pick", () => {
+    for (const q of ["golf club set for a beginner woman, 5'4", "snowboard for a beginner, 5'10 guy, 170 lbs"]) {
+      expect(ask(q).kind).toBe("no_pick");
+    }
+  });
+});

@@ -31,6 +31,9 @@ function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: num
       }
       return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper pick${picks.length === 1 ? "" : "s"} in ${noun} than the ones above${r.budget?.max ? ` (${budgetLabel({ min: null, max: r.budget.max + (r.state.budget?.max === r.budget.max ? 0 : 1) })})` : ""}${forWhom}:`;
     case "premium":
+      if (explicit && r.budget) {
+        return `With ${budgetLabel(r.budget)} to work with${forWhom}, here ${picks.length === 1 ? "is the pick" : `are ${n} picks`} in ${noun} I'd look at now:`;
+      }
       return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}:`;
     case "related_category":
       return `Switching to ${noun}: here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} worth a close look${forWhom}${within}:`;

@@ -49,8 +49,14 @@ export function scoreCategories(text: string): CategoryHit[] {
 export function categoryOf(text: string): string | null {
   return remember(categoryCache, text, () => {
     const detected = detectCategory(text);
-    if (detected || findUncovered(text)) return detected;
-    return scoreCategories(text)[0]?.slug ?? null;
+    if (detected) return detected;
+    const mine = scoreCategories(text)[0]?.slug ?? null;
+    const uncovered = findUncovered(text);
+    if (!uncovered || !mine) return uncovered ? null : mine;
+    // "drone for real estate photos": the thing asked for comes first; what it's for comes after.
+    const at = (phrases: string[]) => Math.min(...phrases.map((k) => stems(text).indexOf(` ${stems(k).trim()} `)).filter((i) => i >= 0), Infinity);
+    const category = allCategories().find((c) => c.slug === mine)!;
+    return at([...category.keywords, category.name]) < at(uncovered.keywords) ? mine : null;
   });
 }
 
@@ -138,7 +144,7 @@ export function brandNamed(text: string, products: ViewProduct[]): ViewProduct |
 /** A catalog uncovered topic ("snow blowers") the text asks about, when it beats every category. */
 export function uncoveredTopicIn(text: string): { slug: string; name: string } | null {
   return remember(uncoveredCache, text, () => {
-    const topic = findUncovered(text);
+    const topic = categoryOf(text) ? null : findUncovered(text);
     return topic ? { slug: topic.slug, name: topic.name } : null;
   });
 }
@@ -155,10 +161,26 @@ const NOT_PRODUCTS = new Set(
 // "best snow blower for…", "a good violin for my 8-year-old", "buy a used car", "looking for a kayak".
 const ASK = /\b(?:best|good|great|decent|reliable|recommend(?:ed)?|suggest|buy(?:ing)?|purchase|get(?:ting)?|shopping for|looking for|need|want|which|what)\s+(?:me\s+)?(?:an?\s+|the\s+|some\s+|my\s+|our\s+|new\s+)*((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]+?)(?=\s+(?:for|under|that|to|with|around|about|in|on|below|less|which|i|we|my|from|brand|model|if|and|or|should|would|is|are)\b|\s*[?.!,]|\s*$)/;
 
+// "what's the smoothest brand of cigarettes", "which is the best kind of tent".
+const SUPERLATIVE = /\b(?:what(?:'s| is| are)|which(?: is| are)?)\s+(?:the\s+)?(?:best|top|smoothest|cheapest|safest|quietest|most \w+|\w+est)\s+(?:brand of |kind of |type of |model of )?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?=\s+(?:for|to|that|under|in|on|with)\b|\s*$)/;
+// A message that starts with the thing itself: "golf club set for a beginner", "snowboard for a 5'10 guy".
+const LEADING = /^(?:an?\s+|some\s+)?((?:[a-z][a-z0-9'-]*\s+){0,3}?[a-z][a-z'-]+)\s+(?:for|with|that|which|under|around)\b/;
+const NOT_LEADING = /^(?:i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
+
+/** "golf club set" in "golf club set for a beginner woman": a message led by the thing it asks about. */
+export function leadingNounPhrase(text: string): string | null {
+  const t = words(text).trim();
+  if (NOT_LEADING.test(t)) return null;
+  const m = LEADING.exec(t);
+  if (!m) return null;
+  const head = m[1].split(" ").at(-1) ?? "";
+  return NOT_PRODUCTS.has(head) || /^(?:is|are|was|were|be|go|going|get|got|have|has|do)$/.test(head) || m[1].split(" ").some((w) => /^(?:is|are|was|were|will|can|should)$/.test(w)) ? null : m[1];
+}
+
 /** The thing being shopped for when it is not in the taxonomy ("child's violin", "used car"), else null. */
 export function productNounPhrase(text: string): string | null {
   const t = words(text).trim();
-  const m = ASK.exec(t);
+  const m = ASK.exec(t) ?? SUPERLATIVE.exec(t);
   if (!m) return null;
   const phrase = m[1]
     .replace(/^(?:kind of|type of|sort of|brand of|model of)\s+/, "")

@@ -1,7 +1,7 @@
 // Ranking (pure): picks only from the asked category, within the budget, ordered by the
 // stated needs. When nothing fits, the closest options come back flagged so the answer can
 // say so plainly. Follow-ups move the picks: cheaper → lower bands, premium → higher ones.
-import { productById, productsOf, type ViewProduct } from "./catalog-view";
+import { categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
 import { hasStem, stems } from "./vocabulary";
 import type { Budget, FollowUp } from "./types";
 
@@ -77,7 +77,10 @@ export function rankPicks(input: {
   let noFurther = false;
   const prev = previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
   if ((followUp === "cheaper" || followUp === "premium") && !input.explicitBudget && prev.length && pool.length) {
-    const fresh = pool.filter((p) => !previousPicks.includes(p.id));
+    // Cheaper espresso machines, not cheaper drip makers: keep the category needs the earlier picks met.
+    const ownNeeds = new Set(categoryBySlug(category)?.needs.map((n) => n.tag) ?? []);
+    const defining = needs.filter((n) => ownNeeds.has(n) && prev.some((p) => p.needs.includes(n)));
+    const fresh = pool.filter((p) => !previousPicks.includes(p.id) && defining.every((n) => p.needs.includes(n)));
     const lowest = Math.min(...prev.map((p) => p.priceBand.low));
     const highest = Math.max(...prev.map((p) => p.priceBand.low));
     const further = followUp === "cheaper"
