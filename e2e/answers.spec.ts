@@ -45,7 +45,7 @@ test("a follow-up 'cheaper?' changes the picks in the chat", async ({ page, cont
   await askAndWait(page, "cheaper?");
   await expect(answers(page)).toHaveCount(before + 2);
   const latest = answers(page).last();
-  await expect(latest).toContainText(/cheaper drone options? than the ones above/);
+  await expect(latest).toContainText(/cheaper picks? in drones than the ones above/);
   const second = await picksOf(latest);
   expect(second.length).toBeGreaterThanOrEqual(1);
   for (const name of second) expect(first).not.toContain(name);

@@ -83,7 +83,8 @@ export function picksOf(turn: TurnOutcome, products: readonly EvalProduct[]): { 
   return { ids, unknown: linked.unknown };
 }
 
-const wordRe = (term: string) => new RegExp(`(?<![\\w])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`, "i");
+// Prefix match from a word start, case-insensitive: "marr" finds "marry" and "marriage", "AI" finds "AI".
+const wordRe = (term: string) => new RegExp(`(?<![\\w])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i");
 
 export function scoreItem(item: EvalItem, turns: TurnOutcome[], products: readonly EvalProduct[]): ItemScore {
   const byId = new Map(products.map((p) => [p.id, p]));

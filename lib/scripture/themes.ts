@@ -14,6 +14,25 @@ export interface ScriptureTheme {
 }
 
 export const SCRIPTURE_THEMES: ScriptureTheme[] = [
+  // Specific themes first: on a tie they win over the broad ones below.
+  {
+    id: "courage",
+    keywords: ["courage", "courageous", "brave", "bravery", "afraid", "scared", "fear", "fearful", "enlisted", "deployment", "deployed", "military", "army", "basic training", "soldier", "be strong"],
+    naveTopics: ["COURAGE"],
+    references: ["Joshua 1:9", "Deuteronomy 31:6", "2 Timothy 1:7", "Psalm 27:1", "Isaiah 41:10"],
+  },
+  {
+    id: "forgiveness",
+    keywords: ["forgive", "forgiveness", "forgiving", "forgave", "hurt me", "betrayed", "grudge", "reconcile", "reconciliation"],
+    naveTopics: ["FORGIVENESS"],
+    references: ["Ephesians 4:32", "Colossians 3:13", "Matthew 6:14", "Matthew 18:21-22", "Luke 6:37"],
+  },
+  {
+    id: "hope",
+    keywords: ["hope", "hopeful", "hopeless", "lost my job", "losing a job", "job loss", "laid off", "fired", "new beginning", "start over", "discouraged"],
+    naveTopics: ["HOPE"],
+    references: ["Jeremiah 29:11", "Romans 15:13", "Lamentations 3:22-23", "Psalm 42:11", "Isaiah 40:31"],
+  },
   {
     id: "wisdom",
     keywords: ["wisdom", "wise", "decide", "decision", "decisions", "choose", "choice", "choices", "should i", "torn", "unsure", "dilemma", "discern", "guidance", "direction"],

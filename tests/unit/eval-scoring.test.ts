@@ -105,6 +105,15 @@ describe("crisis and false alarms", () => {
   });
 });
 
+describe("must / must-not include", () => {
+  it("matches from a word start, case-insensitively, so a stem finds its forms", () => {
+    const it1 = item("decision", ["too soon to marry?"], { mustInclude: ["marr", "AI"], mustNotInclude: ["walmart.com"] });
+    expect(failed(scoreItem(it1, [turn("Whether to marry soon… I'm an ai assistant.")], products))).toEqual([]);
+    expect(scoreItem(it1, [turn("Premarital counseling helps. See walmart.com")], products).checks.find((c) => c.metric === "expectations")?.why)
+      .toBe("missing marr / AI; contains walmart.com");
+  });
+});
+
 describe("verses", () => {
   it("accepts the exact WEB words in a blockquote and flags a misquote and an invented verse", () => {
     const good = `> ${WEB_PROV_3_5_6}\n>\n> — Proverbs 3:5-6 (WEB)`;

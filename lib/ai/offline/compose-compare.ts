@@ -1,10 +1,10 @@
 // "Compare the first two" and "why not the X?": answered from the picks the conversation is
 // about, never by padding with other categories.
 import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
-import { productById, productsOf, linkFor, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { categoryBySlug, productById, productsOf, linkFor, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { brandNamed, namedProducts } from "@/lib/ai/request/category";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { AI_NOTE, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
+import { AI_NOTE, categoryNoun, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
 import type { Composed } from "./types";
 
 const ORDINALS: [RegExp, number[]][] = [
@@ -42,7 +42,7 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
   const needs = r.needs.filter((n) => n !== "budget" && n !== "premium");
   const verdicts = items.map((p) => {
     const suits = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, p.category));
-    return `- **Choose the ${p.name}** if you want ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
+    return `- **The ${p.name}** is best for ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
   });
   const lead = a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`;
   const verse = productVerse(a.question, r.category, a.seed);
@@ -56,7 +56,8 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
 export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const category = r.category!;
   const pool = productsOf(category);
-  const asked = namedProducts(a.question, category)[0] ?? brandNamed(a.question, pool)!;
+  const asked = namedProducts(a.question, category)[0] ?? brandNamed(a.question, pool);
+  if (!asked) return composeNotVetted(r, a);
   const top = r.state.previousPicks.map(productById).find((p): p is ViewProduct => p !== null && p.id !== asked.id)
     ?? rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question }).picks.find((p) => p.id !== asked.id);
   const reasons: string[] = [];
@@ -65,8 +66,13 @@ export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?
   if (missing.length) reasons.push(`it isn't one I'd rate for ${list(missing)}`);
   if (top && reasons.length === 0) reasons.push(`it's a good option, but the [${top.name}](${linkFor(top, a.amazonTag)}) fit what you described a little better (${top.bestFor.charAt(0).toLowerCase()}${top.bestFor.slice(1).replace(/\.$/, "")})`);
   const verse = productVerse(a.question, category, a.seed);
+  const position = r.state.previousPicks.indexOf(asked.id);
+  const opening =
+    position >= 0
+      ? `The [${asked.name}](${linkFor(asked, a.amazonTag)}) is already on the list above (pick ${position + 1}), so here's the honest case for and against it.`
+      : `Fair question. I didn't lead with the [${asked.name}](${linkFor(asked, a.amazonTag)}) because ${reasons.join(", and ")}.`;
   const parts = [
-    `Fair question. I didn't lead with the [${asked.name}](${linkFor(asked, a.amazonTag)}) because ${reasons.join(", and ")}.`,
+    opening,
     `**Its honest cons:** ${sentence(asked.cons)}`,
     `**Where it shines:** ${sentence(asked.pros)} It's best for ${asked.bestFor.charAt(0).toLowerCase()}${asked.bestFor.slice(1).replace(/\.$/, "")}.`,
     `**Price band:** ${asked.priceBand.tier} (${asked.priceBand.label}); check the current price at ${RETAILER_NAMES[asked.retailer]}.`,
@@ -76,4 +82,19 @@ export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?
   if (reviewed) parts.push(reviewed);
   parts.push(verse.markdown, AI_NOTE);
   return { text: parts.join("\n\n"), kind: "compare", category, picks: [asked.id, ...(top ? [top.id] : [])], budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
+}
+
+/** "why not a Dyson?" when no vetted pick in this category matches: say so, and how to judge it. */
+function composeNotVetted(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
+  const category = r.category!;
+  const thing = /\bwhy not (?:just )?(?:the |a |an )?([a-z0-9][\w'-]*(?: [A-Z0-9][\w'-]*)*)/i.exec(a.question)?.[1] ?? "that one";
+  const criteria = categoryBySlug(category)?.buyingCriteria ?? [];
+  const verse = productVerse(a.question, category, a.seed);
+  const parts = [
+    `Honest answer: I don't have a ${thing} among my vetted ${categoryNoun(category)}, so I can't vouch for it either way. It may well be a good choice; here's how to check it against the picks above:`,
+    criteria.slice(0, 5).map((c) => `- ${c}`).join("\n"),
+    "If you tell me the exact model, I'm glad to help you weigh it against what matters to you.",
+    verse.markdown,
+  ];
+  return { text: parts.join("\n\n"), kind: "compare", category, picks: [], budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
 }

@@ -34,8 +34,39 @@ export function parseOptions(text: string): string[] {
 // Regenerate rotates the order the questions are asked in and which verse frames them.
 const rotate = <T,>(items: T[], by: number) => items.map((_, i) => items[(i + by) % items.length]);
 
-export function composeDecision(a: { topic: string | null; question: string; seed: string; variant: number }): Composed {
+const STOP = new Set("a an the and or but if to of in on for with my our we i you your it is are be was this that what how do does should would could can will about just so".split(" "));
+const contentWords = (t: string) => new Set(t.toLowerCase().replace(/[^a-z\s]/g, " ").split(/\s+/).filter((w) => w.length > 3 && !STOP.has(w)).map((w) => w.replace(/s$/, "")));
+
+/** The guide's points that share the most words with the new detail, best first. */
+function mostRelevant(items: string[], detail: string, count: number): string[] {
+  const words = contentWords(detail);
+  return items
+    .map((item, i) => ({ item, i, hits: [...contentWords(item)].filter((w) => words.has(w)).length }))
+    .sort((x, y) => y.hits - x.hits || x.i - y.i)
+    .slice(0, count)
+    .map((x) => x.item);
+}
+
+/** A later turn in the same decision: take the new detail seriously instead of repeating the guide. */
+function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number }): Composed {
+  const parts = [
+    a.variant % 2 === 0
+      ? "Thank you for telling me that; it matters. With that in mind, these are the questions I'd weigh most now:"
+      : "That's an important piece of the picture. Here's where I'd focus with it:",
+    mostRelevant(guide.questions, a.question, 3).map((q, i) => `${i + 1}. ${q}`).join("\n"),
+    `**Worth keeping in view:** ${mostRelevant(guide.costs, a.question, 1)[0]}`,
+    `**Someone to talk it through with:** ${mostRelevant(guide.people, a.question, 1)[0]}.`,
+    `**A next step:** ${guide.nextStep}`,
+    "What feels like the hardest part of this for you right now?",
+  ];
+  const verse = frameWithReferences(guide.verses, `${a.seed}#${a.variant + 1}`, "A verse to hold onto:");
+  parts.push(verse.markdown);
+  return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
+}
+
+export function composeDecision(a: { topic: string | null; question: string; seed: string; variant: number; followUp?: boolean }): Composed {
   const guide: DecisionGuide = decisionGuide(a.topic ?? "general") ?? decisionGuide("general")!;
+  if (a.followUp) return composeDecisionFollowUp(guide, a);
   const options = parseOptions(a.question);
   const questions = rotate(guide.questions, a.variant).slice(0, 5);
   const parts: string[] = [a.variant > 0 ? `Here's another way into it, starting from a different question. ${guide.opening}` : guide.opening];

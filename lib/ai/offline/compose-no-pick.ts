@@ -13,8 +13,9 @@ const GENERIC_CRITERIA = [
   "Set your budget before you shop, and be wary of steep \"today only\" discounts.",
 ];
 
-export function composeNoPick(a: { name: string; criteria: string[]; seed: string; variant: number; budgetNote?: string | null }): Composed {
-  const name = pluralPhrase(a.name);
+/** `name` is the catalog's plural name ("snow blowers"), or a noun phrase from the question when `fromQuestion`. */
+export function composeNoPick(a: { name: string; fromQuestion?: boolean; criteria: string[]; seed: string; variant: number; budgetNote?: string | null /* an extra line, e.g. the medical line */ }): Composed {
+  const name = a.fromQuestion ? pluralPhrase(a.name) : a.name;
   const criteria = (a.criteria.length ? a.criteria : GENERIC_CRITERIA).slice(0, 6);
   const verse = frameWithVerse(["wisdom", "money", "counsel"], a.seed);
   const opening =

@@ -1,9 +1,9 @@
 // Product answers from the request model: 2-3 picks from the asked category only, within the
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
-import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
+import { budgetLabel, needLabel, parseBudget, rankPicks, type RequestModel } from "@/lib/ai/request";
 import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { composeNoPick } from "./compose-no-pick";
-import { AI_NOTE, categoryNoun, COUNT_WORDS, pickNoun, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
+import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
 import type { Composed } from "./types";
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -19,24 +19,30 @@ function roles(picks: ViewProduct[], outside: boolean): string[] {
   });
 }
 
-function intro(r: RequestModel, picks: ViewProduct[], noun: string, one: string, variant: number): string {
+function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: number, explicit: boolean): string {
   const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, r.category));
   const forWhom = needs.length ? ` for ${list(needs)}` : "";
   const within = r.budget && r.followUp !== "cheaper" && r.followUp !== "premium" ? ` (${budgetLabel(r.budget)})` : "";
   const n = COUNT_WORDS[picks.length];
   switch (r.followUp) {
     case "cheaper":
-      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper ${one} option${picks.length === 1 ? "" : "s"} than the ones above${r.budget?.max ? ` (${budgetLabel({ min: null, max: r.budget.max + (r.state.budget?.max === r.budget.max ? 0 : 1) })})` : ""}${forWhom}:`;
+      if (explicit && r.budget) {
+        return `Within ${budgetLabel(r.budget)}${forWhom}, here ${picks.length === 1 ? "is the pick" : `are ${n} picks`} in ${noun} I'd look at:`;
+      }
+      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper pick${picks.length === 1 ? "" : "s"} in ${noun} than the ones above${r.budget?.max ? ` (${budgetLabel({ min: null, max: r.budget.max + (r.state.budget?.max === r.budget.max ? 0 : 1) })})` : ""}${forWhom}:`;
     case "premium":
-      return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end ${one} option${picks.length === 1 ? "" : "s"}${forWhom}:`;
+      if (explicit && r.budget) {
+        return `With ${budgetLabel(r.budget)} to work with${forWhom}, here ${picks.length === 1 ? "is the pick" : `are ${n} picks`} in ${noun} I'd look at now:`;
+      }
+      return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}:`;
     case "related_category":
-      return `Switching to ${noun}: here are ${n} ${one} picks worth a close look${forWhom}${within}:`;
+      return `Switching to ${noun}: here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} worth a close look${forWhom}${within}:`;
     case "need":
       return `For ${list(needs) || "that"}, I'd re-rank them like this${within}:`;
     default:
       return variant > 0
-        ? `Here's another take: ${n} ${one} picks${forWhom}${within}, looked at from a different angle:`
-        : `Here are ${n} ${one} picks worth a close look${forWhom}${within}, with honest trade-offs:`;
+        ? `Here's another take: ${n} pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}${within}, looked at from a different angle:`
+        : `Here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} in ${noun} worth a close look${forWhom}${within}, with honest trade-offs:`;
   }
 }
 
@@ -44,7 +50,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const category = r.category!;
   const cat = categoryBySlug(category);
   const noun = categoryNoun(category);
-  const ranked = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant });
+  // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
+  const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
+  const ranked = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget });
   if (ranked.picks.length === 0) return composeNoPick({ name: noun, criteria: cat?.buyingCriteria ?? [], seed: a.seed, variant: a.variant });
 
   const parts: string[] = [];
@@ -54,7 +62,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (ranked.outsideBudget) {
     parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}. The closest option${ranked.picks.length > 1 ? "s are" : " is"} below, plainly above your budget, so you can see what the extra money buys (or wait for a sale):`);
   } else {
-    parts.push(intro(r, ranked.picks, noun, pickNoun(category), a.variant));
+    parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
   }
   const labels = roles(ranked.picks, ranked.outsideBudget);
   ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));

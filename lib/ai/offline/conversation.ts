@@ -13,5 +13,4 @@ export function starterKind(text: string): Starter | null {
   return STARTERS.find(([re]) => re.test(t))?.[1] ?? null;
 }
 
-const ACK = /^(?:thanks|thank you|thx|ty|great|awesome|perfect|cool|ok(?:ay)?|got it|sounds good|that helps|helpful|amen|nice)\b[\s\S]{0,40}$/i;
-export const isAcknowledgement = (text: string) => ACK.test(text.trim());
+export { isAcknowledgement } from "@/lib/ai/request/signals";

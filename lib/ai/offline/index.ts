@@ -1,10 +1,10 @@
 // The embedded answerer (contract 3): used when no model is configured. It reads the request
 // model for the whole conversation and answers the actual question: catalog picks for the asked
 // category, an honest "no vetted pick", a decision guide, a quoted passage, or plain facts.
-import { isCrisis } from "@/lib/ai/answer-rules";
+import { isCrisis, MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { parseRequest, type RequestModel } from "@/lib/ai/request";
 import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
-import { PLANNING_CUE } from "@/lib/ai/request/signals";
+import { HEALTH_CUE, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
 import { composeProductClarifier } from "./compose-clarify";
 import { composeCompare, composeWhyNot } from "./compose-compare";
@@ -39,8 +39,12 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
   switch (request.intent) {
-    case "scripture":
-      return request.passage ? composePassage({ passage: request.passage, variant }) : composeTopicalVerses({ question: last, variant });
+    case "scripture": {
+      if (request.passage) return composePassage({ passage: request.passage, variant });
+      // "another one?" after a verse answer: the same theme, the next verses.
+      const more = request.state.topic?.kind === "scripture" && request.state.topic.question !== last;
+      return composeTopicalVerses({ question: more ? request.state.topic!.question : last, variant: more ? variant + 1 : variant });
+    }
     case "about":
       return composeAbout({ brandName: input.brandName, seed });
     case "payment":
@@ -48,7 +52,7 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
     case "health":
       return fromText(composeHealthAnswer({ text: last, seed }), "health");
     case "decision":
-      return composeDecision({ topic: request.decisionTopic, question: last, seed, variant });
+      return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic });
     case "compare":
       if (request.category) return composeCompare(request, ctx);
       break;
@@ -59,7 +63,12 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       if (request.category) return composeProduct(request, ctx);
       if (request.uncovered) {
         const topic = uncoveredTopics().find((u) => u.slug === request.uncovered);
-        const result = composeNoPick({ name: topic?.name ?? request.uncovered, criteria: topic?.buyingCriteria ?? [], seed, variant });
+        const again = request.state.topic?.kind === "no_pick" && request.state.topic.slug === request.uncovered;
+        const result = composeNoPick({
+          name: topic?.name ?? request.uncovered, fromQuestion: !topic, criteria: topic?.buyingCriteria ?? [], seed, variant: again ? variant + 1 : variant,
+          // A device bought for health reasons still gets the medical line.
+          budgetNote: HEALTH_CUE.test(last.toLowerCase()) ? `_${MEDICAL_DISCLAIMER}_` : null,
+        });
         return { ...result, budget: request.budget };
       }
       return fromText(composeProductClarifier({ seed }), "clarify");

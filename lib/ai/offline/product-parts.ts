@@ -5,7 +5,6 @@ import { categoryBySlug, linkFor, type ViewProduct } from "@/lib/ai/request/cata
 import { needLabel } from "@/lib/ai/request";
 import type { Budget } from "@/lib/ai/request";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { stems } from "@/lib/ai/request/vocabulary";
 import { verseForQuestion, type FramedVerse } from "./verse";
 
 export const RETAILER_NAMES: Record<ViewProduct["retailer"], string> = { "amazon.com": "Amazon", "bhphotovideo.com": "B&H Photo" };
@@ -15,13 +14,21 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 export const sentence = (items: string[]) => stop(items.slice(0, 2).map((s, i) => (i === 0 ? s : lowerFirst(s))).join("; "));
+// "wide feet and beginners"; with an "and" inside a label, an Oxford comma keeps it readable.
 export const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")}${items.length > 2 || items.some((i) => i.includes(" and ")) ? "," : ""} and ${items[items.length - 1]}`;
 
-/** "espresso machines" from the category name. */
-export const categoryNoun = (slug: string) => (categoryBySlug(slug)?.name ?? slug.replace(/_/g, " ")).toLowerCase();
-/** "espresso machine" (as in "three espresso machine picks"). */
-export const pickNoun = (slug: string) => stems(categoryNoun(slug)).trim();
+/**
+ * The category as it reads mid-sentence: "coffee and espresso makers", "TVs", "vacuums" (no
+ * parenthetical, acronyms kept). Used as "three picks in …", which reads right for every name,
+ * including mass nouns like "home fitness equipment" and "smart home".
+ */
+export function categoryNoun(slug: string): string {
+  const name = (categoryBySlug(slug)?.name ?? slug.replace(/_/g, " ")).replace(/\s*\(.*\)\s*/, " ").trim();
+  return name.split(" ").map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase())).join(" ");
+}
 
 /** Why this pick fits what was asked: the stated needs it is rated for, and the budget. */
 export function whyItFits(p: ViewProduct, needs: string[], budget: Budget | null, category: string): string {
@@ -53,8 +60,31 @@ export function reviewedLine(picks: ViewProduct[]): string | null {
   return `_Picks last reviewed ${MONTHS[month - 1]} ${year}._`;
 }
 
+// Verse themes by catalog shelf (the categories are data; their group names are stable words).
+const GROUP_THEMES: Record<string, string[]> = {
+  "cameras and drones": ["creation", "money"],
+  audio: ["work", "money"],
+  computing: ["work", "money"],
+  phones: ["money", "contentment"],
+  "TV and gaming": ["rest", "family"],
+  "smart home": ["family", "money"],
+  home: ["family", "money"],
+  sleep: ["rest", "rest"],
+  kitchen: ["food", "food"],
+  travel: ["travel", "travel"],
+  "baby and kids": ["children", "family"],
+  "outdoor and garden": ["work", "family"],
+  tools: ["work", "work"],
+  fitness: ["fitness", "health"],
+  health: ["health", "health"],
+  bikes: ["fitness", "travel"],
+  music: ["learning", "creation"],
+};
+
+/** The question's own theme when it is clear ("for my kids" → children), else the shelf's themes. */
 export function productVerse(question: string, category: string | null, seed: string): FramedVerse {
-  return verseForQuestion(`${question} ${category ? categoryNoun(category) : ""}`, ["money", "contentment", "wisdom"], seed);
+  const group = category ? categoryBySlug(category)?.group : undefined;
+  return verseForQuestion(question, (group && GROUP_THEMES[group]) || ["money", "contentment", "wisdom"], seed);
 }
 
 export const supplementNote = (category: string | null) => (category && /supplement|vitamin/.test(category) ? `_${MEDICAL_DISCLAIMER}_` : null);

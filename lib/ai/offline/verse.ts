@@ -32,6 +32,9 @@ const LEAD_INS: Record<string, string> = {
   comfort: "You are not alone in this:",
   learning: "Learning is worth the effort:",
   friendship: "Good friends are a gift in decisions like this:",
+  courage: "For the road ahead:",
+  forgiveness: "Forgiveness is hard, and Scripture doesn't pretend otherwise:",
+  hope: "When things look bleak, there's still hope:",
   guide: "A verse worth carrying into this:",
 };
 

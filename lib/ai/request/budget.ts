@@ -6,7 +6,7 @@ const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 // A money amount: "$1,200", "$1.2k", "1200 dollars", "1k", "800 bucks". Group 1 number, 2 "k", 3 "$", 4 unit word.
 const MONEY = String.raw`(\$\s?)?${NUM}\s?(k\b)?(?:\s?(dollars|bucks|usd))?`;
 // Units that mean a number is a spec, not a price ("16 gb", "5k run", "10 lbs").
-const SPEC_UNIT = /^\s*(?:gb|tb|mb|mp|mm|cm|inch|inches|in\b|"|lbs?|pounds|kg|oz|ounces|quarts?|qt|mph|hours?|hrs?|minutes?|mins?|miles?|mi\b|km|feet|ft|sq|years?|yrs?|months?|weeks?|days?|people|kids|w\b|watts?|mah|p\b|fps|hz|run|race|races|steps|sf|cups?|liters?|l\b|gallons?|x\b|%|percent|pm|am|year-old|yo\b|-year|video|tv|monitor|display|hdr|resolution|camera|screen|footage|editing|gaming|oled)/;
+const SPEC_UNIT = /^\s*(?:gb|tb|mb|mp|mm|cm|inch|inches|in\b|"|lbs?|pounds|kg|oz|ounces|quarts?|qt|mph|hours?|hrs?|minutes?|mins?|miles?|mi\b|km|feet|ft|sq|years?|yrs?|months?|weeks?|days?|people|kids|w\b|watts?|mah|p\b|fps|hz|run|race|races|steps|sf|cups?|liters?|l\b|gallons?|x\b|%|percent|pm|am|year-old|yo\b|-year|grams?|g\b|story|stories|acres?|sq|square|video|tv|monitor|display|hdr|resolution|camera|screen|footage|editing|gaming|oled)/;
 
 const WORD_AMOUNTS: [RegExp, string][] = [
   [/\b(a|one) grand\b/g, "$$1000"],
@@ -47,7 +47,7 @@ function amounts(t: string): Amount[] {
 }
 
 const before = (t: string, a: Amount, chars = 40) => t.slice(Math.max(0, a.index - chars), a.index);
-const NEGATION = /\b(?:don't|do not|dont|doesn't|not|no|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
+const NEGATION = /\b(?:don't|do not|dont|doesn't|not|no|nothing|none|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
 const CEILING = /\b(?:under|below|beneath|less than|lower than|cheaper than|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|at most|tops|cap(?:ped)? at|within|no higher than|not over|not above|budget (?:is|of|around|about)?|budget:?|afford|only have|i have|i've got|got)\s*(?:about |around |roughly )?$/;
 const FLOOR = /\b(?:over|above|more than|at least|upwards of|minimum(?: of)?|min|starting at|higher than|north of)\s*$/;
 const AROUND = /\b(?:around|about|roughly|approximately|approx|ballpark|close to|near|somewhere around|in the range of|~)\s*$|~\s*$/;
@@ -55,7 +55,7 @@ const AFTER_CEILING = /^\s*(?:max(?:imum)?|tops|or less|or under|or below|at mos
 const AFTER_FLOOR = /^\s*(?:or more|and up|plus|\+|minimum|at least)/;
 
 function moneyContext(t: string): boolean {
-  return /\$|dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand/.test(t);
+  return /\$|dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|-ish|\d\s?ish\b|or so|stretch|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
 }
 
 const round = (n: number) => Math.round(n);
@@ -64,6 +64,11 @@ const round = (n: number) => Math.round(n);
 export function parseBudget(text: string): Budget | null {
   const t = normalize(text);
   const all = amounts(t);
+  // A range borrows the money sign of either end: "between 300 and 600 dollars", "$1-2k".
+  for (let i = 0; i + 1 < all.length; i++) {
+    const gap = t.slice(all[i].end, all[i + 1].index);
+    if (/^\s*(?:-|to|and)\s*$/.test(gap) && (all[i].explicit || all[i + 1].explicit)) all[i].explicit = all[i + 1].explicit = true;
+  }
   // "4k video under $800": when any amount is written as money, the bare numbers are specs.
   const found = all.some((a) => a.explicit) ? all.filter((a) => a.explicit) : all.filter((a) => a.value >= 10 && moneyContext(t));
   if (found.length === 0) return null;
@@ -85,7 +90,7 @@ export function parseBudget(text: string): Budget | null {
   const near = before(t, a, 24);
   const after = t.slice(a.end, a.end + 24);
   const negated = NEGATION.test(lead);
-  if (AROUND.test(near)) return { min: round(a.value * 0.6), max: round(a.value * 1.15), around: round(a.value) };
+  if (AROUND.test(near) || /^\s*(?:-?ish\b|or so\b|give or take|ballpark)/.test(after)) return { min: round(a.value * 0.6), max: round(a.value * 1.15), around: round(a.value) };
   if (FLOOR.test(near) || AFTER_FLOOR.test(after)) {
     // "don't want to spend more than $1,000" is a ceiling, not a floor.
     return negated ? { min: null, max: round(a.value) } : { min: round(a.value), max: null };

@@ -16,9 +16,12 @@ export function parseNeeds(text: string, category: string | null): string[] {
   const stemmed = stems(text.toLowerCase().replace(ORDINAL_PICKS, " "));
   // "not for travel" / "don't need it to be portable": a need that is ruled out is not a need.
   const negated = (kw: string) => new RegExp(`\\b(?:not|no|don't need|dont need|without)\\s+(?:\\w+\\s+){0,2}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
-  return needVocabulary(category)
+  const tags = needVocabulary(category)
     .filter((n) => n.keywords.some((kw) => hasStem(stemmed, kw) && !negated(stems(kw).trim())))
     .map((n) => n.tag);
+  // "for my 6 year old", "my 14-year-old": an age in years is a child.
+  if (!tags.includes("kids") && /\b\d{1,2}[- ]?(?:year|yr)s?[- ]?old\b|\b(?:toddler|preschooler|grandkids?)\b/.test(text.toLowerCase())) tags.push("kids");
+  return tags;
 }
 
 /** How to say a need in a sentence: "wide feet", "beginners". */

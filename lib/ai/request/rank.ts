@@ -1,7 +1,7 @@
 // Ranking (pure): picks only from the asked category, within the budget, ordered by the
 // stated needs. When nothing fits, the closest options come back flagged so the answer can
 // say so plainly. Follow-ups move the picks: cheaper → lower bands, premium → higher ones.
-import { productById, productsOf, type ViewProduct } from "./catalog-view";
+import { categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
 import { hasStem, stems } from "./vocabulary";
 import type { Budget, FollowUp } from "./types";
 
@@ -20,9 +20,14 @@ export interface RankedPicks {
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
 const tier = (p: ViewProduct) => TIER[p.priceBand.tier];
 
+/**
+ * A product fits when its band starts within the ceiling and most of it is not above it: a
+ * $300–$400 band is not "under $300", a $450–$550 band is fine for "under $500".
+ */
 export function fitsBudget(p: ViewProduct, b: Budget | null): boolean {
   if (!b) return true;
-  if (b.max !== null && p.priceBand.low > b.max) return false;
+  const { low, high } = p.priceBand;
+  if (b.max !== null && (low > b.max || (high !== null && (low + high) / 2 > b.max * 1.05))) return false;
   if (b.min !== null && p.priceBand.high !== null && p.priceBand.high < b.min) return false;
   return true;
 }
@@ -54,13 +59,16 @@ export function rankPicks(input: {
   previousPicks?: string[];
   /** 0 first answer; regenerate passes 1, 2, …: another set or order of picks. */
   variant?: number;
+  /** The follow-up named a new budget ("under $700?"): filter by it, and prefer picks not shown yet. */
+  explicitBudget?: boolean;
   count?: number;
 }): RankedPicks {
   const { category, budget, needs, followUp = null, previousPicks = [], variant = 0, count = 3 } = input;
   const stemmed = stems(input.text ?? "");
   const all = productsOf(category);
+  const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
   const ranked = all
-    .map((p, i) => ({ p, s: score(p, i, needs, stemmed) }))
+    .map((p, i) => ({ p, s: score(p, i, needs, stemmed) - (shown.has(p.id) ? 5 : 0) }))
     .sort((a, b) => b.s - a.s)
     .map((x) => x.p);
   const unmetNeeds = needs.filter((n) => n !== "budget" && n !== "premium" && !all.some((p) => p.needs.includes(n)));
@@ -68,8 +76,11 @@ export function rankPicks(input: {
   let pool = ranked.filter((p) => fitsBudget(p, budget));
   let noFurther = false;
   const prev = previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
-  if ((followUp === "cheaper" || followUp === "premium") && prev.length && pool.length) {
-    const fresh = pool.filter((p) => !previousPicks.includes(p.id));
+  if ((followUp === "cheaper" || followUp === "premium") && !input.explicitBudget && prev.length && pool.length) {
+    // Cheaper espresso machines, not cheaper drip makers: keep the category needs the earlier picks met.
+    const ownNeeds = new Set(categoryBySlug(category)?.needs.map((n) => n.tag) ?? []);
+    const defining = needs.filter((n) => ownNeeds.has(n) && prev.some((p) => p.needs.includes(n)));
+    const fresh = pool.filter((p) => !previousPicks.includes(p.id) && defining.every((n) => p.needs.includes(n)));
     const lowest = Math.min(...prev.map((p) => p.priceBand.low));
     const highest = Math.max(...prev.map((p) => p.priceBand.low));
     const further = followUp === "cheaper"

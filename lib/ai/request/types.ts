@@ -19,12 +19,17 @@ export type RequestIntent =
 
 export type FollowUp = null | "cheaper" | "premium" | "need" | "related_category" | "compare" | "why_not";
 
+/** A non-shopping thread a short follow-up continues ("he never paid back the last $3,000"). */
+export type OpenTopic = { kind: "decision" | "no_pick" | "scripture"; slug: string | null; question: string };
+
 export type ConversationState = {
   category: string | null;
   budget: Budget | null;
   needs: string[];
   /** Product ids read back from the latest assistant answer, in the order they appeared. */
   previousPicks: string[];
+  /** Extension of contract 2 (optional): the decision, no-pick or verse thread still open. */
+  topic?: OpenTopic | null;
 };
 
 export type RequestModel = {
