@@ -4,6 +4,7 @@ import { LogoMark } from "@/components/layout/logo";
 import type { ChatMessage } from "@/lib/campaign/instant-client";
 import { cn } from "@/lib/utils";
 import { Markdown } from "@/components/chat/markdown";
+import { HelpCard } from "@/components/chat/help-card";
 
 export type Person = { firstName?: string | null; lastName?: string | null; email?: string | null; profileImageUrl?: string | null } | null;
 
@@ -28,15 +29,18 @@ export function MessageBubble({ message, person }: { message: ChatMessage; perso
       ) : (
         <LogoMark className="h-8 w-8 shrink-0" />
       )}
-      <div
-        className={cn(
-          "max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm",
-          mine ? "rounded-br-md bg-brand-600 text-white" : "rounded-bl-md border border-line bg-white text-ink",
-          message.failed && "border-amber-300 bg-amber-50",
-        )}
-      >
-        <span className="sr-only">{mine ? "You said:" : "Helpful Hand said:"}</span>
-        {mine ? <p className="whitespace-pre-wrap break-words text-[15px] leading-6">{message.content}</p> : <Markdown content={message.content} className="text-[15px]" />}
+      <div className="min-w-0 max-w-[85%]">
+        {!mine && message.helpCard ? <HelpCard card={message.helpCard} className="mb-2" /> : null}
+        <div
+          className={cn(
+            "rounded-2xl px-4 py-2.5 shadow-sm",
+            mine ? "rounded-br-md bg-brand-600 text-white" : "rounded-bl-md border border-line bg-white text-ink",
+            message.failed && "border-amber-300 bg-amber-50",
+          )}
+        >
+          <span className="sr-only">{mine ? "You said:" : "Helpful Hand said:"}</span>
+          {mine ? <p className="whitespace-pre-wrap break-words text-[15px] leading-6">{message.content}</p> : <Markdown content={message.content} className="text-[15px]" />}
+        </div>
       </div>
     </li>
   );

@@ -7,6 +7,7 @@ import type { ChatMessage, CurrentUser } from "@/lib/chat-ui/types";
 import { UserAvatar } from "@/components/profile/user-avatar";
 import { AssistantAvatar } from "./chat-avatar";
 import { Markdown } from "./markdown";
+import { HelpCard } from "./help-card";
 import { ThinkingIndicator } from "./thinking-indicator";
 
 export type BubbleMessage = ChatMessage & {
@@ -41,6 +42,7 @@ export function MessageBubble({ message, user, onRegenerate }: Props) {
     <div className="flex items-start gap-2">
       <AssistantAvatar className="mt-1" />
       <div className="min-w-0 max-w-[calc(100%-2.5rem)] sm:max-w-[80%]">
+        {message.helpCard ? <HelpCard card={message.helpCard} className="mb-2" /> : null}
         <div className="rounded-2xl rounded-tl-md border border-line bg-white px-4 py-3 shadow-sm">
           {message.streaming && !message.content ? <ThinkingIndicator /> : <Markdown content={message.content} />}
           {message.stopped || message.status === "partial" ? <p className="mt-2 text-xs text-muted italic">Stopped. The answer above is incomplete.</p> : null}

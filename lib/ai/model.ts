@@ -8,13 +8,14 @@ export type ChatTurn = { role: "user" | "assistant"; content: string };
 /** What every chat model offers the app: a stream of text deltas for a conversation so far. */
 export type ChatModel = {
   mode: "openai" | "offline";
-  stream(input: { history: ChatTurn[]; signal?: AbortSignal }): AsyncGenerator<string>;
+  /** `previous` is the answer being regenerated: the offline answerer gives a different take. */
+  stream(input: { history: ChatTurn[]; signal?: AbortSignal; previous?: string }): AsyncGenerator<string>;
 };
 
 const offline: ChatModel = {
   mode: "offline",
-  async *stream({ history, signal }) {
-    for await (const delta of offlineRespond({ messages: history, amazonTag: site.amazonTag, brandName: site.name })) {
+  async *stream({ history, signal, previous }) {
+    for await (const delta of offlineRespond({ messages: history, amazonTag: site.amazonTag, brandName: site.name, previous })) {
       if (signal?.aborted) return;
       yield delta;
     }

@@ -1,6 +1,12 @@
 // Browser calls for the instant chat. Failures throw an Error whose message is "{status}: {body}" (spec 8),
 // with `status` and the server's error `code` attached for the UI's decisions.
-export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; createdAt?: string; pending?: boolean; failed?: boolean };
+import type { HelpCard } from "@/lib/safety/types";
+
+export type ChatMessage = {
+  id: string; role: "user" | "assistant"; content: string; createdAt?: string; pending?: boolean; failed?: boolean;
+  /** The safety layer's help lines for this answer (shown above it), or null. */
+  helpCard?: HelpCard | null;
+};
 
 export class ChatCallError extends Error {
   constructor(readonly status: number, readonly code: string | null, readonly serverMessage: string, body: string) {
@@ -52,7 +58,7 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
   }
 }
 
-type Msg = { id: string; role: "user" | "assistant"; content: string; createdAt?: string };
+type Msg = { id: string; role: "user" | "assistant"; content: string; createdAt?: string; helpCard?: HelpCard | null };
 export type StartResult = { conversationId: string; userMessage: Msg; aiMessage: Msg };
 
 /** Starts the instant conversation, streaming the answer's text through onDelta. */

@@ -1,83 +1,8 @@
-// Keyword matching over the bundled catalog: category detection and a simple scored search.
-// The database full-text search replaces searchCatalogInMemory in production paths; it
-// returns the same CatalogProduct shape.
+// A simple scored product search over the bundled catalog. The database full-text search
+// replaces searchCatalogInMemory in production paths; it returns the same CatalogProduct shape.
 import { loadCatalog } from "./load";
+import { hasPhrase, normalizeText, tokenize } from "./text";
 import type { CatalogProduct, CategorySlug } from "./types";
-
-const STOPWORDS = new Set(
-  (
-    "a an the and or for to of in on at by with from my me i im i'm we our you your is are be it its this that " +
-    "what which who how should could would can do does did get buy need want looking look recommend recommendation " +
-    "recommendations best good great top any some one under over about around budget price cheap new really " +
-    "please help thanks thank pick options option vs versus something"
-  ).split(" "),
-);
-
-export function normalizeText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9'+\-\s]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** True when the phrase occurs in the normalized text on word boundaries. */
-export function hasPhrase(normalized: string, phrase: string): boolean {
-  const p = normalizeText(phrase);
-  if (!p) return false;
-  return ` ${normalized} `.includes(` ${p} `);
-}
-
-export function tokenize(text: string): string[] {
-  return normalizeText(text)
-    .split(" ")
-    .map((w) => w.replace(/^'+|'+$/g, ""))
-    .filter((w) => w.length > 1 && !STOPWORDS.has(w) && !/^\$?\d+[k]?$/.test(w));
-}
-
-// On a tie the more specific category wins: "camera drone" is a drone, "camera for vlogging"
-// is vlogging gear, "laptop for YouTube videos" is a laptop, "treadmill for running" is fitness equipment.
-const TIE_ORDER: CategorySlug[] = [
-  "drones",
-  "laptops_video_editing",
-  "vlogging",
-  "supplements",
-  "fitness_equipment",
-  "running_shoes",
-  "kitchen",
-  "travel",
-  "home_family",
-  "cameras",
-];
-
-export interface CategoryScore {
-  slug: CategorySlug;
-  score: number;
-}
-
-/** Category keyword hits (a phrase scores its word count) plus product names mentioned outright. */
-export function scoreCategories(text: string): CategoryScore[] {
-  const normalized = normalizeText(text);
-  const { categories, products } = loadCatalog();
-  const scores = categories.map((c) => ({
-    slug: c.slug,
-    score: c.keywords.reduce((sum, kw) => sum + (hasPhrase(normalized, kw) ? kw.split(/\s+/).length : 0), 0),
-  }));
-  for (const p of products) {
-    if (hasPhrase(normalized, p.name) || hasPhrase(normalized, p.searchQuery)) {
-      const entry = scores.find((s) => s.slug === p.category);
-      if (entry) entry.score += 3;
-    }
-  }
-  return scores
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || TIE_ORDER.indexOf(a.slug) - TIE_ORDER.indexOf(b.slug));
-}
-
-export function detectCategory(text: string): CategorySlug | null {
-  return scoreCategories(text)[0]?.slug ?? null;
-}
 
 function productScore(product: CatalogProduct, normalized: string, tokens: string[]): number {
   let score = 0;

@@ -1,20 +1,9 @@
-// The product shape shared by the bundled catalog and the database-backed search.
-// Keep it stable: the full-text search and the model's search_products tool return it.
+// The catalog shapes shared by the bundled data (data/catalog/**), the database-backed search
+// and every answerer. The taxonomy is data, so a category slug is any string the data defines;
+// lib/catalog/schema.ts checks the files against these shapes at load.
 
-export const CATEGORY_SLUGS = [
-  "drones",
-  "cameras",
-  "vlogging",
-  "running_shoes",
-  "laptops_video_editing",
-  "supplements",
-  "fitness_equipment",
-  "kitchen",
-  "travel",
-  "home_family",
-] as const;
-
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+/** A category slug from data/catalog/categories.json ("drones", "running_shoes", …). */
+export type CategorySlug = string;
 
 export type Retailer = "amazon.com" | "bhphotovideo.com";
 
@@ -30,6 +19,16 @@ export interface PriceBand {
   high: number | null;
 }
 
+/** A need a person can state ("wide feet", "for a beginner"), and the words that signal it. */
+export interface CatalogNeed {
+  /** snake_case tag products list in `needs`. */
+  tag: string;
+  /** Short human label ("wide feet"), used in answers. */
+  label: string;
+  /** Lower-case words and phrases that signal the need in a question. */
+  keywords: string[];
+}
+
 export interface CatalogProduct {
   /** Slug, unique across the catalog. */
   id: string;
@@ -37,6 +36,8 @@ export interface CatalogProduct {
   brand: string;
   category: CategorySlug;
   priceBand: PriceBand;
+  /** Need tags this product suits: the category's needs plus the global ones. */
+  needs: string[];
   keySpecs: string[];
   pros: string[];
   cons: string[];
@@ -46,19 +47,47 @@ export interface CatalogProduct {
   retailer: Retailer;
   /** What the retailer search link searches for; links are built at run time (see retailerLink). */
   searchQuery: string;
+  /** When an editor last checked the facts and price band: "YYYY-MM-DD". */
+  reviewedAt: string;
 }
 
 export interface CatalogCategory {
   slug: CategorySlug;
   name: string;
+  /** Shelf the category sits on ("audio", "kitchen", "baby and kids"), for grouping. */
+  group: string;
   /** Lower-case words and phrases that signal this category in a question. */
   keywords: string[];
+  /** Nearby category slugs a follow-up may move to (headphones ↔ earbuds). */
+  related: CategorySlug[];
   /** The one clarifying question to ask when budget or use is unknown. */
   useQuestion: string;
+  /** What to look for when buying, 5–7 concrete points. */
+  buyingCriteria: string[];
+  /** Category-specific needs (global needs live in Catalog.globalNeeds). */
+  needs: CatalogNeed[];
+  /**
+   * Categories this one beats whenever both match a question: an accessory for a phone is
+   * still an accessory ("a charger for my iPhone"), a baby monitor is not a computer monitor.
+   */
+  outranks?: CategorySlug[];
+}
+
+/** Something people ask about that has no vetted picks on purpose (snow blowers, used cars). */
+export interface UncoveredTopic {
+  slug: string;
+  /** Plural noun phrase as it reads in a sentence: "snow blowers". */
+  name: string;
+  keywords: string[];
+  buyingCriteria: string[];
 }
 
 export interface Catalog {
   version: number;
+  /** Needs every category may use: beginner, budget, premium, kids, small_space, travel, quiet, durable, gift, eco. */
+  globalNeeds: CatalogNeed[];
   categories: CatalogCategory[];
+  /** All products, category by category in categories.json order, each in editorial order. */
   products: CatalogProduct[];
+  uncovered: UncoveredTopic[];
 }

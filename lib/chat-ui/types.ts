@@ -1,4 +1,5 @@
 import type { PublicUser } from "@/lib/auth/public-user";
+import type { HelpCard } from "@/lib/safety/types";
 
 // Shapes of the chat API as the browser sees them (spec §3 and §7).
 
@@ -22,6 +23,8 @@ export type ChatMessage = {
   updatedAt?: string;
   isHidden?: boolean;
   hasAffiliateLinks?: boolean;
+  /** The safety layer's help lines for this answer (shown above it), or null. */
+  helpCard?: HelpCard | null;
 };
 
 export type HiddenConversationRef = { id: string; title: string };

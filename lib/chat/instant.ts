@@ -3,12 +3,14 @@ import type { MessageRow } from "@/lib/db/queries/messages";
 import { sendMessage, type StreamHooks } from "./send-message";
 import { assertQuotaLeft, type QuotaSubject } from "./quota";
 import { titleFromQuestion } from "./title";
+import { isSafetyMessage } from "@/lib/safety";
 import type { Owner } from "./owner";
 
 /**
  * The instant chat's first question (ad landing pages): a conversation with source 'instant',
  * titled by the question, answered through sendMessage. The quota is checked before anything is
- * created, so a visitor past it gets a 429 and no empty conversation.
+ * created, so a visitor past it gets a 429 and no empty conversation (unless the question raises a
+ * safety concern: that help is never held back).
  */
 export async function startInstantConversation({
   owner, question, ip, metered = true, signal, onDelta, onUserMessage,
@@ -16,7 +18,8 @@ export async function startInstantConversation({
   conversation: ConversationRow; userMessage: MessageRow; aiMessage: MessageRow; questionCount: number;
 }> {
   const quota: QuotaSubject | null = metered ? { owner, ip } : null;
-  if (quota) await assertQuotaLeft(quota);
+  // A visitor in danger gets the help even past the quota (it comes from data, not the model).
+  if (quota && !isSafetyMessage(question)) await assertQuotaLeft(quota);
   const conversation = await insertConversation({ owner, title: titleFromQuestion(question), source: "instant" });
   const outcome = await sendMessage({ conversation, owner, content: question, quota, allowReveal: false, signal, onDelta, onUserMessage });
   if (outcome.kind !== "answered") throw new Error("unreachable: reveal is off for instant conversations");

@@ -1,5 +1,7 @@
-import { getChatModel, type ChatTurn } from "@/lib/ai/model";
-import { finalizeAnswer } from "@/lib/ai/final-answer";
+import type { ChatTurn } from "@/lib/ai/model";
+import { reviewFinalAnswer } from "@/lib/ai/final-answer";
+import { runTurn, type TurnResult } from "@/lib/ai/pipeline";
+import { isSafetyMessage, type HelpCard } from "@/lib/safety";
 import { deleteMessage, insertMessage, listMessages, type MessageRow } from "@/lib/db/queries/messages";
 import { touchConversation, type ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
@@ -23,8 +25,10 @@ export type SendOutcome =
 /**
  * The single path that saves a question and answers it. A message equal to one of the owner's
  * hide phrases reveals those conversations instead: it is neither stored nor sent to the model.
- * Otherwise the visitor quota is counted, the user's message is saved first (a model failure
- * never loses it), the first question titles the conversation, and the model's answer is saved.
+ * Otherwise the visitor quota is counted (not for a message that raises a safety concern: its
+ * help comes from data, and nobody in danger should meet a quota), the user's message is saved
+ * first (a model failure never loses it), the first question titles the conversation, and the
+ * answer is saved.
  */
 export async function sendMessage({
   conversation, owner, content, quota, allowReveal = true, signal, onDelta, onUserMessage,
@@ -40,7 +44,7 @@ export async function sendMessage({
     const hiddenConversations = await revealHidden({ owner, phrase: content });
     if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
   }
-  if (quota) await consumeQuota(quota);
+  if (quota && !isSafetyMessage(content)) await consumeQuota(quota);
   const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content });
   onUserMessage?.(userMessage);
   // Independent writes and reads: in parallel, to keep the time to the first token short.
@@ -72,7 +76,8 @@ export async function regenerateAnswer({
   if (!history.some((t) => t.role === "user")) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
   if (quota) await consumeQuota(quota);
   onStart?.();
-  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id });
+  // A different take than the answer it replaces (the embedded answerer varies its picks or angle).
+  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id, previous: replaces?.content });
   return { aiMessage, replacedId: replaces?.id ?? null, questionCount: history.filter((t) => t.role === "user").length };
 }
 
@@ -84,39 +89,46 @@ const toHistory = (rows: MessageRow[]): ChatTurn[] =>
   rows.filter((m) => m.status !== "error").map((m) => ({ role: m.role, content: m.content }));
 
 /**
- * Runs the model over `history` and stores the answer: complete, or partial when stopped. The
- * answer is finalized first (scripture references checked, fakes marked as not found; safety
- * lines added), so the stored text may differ from what was streamed.
+ * Runs one turn over `history` (lib/ai/pipeline: safety first, then the engine, then the review)
+ * and stores the answer with its help card: complete, or partial when stopped. The stored text is
+ * the reviewed one, so it may differ from what was streamed.
  */
 export async function answer({
-  conversationId, history, signal, onDelta, replacesId,
-}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string }): Promise<MessageRow> {
-  let text = "";
-  const question = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
-  const save = (status: "complete" | "partial") => saveAnswer({ conversationId, content: finalizeAnswer({ question, text }), status, replacesId });
+  conversationId, history, signal, onDelta, replacesId, variant, previous,
+}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string; variant?: number; previous?: string }): Promise<MessageRow> {
+  let streamed = "";
+  let result: TurnResult;
+  const save = (r: { text: string; helpCard: HelpCard | null }, status: "complete" | "partial") =>
+    saveAnswer({ conversationId, content: r.text, helpCard: r.helpCard, status, replacesId });
+  const turn = runTurn({ history, signal, variant, previous });
   try {
-    for await (const delta of getChatModel().stream({ history, signal })) {
-      text += delta;
-      onDelta?.(delta);
+    for (;;) {
+      const step = await turn.next();
+      if (step.done) {
+        result = step.value;
+        break;
+      }
+      streamed += step.value;
+      onDelta?.(step.value);
     }
   } catch (err) {
-    if (signal?.aborted) return stopped(text, save);
+    if (signal?.aborted) return stopped(streamed, () => save(reviewFinalAnswer({ history, text: streamed }), "partial"));
     if (err instanceof ApiError) throw err;
     throw new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again.");
   }
-  if (signal?.aborted) return stopped(text, save);
-  if (!text.trim()) throw new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again.");
-  return save("complete");
+  if (signal?.aborted) return stopped(streamed, () => save(result, "partial"));
+  if (!streamed.trim()) throw new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again.");
+  return save(result, "complete");
 }
 
-function stopped(text: string, save: (status: "partial") => Promise<MessageRow>): Promise<MessageRow> {
-  if (text.trim()) return save("partial");
+function stopped(text: string, save: () => Promise<MessageRow>): Promise<MessageRow> {
+  if (text.trim()) return save();
   throw new ApiError("upstream_failed", "Stopped before the assistant wrote anything.");
 }
 
-async function saveAnswer({ conversationId, content, status, replacesId }: { conversationId: string; content: string; status: string; replacesId?: string }): Promise<MessageRow> {
+async function saveAnswer({ conversationId, content, helpCard, status, replacesId }: { conversationId: string; content: string; helpCard: HelpCard | null; status: string; replacesId?: string }): Promise<MessageRow> {
   if (replacesId) await deleteMessage({ id: replacesId });
-  const row = await insertMessage({ conversationId, role: "assistant", content, status });
+  const row = await insertMessage({ conversationId, role: "assistant", content, helpCard, status });
   await touchConversation({ id: conversationId });
   return row;
 }

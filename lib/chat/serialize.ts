@@ -19,6 +19,8 @@ export function messageJson(m: MessageRow) {
     isHidden: m.isHidden,
     /** An assistant answer linking to an affiliate retailer: show the compensation statement with it. */
     hasAffiliateLinks: m.role === "assistant" && hasAffiliateLinks(m.content),
+    /** The safety layer's help lines (tappable call/text actions), shown above the answer; null otherwise. */
+    helpCard: m.role === "assistant" ? m.helpCard : null,
     createdAt,
     timestamp: createdAt,
     updatedAt: m.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import { compensationFor } from "./compensation";
 
 // Brand and site data. Every value can be overridden by env (see .env.example).
 export const site = {
@@ -18,9 +19,7 @@ export const site = {
 
 export const fullTitle = `${site.name} - ${site.tagline}`;
 
-export const compensationStatement =
-  `${site.name} may receive compensation when you buy through links in recommendations. ` +
-  `We never see or store your payment details, and these payments help pay our server bills.`;
+export const compensationStatement = compensationFor(site.name);
 
 export type PublicSiteConfig = {
   name: string;

@@ -8,6 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+import type { HelpCard } from "@/lib/safety/types";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -142,6 +143,9 @@ export const messages = pgTable("messages", {
   /** complete, partial (stopped or cut) or error. */
   status: text("status").notNull().default("complete"),
   isHidden: boolean("is_hidden").notNull().default(false),
+  // --- safety layer (issue 9): the help card shown above an answer that raised a safety concern. ---
+  helpCard: jsonb("help_card").$type<HelpCard>(),
+  // --- end safety layer ---
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index("message_conversation_idx").on(t.conversationId, t.createdAt)]);

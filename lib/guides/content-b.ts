@@ -76,7 +76,7 @@ export const fitnessGuide: Guide = {
 export const techGuide: Guide = {
   category: "tech",
   slug: "video-editing-laptops",
-  catalogCategory: "laptops_video_editing",
+  catalogCategory: "laptops",
   question: "What is the best laptop for video editing?",
   title: "Best Laptops for Video Editing: CPU, GPU, RAM and Screen Compared",
   description: "What a video-editing laptop needs: processor, graphics, memory, storage and a colour-accurate screen, with classes compared for 1080p, 4K and beyond.",

@@ -18,6 +18,6 @@ export {
   type QuoteCorrection,
   type ReferenceReport,
 } from "./check-answer";
-export { versesForTopic, findVerses, scoreThemes, stableIndex, type ThemeScore } from "./topics";
+export { versesForTopic, findVerses, scoreThemes, stableIndex, naveCandidates, type ThemeScore } from "./topics";
 export { SCRIPTURE_THEMES, themeById, type ScriptureTheme } from "./themes";
 export { loadBible, loadNaves } from "./data";

@@ -8,10 +8,31 @@ export interface ScriptureTheme {
   keywords: string[];
   /** Nave's entries to fall back on for more verses. */
   naveTopics: string[];
+  /** When set, only Nave's sections whose label contains one of these (case-insensitive) are used. */
+  naveSections?: string[];
   references: string[];
 }
 
 export const SCRIPTURE_THEMES: ScriptureTheme[] = [
+  // Specific themes first: on a tie they win over the broad ones below.
+  {
+    id: "courage",
+    keywords: ["courage", "courageous", "brave", "bravery", "afraid", "scared", "fear", "fearful", "enlisted", "deployment", "deployed", "military", "army", "basic training", "soldier", "be strong"],
+    naveTopics: ["COURAGE"],
+    references: ["Joshua 1:9", "Deuteronomy 31:6", "2 Timothy 1:7", "Psalm 27:1", "Isaiah 41:10"],
+  },
+  {
+    id: "forgiveness",
+    keywords: ["forgive", "forgiveness", "forgiving", "forgave", "hurt me", "betrayed", "grudge", "reconcile", "reconciliation"],
+    naveTopics: ["FORGIVENESS"],
+    references: ["Ephesians 4:32", "Colossians 3:13", "Matthew 6:14", "Matthew 18:21-22", "Luke 6:37"],
+  },
+  {
+    id: "hope",
+    keywords: ["hope", "hopeful", "hopeless", "lost my job", "losing a job", "job loss", "laid off", "fired", "new beginning", "start over", "discouraged"],
+    naveTopics: ["HOPE"],
+    references: ["Jeremiah 29:11", "Romans 15:13", "Lamentations 3:22-23", "Psalm 42:11", "Isaiah 40:31"],
+  },
   {
     id: "wisdom",
     keywords: ["wisdom", "wise", "decide", "decision", "decisions", "choose", "choice", "choices", "should i", "torn", "unsure", "dilemma", "discern", "guidance", "direction"],
@@ -86,9 +107,36 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "family",
-    keywords: ["family", "kids", "children", "child", "baby", "parent", "parents", "parenting", "son", "daughter", "newborn", "toddler", "home", "house", "household"],
+    keywords: ["family", "home", "house", "household", "relatives", "siblings"],
     naveTopics: ["FAMILY", "CHILDREN", "PARENTS"],
-    references: ["Proverbs 24:3-4", "Psalm 127:3", "Proverbs 22:6", "Joshua 24:15", "Psalm 127:1"],
+    references: ["Proverbs 24:3-4", "Joshua 24:15", "Psalm 127:1", "Psalm 133:1"],
+  },
+  {
+    // Raising children: distinct from caring for one's own parents (below), which needs other verses.
+    id: "children",
+    keywords: ["kids", "children", "child", "baby", "parenting", "raising", "son", "daughter", "newborn", "toddler", "teenager", "teen", "my kids", "our kids"],
+    naveTopics: ["CHILDREN"],
+    naveSections: ["INSTRUCTION OF", "A BLESSING", "THE GIFT OF GOD"],
+    references: ["Psalm 127:3", "Proverbs 22:6", "Deuteronomy 6:6-7", "3 John 1:4"],
+  },
+  {
+    id: "parents",
+    keywords: ["parent", "parents", "mother", "father", "aging parent", "aging parents", "elderly parent", "elderly parents", "elderly mother", "elderly father", "my mom", "my dad", "my mother", "my father", "my parents", "caregiver", "caregiving", "nursing home", "assisted living", "memory care", "dementia", "alzheimer's", "honor your parents", "honoring parents", "in-laws"],
+    naveTopics: ["CHILDREN"],
+    naveSections: ["COMMANDMENTS TO", "Take care of parents", "Honor the aged", "Love of for parents"],
+    references: ["Exodus 20:12", "1 Timothy 5:4", "Proverbs 23:22", "Leviticus 19:32", "Galatians 6:2"],
+  },
+  {
+    id: "aging",
+    keywords: ["retire", "retirement", "retiring", "old age", "getting older", "aging", "grey hair", "gray hair", "later years", "senior"],
+    naveTopics: ["OLD AGE"],
+    references: ["Isaiah 46:4", "Psalm 90:12", "Psalm 71:18", "Proverbs 16:31", "Psalm 92:14"],
+  },
+  {
+    id: "church",
+    keywords: ["church", "ministry", "serve", "serving", "volunteer", "volunteering", "small group", "deacon", "elder", "worship", "congregation", "pastor"],
+    naveTopics: ["FRIENDSHIP"],
+    references: ["Hebrews 10:24-25", "1 Peter 4:10", "Romans 12:4-6", "Galatians 6:9"],
   },
   {
     id: "marriage",

@@ -50,10 +50,11 @@ function naveTopic(key: string): NaveTopic | null {
 }
 
 /** Short passages from a Nave's entry, "General scriptures concerning" first (the pastoral list). */
-function naveCandidates(key: string): VersePassage[] {
+export function naveCandidates(key: string, sectionFilter?: string[]): VersePassage[] {
   const topic = naveTopic(key);
   if (!topic?.sections) return [];
-  const sections = [...topic.sections].sort(
+  const wanted = sectionFilter?.map((s) => s.toLowerCase());
+  const sections = [...topic.sections].filter((s) => !wanted || wanted.some((w) => s.label.toLowerCase().includes(w))).sort(
     (a, b) => Number(b.label.startsWith("General")) - Number(a.label.startsWith("General")),
   );
   const out: VersePassage[] = [];
@@ -111,6 +112,6 @@ export function findVerses(query: string, options: { limit?: number } = {}): Ver
   const themes = direct ? [direct] : scoreThemes(query).map((s) => s.theme);
   for (const theme of themes) for (const ref of theme.references) add(lookupReference(ref));
   for (const key of naveKeysFor(query)) for (const p of naveCandidates(key)) add(p);
-  for (const theme of themes) for (const key of theme.naveTopics) for (const p of naveCandidates(key)) add(p);
+  for (const theme of themes) for (const key of theme.naveTopics) for (const p of naveCandidates(key, theme.naveSections)) add(p);
   return out;
 }

@@ -1,81 +1,8 @@
-// Decision answers: a short, structured way to think it through (options, values,
-// counsel, timing, one next step), tailored to the kind of decision.
-import { frameWithVerse } from "./verse";
-
-interface DecisionKind {
-  id: string;
-  match: RegExp;
-  noun: string;
-  values: string;
-  counsel: string;
-  timing: string;
-  nextStep: string;
-  themes: string[];
-}
-
-const KINDS: DecisionKind[] = [
-  {
-    id: "career",
-    match: /\b(?:job|offer|career|quit|promotion|boss|position|role|company|salary|interview|resign|business)\b/i,
-    noun: "a career choice",
-    values: "income and stability, the kind of work you'll actually do day to day, growth, the people you'd work with, and what it asks of your family and your time",
-    counsel: "Talk with a mentor or someone a few years ahead of you in this field, and with the people at home your choice affects most",
-    timing: "Offers usually have a deadline, but it's often more flexible than it looks. It's fine to ask for a few days, or for a second conversation to get your questions answered.",
-    nextStep: "Write down the three questions that would most change your mind, and get them answered (from the employer, a current employee, or your own budget) before you decide.",
-    themes: ["counsel", "wisdom", "work"],
-  },
-  {
-    id: "move",
-    match: /\b(?:move|moving|relocat\w*|new city|another state|across the country)\b/i,
-    noun: "a move",
-    values: "closeness to family and friends, cost of living, work, church and community, and what daily life would really look like there",
-    counsel: "Talk with people who know you well, and if you can, with someone who already lives where you're thinking of going",
-    timing: "If you can, visit before deciding, and give yourself a realistic runway: leases, school years and job start dates often set the real deadline.",
-    nextStep: "Price out one ordinary month in the new place (housing, commute, groceries) and compare it with today.",
-    themes: ["travel", "trust", "counsel"],
-  },
-  {
-    id: "money",
-    match: /\b(?:buy(?:ing)? a (?:house|home|car)|mortgage|loan|debt|invest\w*|savings|afford|rent|lease|financ\w*)\b/i,
-    noun: "a money decision",
-    values: "your margin (what's left each month), your emergency savings, debt, your giving, and whether this choice adds or removes stress",
-    counsel: "Run the numbers past someone financially wise who has nothing to sell you, and talk it over with your spouse or whoever shares the consequences",
-    timing: "Big purchases rarely lose much by waiting a week. If there's pressure to decide today, treat that pressure itself as information.",
-    nextStep: "Write the total cost (not just the monthly payment) next to your monthly budget, and see what it leaves for savings and giving.",
-    themes: ["money", "debt", "counsel"],
-  },
-  {
-    id: "relationship",
-    match: /\b(?:marri\w*|dating|boyfriend|girlfriend|engaged|divorce|relationship|friendship|friend|family|parents|spouse|wife|husband)\b/i,
-    noun: "a relationship decision",
-    values: "honesty, commitment, safety, shared faith and values, and the kind of person each path helps you become",
-    counsel: "Talk with one or two people who love you and will tell you the truth, and consider a pastor or counselor if it's weighty",
-    timing: "Relationship decisions made in the heat of a moment are rarely the best ones. Give yourself time to calm down before acting, unless your safety is at risk.",
-    nextStep: "Write down what you would want to say to the other person, then decide whether to say it, and when.",
-    themes: ["marriage", "friendship", "counsel"],
-  },
-  {
-    id: "education",
-    match: /\b(?:college|school|degree|major|university|grad school|course|bootcamp|certificat\w*)\b/i,
-    noun: "an education decision",
-    values: "what you want to be able to do afterwards, total cost and debt, time, and whether it fits the season of life you're in",
-    counsel: "Talk with two people already doing the work you're aiming for and ask what training actually mattered",
-    timing: "Application and enrollment dates set the pace. Working backwards from them tells you how much time you really have.",
-    nextStep: "List the total cost of each option, including time, and what you'd hope to earn or do afterwards.",
-    themes: ["learning", "counsel", "wisdom"],
-  },
-];
-
-const GENERIC: DecisionKind = {
-  id: "general",
-  match: /$^/,
-  noun: "this decision",
-  values: "your core commitments (faith, family, health, work), your finances, and what you'd be glad you chose a year from now",
-  counsel: "Talk it through with one or two people who know you well and have nothing to gain either way",
-  timing: "Ask whether there's a real deadline or only a feeling of urgency. Unhurried decisions are usually better ones.",
-  nextStep: "Take fifteen quiet minutes to write down each option with its best and worst realistic outcome.",
-  themes: ["wisdom", "counsel", "trust"],
-};
+// Life decisions from the guide library (data/decisions): the questions that actually decide
+// it, the costs either way, who to talk to, one next step, and a verse that fits the decision.
+import { decisionGuide, type DecisionGuide } from "@/lib/ai/request";
+import { frameWithReferences } from "./verse";
+import { plain, type Composed } from "./types";
 
 function toSecondPerson(s: string): string {
   return s
@@ -86,7 +13,6 @@ function toSecondPerson(s: string): string {
     .replace(/\bme\b/gi, "you")
     .replace(/\bI\b/g, "you");
 }
-
 const clean = (s: string) => toSecondPerson(s.replace(/\s+or not$/i, "").replace(/^(?:to\s+)/i, "").trim()).slice(0, 90);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -105,26 +31,57 @@ export function parseOptions(text: string): string[] {
   return [];
 }
 
-export function composeDecisionAnswer(args: { text: string; seed: string }): string {
-  const kind = KINDS.find((k) => k.match.test(args.text)) ?? GENERIC;
-  const options = parseOptions(args.text);
-  const optionsBlock =
-    options.length > 0
-      ? `**1. Name the options.** As I understand it:\n\n- **Option A:** ${options[0]}\n- **Option B:** ${options[1]}\n\nIt's worth asking whether there's a third way too: waiting, negotiating, or trying a smaller version first.`
-      : `**1. Name the options.** Write down every realistic option, including "wait" and "a smaller version of this". Seeing them side by side often makes the choice clearer.`;
-  const question =
-    options.length > 0
-      ? `**A question to help me help you:** what's pulling you toward each option?`
-      : `**A question to help me help you:** what are the options you're weighing, and what matters most to you in this?`;
-  return [
-    `That's a real decision, and it deserves unhurried thought. Here's a simple way to work through ${kind.noun}:`,
-    optionsBlock,
-    `**2. Weigh them against what matters most.** For ${kind.noun}, that usually means ${kind.values}. For each option, ask which of these it protects and which it costs.`,
-    `**3. Get wise counsel.** ${kind.counsel}. People who know you often see what you can't.`,
-    `**4. Consider the timing.** ${kind.timing}`,
-    `**5. Take one next step.** ${kind.nextStep}`,
-    question,
-    frameWithVerse(kind.themes, args.seed).markdown,
-    `_I'm an AI, so I can help you organize your thinking, but the people who know you, and your own prayerful reflection, should carry the most weight._`,
-  ].join("\n\n");
+// Regenerate rotates the order the questions are asked in and which verse frames them.
+const rotate = <T,>(items: T[], by: number) => items.map((_, i) => items[(i + by) % items.length]);
+
+const STOP = new Set("a an the and or but if to of in on for with my our we i you your it is are be was this that what how do does should would could can will about just so".split(" "));
+const contentWords = (t: string) => new Set(t.toLowerCase().replace(/[^a-z\s]/g, " ").split(/\s+/).filter((w) => w.length > 3 && !STOP.has(w)).map((w) => w.replace(/s$/, "")));
+
+/** The guide's points that share the most words with the new detail, best first. */
+function mostRelevant(items: string[], detail: string, count: number): string[] {
+  const words = contentWords(detail);
+  return items
+    .map((item, i) => ({ item, i, hits: [...contentWords(item)].filter((w) => words.has(w)).length }))
+    .sort((x, y) => y.hits - x.hits || x.i - y.i)
+    .slice(0, count)
+    .map((x) => x.item);
+}
+
+/** A later turn in the same decision: take the new detail seriously instead of repeating the guide. */
+function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number }): Composed {
+  const parts = [
+    a.variant % 2 === 0
+      ? "Thank you for telling me that; it matters. With that in mind, these are the questions I'd weigh most now:"
+      : "That's an important piece of the picture. Here's where I'd focus with it:",
+    mostRelevant(guide.questions, a.question, 3).map((q, i) => `${i + 1}. ${q}`).join("\n"),
+    `**Worth keeping in view:** ${mostRelevant(guide.costs, a.question, 1)[0]}`,
+    `**Someone to talk it through with:** ${mostRelevant(guide.people, a.question, 1)[0]}.`,
+    `**A next step:** ${guide.nextStep}`,
+    "What feels like the hardest part of this for you right now?",
+  ];
+  const verse = frameWithReferences(guide.verses, `${a.seed}#${a.variant + 1}`, "A verse to hold onto:");
+  parts.push(verse.markdown);
+  return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
+}
+
+export function composeDecision(a: { topic: string | null; question: string; seed: string; variant: number; followUp?: boolean }): Composed {
+  const guide: DecisionGuide = decisionGuide(a.topic ?? "general") ?? decisionGuide("general")!;
+  if (a.followUp) return composeDecisionFollowUp(guide, a);
+  const options = parseOptions(a.question);
+  const questions = rotate(guide.questions, a.variant).slice(0, 5);
+  const parts: string[] = [a.variant > 0 ? `Here's another way into it, starting from a different question. ${guide.opening}` : guide.opening];
+  if (options.length === 2) parts.push(`**The options as I understand them:** ${options[0]}, or ${options[1].charAt(0).toLowerCase()}${options[1].slice(1)}. There may be a third way too: waiting, or trying a smaller version first.`);
+  parts.push(`**Questions to weigh:**\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`);
+  parts.push(`**What it costs either way:**\n\n${guide.costs.map((c) => `- ${c}`).join("\n")}`);
+  parts.push(`**People worth talking to:** ${guide.people.join("; ")}.`);
+  parts.push(`**One next step:** ${guide.nextStep}`);
+  parts.push(
+    options.length
+      ? "**A question back to you:** what's pulling you toward each option?"
+      : "**A question back to you:** what feels hardest about this right now? Tell me a bit more and I'll help you think it through.",
+  );
+  const verse = frameWithReferences(guide.verses, a.seed, guide.slug === "general" ? "A verse worth carrying into this:" : "A verse for this decision:");
+  parts.push(verse.markdown);
+  parts.push("_I'm an AI, so I can help you organize your thinking, but the people who know you, and your own prayerful reflection, should carry the most weight._");
+  return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
 }

@@ -1,15 +1,17 @@
 // Planning answers: ordered steps for the kind of plan, one question, and gear where it helps.
-import { productsInCategory, retailerLink, searchCatalogInMemory } from "@/lib/catalog";
+import { linkFor, productsOf } from "@/lib/ai/request/catalog-view";
+import { namedProducts } from "@/lib/ai/request/category";
 import { GENERIC_PLAN, PLANNING_GUIDES, type PlanningGuide } from "./planning-guides";
 import { frameWithVerse } from "./verse";
 
 function gearLine(guide: PlanningGuide, text: string, amazonTag: string | null | undefined): string | null {
   if (!guide.gear) return null;
-  const matched = searchCatalogInMemory(text, { category: guide.gear, limit: 2 });
-  const picks = [...matched, ...productsInCategory(guide.gear)]
+  const matched = namedProducts(text, guide.gear);
+  const picks = [...matched, ...productsOf(guide.gear)]
     .filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i)
     .slice(0, 2);
-  const items = picks.map((p) => `- [${p.name}](${retailerLink(p, { amazonTag })}): ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1)} (${p.priceBand.label}; check the current price).`);
+  if (picks.length === 0) return null;
+  const items = picks.map((p) => `- [${p.name}](${linkFor(p, amazonTag)}): ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1)} (${p.priceBand.label}; check the current price).`);
   return `**Gear worth a look, if you need it:**\n\n${items.join("\n")}`;
 }
 

@@ -1,199 +1,96 @@
-// Product research answers: 2–3 catalog picks with honest trade-offs and retailer links.
-import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
-import {
-  getCategory,
-  hasPhrase,
-  normalizeText,
-  productsInCategory,
-  RETAILER_NAMES,
-  retailerLink,
-  scoreCatalog,
-  type CatalogProduct,
-  type CategorySlug,
-} from "@/lib/catalog";
-import { parseBudget, type Budget } from "./budget";
-import { frameWithVerse } from "./verse";
+// Product answers from the request model: 2-3 picks from the asked category only, within the
+// budget, ranked by the stated needs, with why each fits, honest cons and the price band.
+import { budgetLabel, needLabel, parseBudget, rankPicks, type RequestModel } from "@/lib/ai/request";
+import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { composeNoPick } from "./compose-no-pick";
+import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
+import type { Composed } from "./types";
 
-const TIER_RANK = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
-const rank = (p: CatalogProduct) => TIER_RANK[p.priceBand.tier];
+const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
 
-const CATEGORY_THEMES: Record<CategorySlug, string[]> = {
-  drones: ["creation", "money"],
-  cameras: ["creation", "money"],
-  vlogging: ["speech", "money"],
-  running_shoes: ["fitness", "fitness"],
-  laptops_video_editing: ["work", "money"],
-  supplements: ["health", "health"],
-  fitness_equipment: ["fitness", "health"],
-  kitchen: ["food", "food"],
-  travel: ["travel", "travel"],
-  home_family: ["family", "money"],
-};
-
-function fitsBudget(p: CatalogProduct, budget: Budget): boolean {
-  if (budget.max !== undefined && p.priceBand.low > budget.max) return false;
-  if (budget.min !== undefined && p.priceBand.high !== null && p.priceBand.high < budget.min * 0.8) return false;
-  return true;
-}
-
-/** Ranked candidates: question matches first, then the rest of the category in editorial order. */
-function candidates(text: string, category: CategorySlug, budget: Budget | null): { list: CatalogProduct[]; named: CatalogProduct[] } {
-  const scored = scoreCatalog(text, { category });
-  const named = scored.filter((s) => s.score >= 10).map((s) => s.product);
-  const ordered = [...scored.map((s) => s.product), ...productsInCategory(category)].filter(
-    (p, i, all) => all.findIndex((q) => q.id === p.id) === i,
-  );
-  let list = ordered;
-  if (budget?.label === "budget-friendly") list = [...ordered].sort((a, b) => rank(a) - rank(b));
-  else if (budget?.label === "premium") list = [...ordered].sort((a, b) => rank(b) - rank(a));
-  else if (budget) {
-    const fitting = ordered.filter((p) => fitsBudget(p, budget));
-    // Nothing fits: show the closest (cheapest) options rather than nothing.
-    list = fitting.length >= 2 ? fitting : [...fitting, ...[...ordered].sort((a, b) => a.priceBand.low - b.priceBand.low)];
-  }
-  return { list: list.filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i), named };
-}
-
-/** With no budget given, spread the picks across price tiers so there's a real choice. */
-function choosePicks(list: CatalogProduct[], named: CatalogProduct[], budget: Budget | null): CatalogProduct[] {
-  // Two or more products named outright: compare exactly those, don't pad with others.
-  if (named.length >= 2) return named.slice(0, 3);
-  const picks: CatalogProduct[] = named.slice(0, 3);
-  const add = (p: CatalogProduct | undefined) => {
-    if (p && picks.length < 3 && !picks.some((q) => q.id === p.id)) picks.push(p);
-  };
-  if (picks.length === 0) add(list[0]);
-  if (!budget) {
-    add(list.find((p) => rank(p) < rank(picks[0])));
-    add(list.find((p) => rank(p) > rank(picks[0])));
-  }
-  for (const p of list) add(p);
-  return picks;
-}
-
-/** A short role for each pick; each role is used once so the list reads naturally. */
-function labels(picks: CatalogProduct[], named: CatalogProduct[]): string[] {
+function roles(picks: ViewProduct[], outside: boolean): string[] {
+  if (outside) return picks.map(() => "closest option, above your budget");
   const used = new Set<string>();
-  return picks.map((p, index) => {
-    let role = "also worth a look";
-    if (named.some((n) => n.id === p.id)) return "the one you asked about";
-    if (index === 0) role = "top pick";
-    else if (rank(p) < rank(picks[0])) role = "budget-friendly alternative";
-    else if (rank(p) > rank(picks[0])) role = "step-up option";
+  return picks.map((p, i) => {
+    let role = i === 0 ? "top pick" : TIER[p.priceBand.tier] < TIER[picks[0].priceBand.tier] ? "budget-friendly alternative" : TIER[p.priceBand.tier] > TIER[picks[0].priceBand.tier] ? "step-up option" : "also worth a look";
     if (used.has(role)) role = "also worth a look";
     used.add(role);
     return role;
   });
 }
 
-// Lower-case the second clause's first letter unless it starts an acronym ("RAM is soldered").
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-const sentence = (items: string[]) =>
-  items
-    .slice(0, 2)
-    .map((s, i) => (i === 0 ? s : lowerFirst(s)))
-    .join("; ") + ".";
-
-function renderPick(p: CatalogProduct, index: number, tag: string, amazonTag: string | null | undefined): string {
-  const link = retailerLink(p, { amazonTag });
-  return [
-    `### ${index + 1}. [${p.name}](${link}) — ${tag}`,
-    `**Why it stands out:** ${sentence(p.pros)}`,
-    `**Key specs:** ${p.keySpecs.slice(0, 3).join(" · ")}`,
-    `**Best for:** ${p.bestFor}.`,
-    `**Trade-offs:** ${sentence(p.cons)}`,
-    `**Price band:** ${p.priceBand.tier} (${p.priceBand.label}) at ${RETAILER_NAMES[p.retailer]}. Prices change often, so check the current price.`,
-  ].join("\n\n");
-}
-
-/** Use-case words from the question that match product keywords but not the category itself. */
-function purposesIn(text: string, category: CategorySlug): string[] {
-  const normalized = normalizeText(text);
-  const categoryWords = new Set(getCategory(category).keywords);
-  const hits = new Set<string>();
-  for (const p of productsInCategory(category)) {
-    for (const kw of p.keywords) if (!categoryWords.has(kw) && hasPhrase(normalized, kw)) hits.add(kw);
+function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: number, explicit: boolean): string {
+  const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, r.category));
+  const forWhom = needs.length ? ` for ${list(needs)}` : "";
+  const within = r.budget && r.followUp !== "cheaper" && r.followUp !== "premium" ? ` (${budgetLabel(r.budget)})` : "";
+  const n = COUNT_WORDS[picks.length];
+  switch (r.followUp) {
+    case "cheaper":
+      if (explicit && r.budget) {
+        return `Within ${budgetLabel(r.budget)}${forWhom}, here ${picks.length === 1 ? "is the pick" : `are ${n} picks`} in ${noun} I'd look at:`;
+      }
+      return `Here ${picks.length === 1 ? "is a" : `are ${n}`} cheaper pick${picks.length === 1 ? "" : "s"} in ${noun} than the ones above${r.budget?.max ? ` (${budgetLabel({ min: null, max: r.budget.max + (r.state.budget?.max === r.budget.max ? 0 : 1) })})` : ""}${forWhom}:`;
+    case "premium":
+      if (explicit && r.budget) {
+        return `With ${budgetLabel(r.budget)} to work with${forWhom}, here ${picks.length === 1 ? "is the pick" : `are ${n} picks`} in ${noun} I'd look at now:`;
+      }
+      return `Stepping up from the picks above, here ${picks.length === 1 ? "is a" : `are ${n}`} higher-end pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}:`;
+    case "related_category":
+      return `Switching to ${noun}: here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} worth a close look${forWhom}${within}:`;
+    case "need":
+      return `For ${list(needs) || "that"}, I'd re-rank them like this${within}:`;
+    default:
+      return variant > 0
+        ? `Here's another take: ${n} pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}${within}, looked at from a different angle:`
+        : `Here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} in ${noun} worth a close look${forWhom}${within}, with honest trade-offs:`;
   }
-  return [...hits];
 }
 
-/** "for editing", "for my daughter", or two category terms ("laptop" + "premiere") say what it's for. */
-function mentionsPurpose(text: string, category: CategorySlug): boolean {
-  const normalized = normalizeText(text);
-  const categoryHits = getCategory(category).keywords.filter((kw) => hasPhrase(normalized, kw)).length;
-  return categoryHits >= 2 || /\bfor\s+(?!me\b|myself\b|under\b|less\b|around\b|about\b|a budget\b)[a-z]/.test(normalized);
-}
+export function composeProduct(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
+  const category = r.category!;
+  const cat = categoryBySlug(category);
+  const noun = categoryNoun(category);
+  // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
+  const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
+  const ranked = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget });
+  if (ranked.picks.length === 0) return composeNoPick({ name: noun, criteria: cat?.buyingCriteria ?? [], seed: a.seed, variant: a.variant });
 
-const COUNT_WORDS = ["", "one", "two", "three"];
-
-/** How to say "three ___ picks" for each category. */
-const PICK_NOUN: Record<CategorySlug, string> = {
-  drones: "drone",
-  cameras: "camera",
-  vlogging: "vlogging",
-  running_shoes: "running shoe",
-  laptops_video_editing: "editing laptop",
-  supplements: "supplement",
-  fitness_equipment: "home fitness",
-  kitchen: "kitchen",
-  travel: "travel gear",
-  home_family: "home and family",
-};
-
-/** At most one question: what it's for first, then budget. A comparison only needs the use. */
-function clarifyingQuestion(a: { budget: Budget | null; useKnown: boolean; comparing: boolean; useQuestion: string }): string | null {
-  if (!a.useKnown) return a.useQuestion;
-  if (!a.budget && !a.comparing) return "What budget feels comfortable? I'll point you to the best option in that range.";
-  return null;
-}
-
-export function composeProductAnswer(args: { text: string; category: CategorySlug; amazonTag?: string | null; seed: string }): string {
-  const { text, category, amazonTag, seed } = args;
-  const cat = getCategory(category);
-  const budget = parseBudget(text);
-  const uses = purposesIn(text, category);
-  const useKnown = uses.length > 0 || mentionsPurpose(text, category);
-  const { list, named } = candidates(text, category, budget);
-  const picks = choosePicks(list, named, budget);
-  const fits = budget ? picks.filter((p) => fitsBudget(p, budget)).length : picks.length;
-
-  // Matched words are often nouns ("backpack", "carry-on"), so "focused on" reads right where "for" would not.
-  const forWhat = uses.length > 0 ? `, focused on ${uses.slice(0, 2).join(" and ")}` : "";
-  const within = budget ? ` (${budget.label})` : "";
-  const intro =
-    named.length > 0
-      ? `Good question. Here's how ${named.map((p) => p.name).join(" and ")} compare${named.length === 1 ? "s with close alternatives" : ""}, with honest trade-offs:`
-      : `Here are ${COUNT_WORDS[picks.length]} ${PICK_NOUN[category]} picks worth a close look${forWhat}${within}, with honest trade-offs:`;
-  const budgetNote =
-    budget?.max !== undefined && fits < picks.length
-      ? `\n\nHeads up: not every option here fits ${budget.label}. I've included the closest ones so you can see what the extra money buys.`
-      : "";
-
-  const roles = labels(picks, named);
-  const parts = [intro + budgetNote, ...picks.map((p, i) => renderPick(p, i, roles[i], amazonTag))];
-  if (named.length >= 2) {
-    parts.push(`**Quick take:** ${picks.map((p) => `**${p.name}** suits ${lowerFirst(p.bestFor)}`).join("; ")}.`);
+  const parts: string[] = [];
+  if (ranked.noFurther) {
+    const cheapest = r.followUp === "cheaper";
+    parts.push(`Those were already the most ${cheapest ? "affordable" : "premium"} ${noun} I have vetted picks for, so I can't honestly point you ${cheapest ? "lower" : "higher"} within my list. Here they are again for reference:`);
+  } else if (ranked.outsideBudget) {
+    parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}. The closest option${ranked.picks.length > 1 ? "s are" : " is"} below, plainly above your budget, so you can see what the extra money buys (or wait for a sale):`);
+  } else {
+    parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
   }
-  const question = clarifyingQuestion({ budget, useKnown, comparing: named.length >= 2, useQuestion: cat.useQuestion });
+  const labels = roles(ranked.picks, ranked.outsideBudget);
+  ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));
+  if (ranked.unmetNeeds.length) {
+    parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
+  }
+  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting < 3 && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
+    parts.push(`Only ${COUNT_WORDS[ranked.fitting]} of my vetted ${noun} fit${ranked.fitting === 1 ? "s" : ""} ${budgetLabel(r.budget)}; I didn't pad the list with ones that don't.`);
+  }
+  const asked = r.budget !== null || r.needs.length > 0 || r.followUp !== null;
   parts.push(
-    question
-      ? `**One question so I can narrow this down:** ${question}`
-      : named.length >= 2
-        ? "Both are solid choices; the better one is whichever fits how you'll actually use it day to day."
-        : "If you'd like, tell me which two you're leaning toward and I'll compare them side by side.",
+    !asked && cat?.useQuestion
+      ? `**One question so I can narrow this down:** ${cat.useQuestion}`
+      : "Want something cheaper, something more premium, or a side-by-side of the first two? Just ask.",
   );
-  if (category === "supplements") parts.push(`_${MEDICAL_DISCLAIMER}_`);
-  parts.push(frameWithVerse(CATEGORY_THEMES[category], seed).markdown);
-  parts.push(`_I'm an AI assistant: specs and availability change, so confirm details on the retailer's page before you buy._`);
-  return parts.join("\n\n");
-}
-
-/** A shopping question with no recognisable category: ask what it is, with examples. */
-export function composeProductClarifier(args: { seed: string }): string {
-  return [
-    "Happy to help you research it! What are you shopping for, and what will you mainly use it for? If you have a budget in mind, share that too.",
-    "For example:\n\n- *A drone for travel photos under $800*\n- *Running shoes for flat feet*\n- *A laptop for editing 4K video in DaVinci Resolve*\n- *An air purifier for a nursery*",
-    "I'll come back with two or three solid options, honest trade-offs, and links to check current prices.",
-    frameWithVerse(["money", "wisdom"], args.seed).markdown,
-  ].join("\n\n");
+  const reviewed = reviewedLine(ranked.picks);
+  if (reviewed) parts.push(reviewed);
+  const note = supplementNote(category);
+  if (note) parts.push(note);
+  const verse = productVerse(a.question, category, a.seed);
+  parts.push(verse.markdown, AI_NOTE);
+  return {
+    text: parts.join("\n\n"),
+    kind: "product",
+    category,
+    picks: ranked.picks.map((p) => p.id),
+    budget: ranked.noFurther ? r.state.budget : r.budget,
+    outsideBudget: ranked.outsideBudget,
+    verses: [verse.passage.reference],
+  };
 }

@@ -1,58 +1,117 @@
-// The offline responder: a retrieval-based answerer over the bundled catalog and scripture,
-// used when no model is configured. Same streaming shape as the model path.
-import { analyzeConversation, type ChatMessage } from "./conversation";
+// The embedded answerer (contract 3): used when no model is configured. It reads the request
+// model for the whole conversation and answers the actual question: catalog picks for the asked
+// category, an honest "no vetted pick", a decision guide, a quoted passage, or plain facts.
+import { isCrisis, MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
+import { parseRequest, type RequestModel } from "@/lib/ai/request";
+import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
+import { HEALTH_CUE, PLANNING_CUE } from "@/lib/ai/request/signals";
+import { composeAbout, composePayment } from "./compose-about";
+import { composeProductClarifier } from "./compose-clarify";
+import { composeCompare, composeWhyNot } from "./compose-compare";
 import { composeCrisisAnswer } from "./compose-crisis";
-import { composeDecisionAnswer } from "./compose-decision";
+import { composeDecision } from "./compose-decision";
 import { composeGeneralAnswer } from "./compose-general";
 import { composeHealthAnswer } from "./compose-health";
+import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
-import { composeProductAnswer, composeProductClarifier } from "./compose-product";
+import { composeProduct } from "./compose-product";
+import { composePassage, composeTopicalVerses } from "./compose-scripture";
+import { isAcknowledgement, starterKind } from "./conversation";
 import { chunkAnswer } from "./stream";
+import { plain, type OfflineInput, type OfflineKind, type OfflineResult } from "./types";
 
-export interface OfflineInput {
-  messages: ChatMessage[];
-  amazonTag?: string | null;
-  brandName: string;
+export type { OfflineInput, OfflineResult, OfflineKind };
+export type ChatMessage = OfflineInput["messages"][number];
+
+const versesIn = (text: string) => [...text.matchAll(/^> — (.+?) \(WEB\)$/gm)].map((m) => m[1]);
+const fromText = (text: string, kind: OfflineKind) => plain(text, kind, versesIn(text));
+
+function composeOnce(input: OfflineInput, variant: number): OfflineResult {
+  const users = input.messages.filter((m) => m.role === "user").map((m) => m.content.trim());
+  const last = users.at(-1) ?? "";
+  const seed = variant > 0 ? `${last}#${variant}` : last;
+  const request: RequestModel = parseRequest(input.messages);
+  // Defensive only: the safety layer answers crises before this runs. Never products after one.
+  if (isCrisis(last) || (users.slice(-3, -1).some(isCrisis) && (request.intent === "general" || request.intent === "product"))) {
+    return fromText(composeCrisisAnswer({ seed }), "general");
+  }
+  const starter = starterKind(last);
+  if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
+  const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
+  switch (request.intent) {
+    case "scripture": {
+      if (request.passage) return composePassage({ passage: request.passage, variant });
+      // "another one?" after a verse answer: the same theme, the next verses.
+      const more = request.state.topic?.kind === "scripture" && request.state.topic.question !== last;
+      return composeTopicalVerses({ question: more ? request.state.topic!.question : last, variant: more ? variant + 1 : variant });
+    }
+    case "about":
+      return composeAbout({ brandName: input.brandName, seed });
+    case "payment":
+      return composePayment({ brandName: input.brandName, seed });
+    case "health":
+      return fromText(composeHealthAnswer({ text: last, seed }), "health");
+    case "decision":
+      return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic });
+    case "compare":
+      if (request.category) return composeCompare(request, ctx);
+      break;
+    case "why_not":
+      if (request.category) return composeWhyNot(request, ctx);
+      break;
+    case "product":
+      if (request.category) return composeProduct(request, ctx);
+      if (request.uncovered) {
+        const topic = uncoveredTopics().find((u) => u.slug === request.uncovered);
+        const again = request.state.topic?.kind === "no_pick" && request.state.topic.slug === request.uncovered;
+        const result = composeNoPick({
+          name: topic?.name ?? request.uncovered, fromQuestion: !topic, criteria: topic?.buyingCriteria ?? [], seed, variant: again ? variant + 1 : variant,
+          // A device bought for health reasons still gets the medical line.
+          budgetNote: HEALTH_CUE.test(last.toLowerCase()) ? `_${MEDICAL_DISCLAIMER}_` : null,
+        });
+        return { ...result, budget: request.budget };
+      }
+      return fromText(composeProductClarifier({ seed }), "clarify");
+    default:
+      break;
+  }
+  // A short reply to the "decision" or "planning" starter chip carries that topic.
+  const earlierStarter = starterKind(users.at(-2) ?? "");
+  if (earlierStarter === "decision" && !isAcknowledgement(last)) return composeDecision({ topic: request.decisionTopic, question: last, seed, variant });
+  if (!isAcknowledgement(last) && (earlierStarter === "planning" || PLANNING_CUE.test(last.toLowerCase()))) {
+    return fromText(composePlanningAnswer({ text: last, seed, amazonTag: input.amazonTag }), "general");
+  }
+  return fromText(composeGeneralAnswer({ last, brandName: input.brandName, starter: null, acknowledgement: isAcknowledgement(last), seed }), "general");
 }
 
-export type { ChatMessage };
+const squash = (t: string) => t.replace(/\s+/g, " ").trim();
+// The stored answer may carry lines added after composing (a checked reference, a safety line),
+// so an answer counts as the same take when the stored text contains it.
+const same = (composed: string, stored: string) => squash(stored).includes(squash(composed));
 
-function compose(input: OfflineInput): string {
-  const a = analyzeConversation(input.messages);
-  // The seed varies the verse between questions but keeps one question's answer stable.
-  const seed = a.text;
-  switch (a.intent) {
-    case "crisis":
-      return composeCrisisAnswer({ seed });
-    case "product":
-      return a.category
-        ? composeProductAnswer({ text: a.text, category: a.category, amazonTag: input.amazonTag, seed })
-        : composeProductClarifier({ seed });
-    case "decision":
-      return composeDecisionAnswer({ text: a.text, seed });
-    case "planning":
-      return composePlanningAnswer({ text: a.text, seed, amazonTag: input.amazonTag });
-    case "health":
-      return composeHealthAnswer({ text: a.text, seed });
-    default:
-      return composeGeneralAnswer({
-        last: a.last,
-        brandName: input.brandName,
-        starter: a.starter,
-        acknowledgement: a.acknowledgement,
-        seed,
-      });
+/** The structured answer. A regenerate (variant ≥ 1 or `previous`) never repeats the previous text. */
+export function composeOfflineAnswer(input: OfflineInput): OfflineResult {
+  let first = input.variant ?? 0;
+  // Regenerating again and again walks through the takes: start after the one being replaced.
+  if (input.previous) {
+    for (let v = 0; v <= 4; v++) if (same(composeOnce(input, v).text, input.previous)) first = Math.max(first, v + 1);
   }
+  let result = composeOnce(input, first);
+  for (let v = first + 1; input.previous && same(result.text, input.previous) && v <= first + 4; v++) result = composeOnce(input, v);
+  if (input.previous && same(result.text, input.previous)) {
+    result = { ...result, text: `Here's the same ground from another angle, in case a fresh read helps.\n\n${result.text}` };
+  }
+  return result;
 }
 
 /** The whole answer at once. */
 export async function offlineAnswer(input: OfflineInput): Promise<string> {
-  return compose(input);
+  return composeOfflineAnswer(input).text;
 }
 
 /** The answer in small pieces, like a model stream; the pieces join to exactly offlineAnswer's text. */
 export async function* offlineRespond(input: OfflineInput): AsyncGenerator<string> {
-  const chunks = chunkAnswer(compose(input));
+  const chunks = chunkAnswer(composeOfflineAnswer(input).text);
   for (let i = 0; i < chunks.length; i++) {
     // Yield to the event loop now and then so a long answer never blocks other requests.
     if (i % 16 === 15) await new Promise<void>((resolve) => setImmediate(resolve));

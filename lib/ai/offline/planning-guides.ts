@@ -1,6 +1,5 @@
 // Step-by-step outlines for the plans people most often bring, each with the one question
 // that matters most and the scripture themes that fit it.
-import type { CategorySlug } from "@/lib/catalog";
 
 export interface PlanningGuide {
   id: string;
@@ -10,7 +9,7 @@ export interface PlanningGuide {
   question: string;
   themes: string[];
   /** Catalog category for a short "gear worth a look" list, when gear genuinely helps. */
-  gear?: CategorySlug;
+  gear?: string;
 }
 
 export const PLANNING_GUIDES: PlanningGuide[] = [
@@ -28,7 +27,7 @@ export const PLANNING_GUIDES: PlanningGuide[] = [
     ],
     question: "Where are you headed, for how long, and who's coming along?",
     themes: ["travel", "planning"],
-    gear: "travel",
+    gear: "travel_accessories",
   },
   {
     id: "event",

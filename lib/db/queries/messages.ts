@@ -1,6 +1,7 @@
 import { and, asc, eq, desc } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { messages } from "@/lib/db/schema";
+import type { HelpCard } from "@/lib/safety/types";
 
 export const messageColumns = {
   id: messages.id,
@@ -9,6 +10,7 @@ export const messageColumns = {
   content: messages.content,
   status: messages.status,
   isHidden: messages.isHidden,
+  helpCard: messages.helpCard,
   createdAt: messages.createdAt,
   updatedAt: messages.updatedAt,
 };
@@ -20,11 +22,13 @@ export type MessageRow = {
   content: string;
   status: string;
   isHidden: boolean;
+  /** Help lines shown above the answer when it raised a safety concern (assistant messages only). */
+  helpCard: HelpCard | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string }): Promise<MessageRow> {
+export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null }): Promise<MessageRow> {
   const db = await getDb();
   const [row] = await db.insert(messages).values({ ...m, status: m.status ?? "complete" }).returning(messageColumns);
   return row!;

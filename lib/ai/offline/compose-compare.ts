@@ -1,0 +1,100 @@
+// "Compare the first two" and "why not the X?": answered from the picks the conversation is
+// about, never by padding with other categories.
+import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
+import { categoryBySlug, productById, productsOf, linkFor, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { brandNamed, namedProducts } from "@/lib/ai/request/category";
+import { fitsBudget } from "@/lib/ai/request/rank";
+import { AI_NOTE, categoryNoun, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
+import type { Composed } from "./types";
+
+const ORDINALS: [RegExp, number[]][] = [
+  [/\b(?:last|bottom) two\b/, [-2, -1]],
+  [/\b(?:second|2nd) and (?:third|3rd)\b/, [1, 2]],
+  [/\b(?:first|1st) and (?:third|3rd)\b/, [0, 2]],
+  [/\ball (?:three|3)\b/, [0, 1, 2]],
+];
+
+/** Which products to compare: named ones, else ordinals over the previous picks, else the first two. */
+function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
+  const named = namedProducts(question, r.category);
+  if (named.length >= 2) return named.slice(0, 3);
+  const prev = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null);
+  const t = question.toLowerCase();
+  const order = ORDINALS.find(([re]) => re.test(t))?.[1] ?? [0, 1];
+  const chosen = order.map((i) => prev.at(i)).filter((p): p is ViewProduct => Boolean(p));
+  if (named.length === 1 && !chosen.some((p) => p.id === named[0].id)) return [named[0], ...chosen.slice(0, 1)];
+  return chosen.length >= 2 ? chosen : rankPicks({ category: r.category!, budget: r.budget, needs: r.needs, text: question }).picks.slice(0, 2);
+}
+
+const cell = (s: string) => s.replace(/\|/g, "/");
+
+export function composeCompare(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
+  const items = comparedProducts(r, a.question);
+  const head = `| | ${items.map((p) => `[${cell(p.name)}](${linkFor(p, a.amazonTag)})`).join(" | ")} |`;
+  const rows = [
+    ["Price band", (p: ViewProduct) => `${p.priceBand.tier} (${p.priceBand.label})`],
+    ["Best for", (p: ViewProduct) => p.bestFor],
+    ["Key specs", (p: ViewProduct) => p.keySpecs.slice(0, 2).join("; ")],
+    ["Strengths", (p: ViewProduct) => p.pros.slice(0, 2).join("; ")],
+    ["Honest cons", (p: ViewProduct) => p.cons.slice(0, 2).join("; ")],
+  ] as const;
+  const table = [head, `|---|${items.map(() => "---").join("|")}|`, ...rows.map(([label, f]) => `| **${label}** | ${items.map((p) => cell(f(p))).join(" | ")} |`)].join("\n");
+  const needs = r.needs.filter((n) => n !== "budget" && n !== "premium");
+  const verdicts = items.map((p) => {
+    const suits = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, p.category));
+    return `- **The ${p.name}** is best for ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
+  });
+  const lead = a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`;
+  const verse = productVerse(a.question, r.category, a.seed);
+  const parts = [lead, table, `**How to choose:**\n\n${verdicts.join("\n")}`, "Prices change often, so check the current price of each before you decide."];
+  const reviewed = reviewedLine(items);
+  if (reviewed) parts.push(reviewed);
+  parts.push(verse.markdown, AI_NOTE);
+  return { text: parts.join("\n\n"), kind: "compare", category: r.category, picks: items.map((p) => p.id), budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
+}
+
+export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
+  const category = r.category!;
+  const pool = productsOf(category);
+  const asked = namedProducts(a.question, category)[0] ?? brandNamed(a.question, pool);
+  if (!asked) return composeNotVetted(r, a);
+  const top = r.state.previousPicks.map(productById).find((p): p is ViewProduct => p !== null && p.id !== asked.id)
+    ?? rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question }).picks.find((p) => p.id !== asked.id);
+  const reasons: string[] = [];
+  if (r.budget && !fitsBudget(asked, r.budget)) reasons.push(`it's outside your budget: its band is ${asked.priceBand.label}, and you asked for ${budgetLabel(r.budget)}`);
+  const missing = r.needs.filter((n) => n !== "budget" && n !== "premium" && !asked.needs.includes(n)).map((n) => needLabel(n, category));
+  if (missing.length) reasons.push(`it isn't one I'd rate for ${list(missing)}`);
+  if (top && reasons.length === 0) reasons.push(`it's a good option, but the [${top.name}](${linkFor(top, a.amazonTag)}) fit what you described a little better (${top.bestFor.charAt(0).toLowerCase()}${top.bestFor.slice(1).replace(/\.$/, "")})`);
+  const verse = productVerse(a.question, category, a.seed);
+  const position = r.state.previousPicks.indexOf(asked.id);
+  const opening =
+    position >= 0
+      ? `The [${asked.name}](${linkFor(asked, a.amazonTag)}) is already on the list above (pick ${position + 1}), so here's the honest case for and against it.`
+      : `Fair question. I didn't lead with the [${asked.name}](${linkFor(asked, a.amazonTag)}) because ${reasons.join(", and ")}.`;
+  const parts = [
+    opening,
+    `**Its honest cons:** ${sentence(asked.cons)}`,
+    `**Where it shines:** ${sentence(asked.pros)} It's best for ${asked.bestFor.charAt(0).toLowerCase()}${asked.bestFor.slice(1).replace(/\.$/, "")}.`,
+    `**Price band:** ${asked.priceBand.tier} (${asked.priceBand.label}); check the current price at ${RETAILER_NAMES[asked.retailer]}.`,
+    `If that's what matters most to you, it's a sound choice. Want me to put it side by side with ${top ? `the ${top.name}` : "my top pick"}?`,
+  ];
+  const reviewed = reviewedLine([asked]);
+  if (reviewed) parts.push(reviewed);
+  parts.push(verse.markdown, AI_NOTE);
+  return { text: parts.join("\n\n"), kind: "compare", category, picks: [asked.id, ...(top ? [top.id] : [])], budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
+}
+
+/** "why not a Dyson?" when no vetted pick in this category matches: say so, and how to judge it. */
+function composeNotVetted(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
+  const category = r.category!;
+  const thing = /\bwhy not (?:just )?(?:the |a |an )?([a-z0-9][\w'-]*(?: [A-Z0-9][\w'-]*)*)/i.exec(a.question)?.[1] ?? "that one";
+  const criteria = categoryBySlug(category)?.buyingCriteria ?? [];
+  const verse = productVerse(a.question, category, a.seed);
+  const parts = [
+    `Honest answer: I don't have a ${thing} among my vetted ${categoryNoun(category)}, so I can't vouch for it either way. It may well be a good choice; here's how to check it against the picks above:`,
+    criteria.slice(0, 5).map((c) => `- ${c}`).join("\n"),
+    "If you tell me the exact model, I'm glad to help you weigh it against what matters to you.",
+    verse.markdown,
+  ];
+  return { text: parts.join("\n\n"), kind: "compare", category, picks: [], budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
+}

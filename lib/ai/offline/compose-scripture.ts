@@ -1,0 +1,38 @@
+// Scripture requests: a named passage is quoted exactly from the bundled WEB; a topical request
+// ("a verse about worry") gets verses chosen by the theme of the question.
+import { findVerses, lookupReference, type VersePassage } from "@/lib/scripture";
+import { plain, type Composed } from "./types";
+
+const MAX_QUOTED_VERSES = 40;
+
+// The exact WEB words, verses joined by spaces (no inserted numbers), so the quote checks cleanly.
+const quote = (p: VersePassage) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`;
+
+export function composePassage(a: { passage: string; variant: number }): Composed {
+  const found = lookupReference(a.passage);
+  if (!found) {
+    return plain(
+      `I couldn't find ${a.passage} in the World English Bible. It may be a chapter or verse number that doesn't exist in that book. Could you check the reference? If you tell me what it's about, I can help you find the passage.`,
+      "scripture",
+      [],
+    );
+  }
+  const passage = found.verses.length > MAX_QUOTED_VERSES ? lookupReference(`${a.passage.split(":")[0]}:1-${MAX_QUOTED_VERSES}`) ?? found : found;
+  const intro = a.variant % 2 === 0 ? `Here is ${passage.reference}, from the World English Bible:` : `${passage.reference}, quoted word for word from the World English Bible:`;
+  const parts = [intro, quote(passage)];
+  if (passage !== found) parts.push(`That's the first ${MAX_QUOTED_VERSES} verses; ask for the rest and I'll quote them.`);
+  parts.push("Would you like some context for this passage, or a few related verses?");
+  return plain(parts.join("\n\n"), "scripture", [passage.reference]);
+}
+
+export function composeTopicalVerses(a: { question: string; variant: number }): Composed {
+  const found = findVerses(a.question, { limit: 6 });
+  const start = found.length > 3 ? (a.variant * 3) % found.length : 0;
+  const chosen = [...found.slice(start), ...found.slice(0, start)].slice(0, 3);
+  if (chosen.length === 0) {
+    return plain("Tell me a little about what's on your heart, and I'll find a few passages that speak to it.", "scripture", []);
+  }
+  const parts = [a.variant > 0 ? "Here are a few other passages on that:" : "Here are a few passages that speak to that, from the World English Bible:", ...chosen.map(quote)];
+  parts.push("If one of these stands out, I'm glad to talk about what it might mean for your situation.");
+  return plain(parts.join("\n\n"), "scripture", chosen.map((p) => p.reference));
+}

@@ -1,0 +1,192 @@
+// Which catalog category a message asks about (from the taxonomy's keywords and names, plural
+// tolerant), which products it names, and the product-like things the catalog has no picks for.
+import { detectCategory, findUncovered } from "@/lib/catalog";
+import { allCategories, allProducts, productsOf, type ViewProduct } from "./catalog-view";
+import { stems, words } from "./vocabulary";
+
+export interface CategoryHit { slug: string; score: number }
+
+// Each category's keywords and name as stems, computed once: keywords and the name often stem
+// alike ("camera", "Cameras"), so each stem counts once; very short stems collide with ordinary
+// words ("cans" → "can you") and are left out.
+let categoryStems: { slug: string; stems: { kw: string; n: number }[] }[] | null = null;
+function stemmedCategories() {
+  categoryStems ??= allCategories().map((c) => ({
+    slug: c.slug,
+    stems: [...new Set([...c.keywords, c.name].map((k) => stems(k).trim()))].filter((kw) => kw.length >= 4).map((kw) => ({ kw, n: kw.split(" ").length })),
+  }));
+  return categoryStems;
+}
+
+/** Categories whose keywords or name appear in the text, best first; a phrase scores its word count. */
+export function scoreCategories(text: string): CategoryHit[] {
+  const stemmed = stems(text);
+  const hits: CategoryHit[] = [];
+  for (const c of stemmedCategories()) {
+    let score = 0;
+    let longest = 0;
+    for (const { kw, n } of c.stems) {
+      if (!stemmed.includes(` ${kw} `)) continue;
+      score += n;
+      longest = Math.max(longest, n);
+    }
+    // On a tie the category with the more specific (longer) phrase wins: "action camera" → vlogging.
+    score += longest * 0.1;
+    if (score > 0) hits.push({ slug: c.slug, score });
+  }
+  for (const p of namedProducts(text)) {
+    const hit = hits.find((h) => h.slug === p.category);
+    if (hit) hit.score += 3;
+    else hits.push({ slug: p.category, score: 3 });
+  }
+  return hits.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The category asked about: the catalog's own detector first (it weighs context words and lets an
+ * uncovered topic like "snow blower" win over "blower"), then the plural-tolerant match here.
+ */
+export function categoryOf(text: string): string | null {
+  return remember(categoryCache, text, () => {
+    const detected = detectCategory(text);
+    if (detected) return detected;
+    const mine = scoreCategories(text)[0]?.slug ?? null;
+    const uncovered = findUncovered(text);
+    if (!uncovered || !mine) return uncovered ? null : mine;
+    // "drone for real estate photos": the thing asked for comes first; what it's for comes after.
+    const at = (phrases: string[]) => Math.min(...phrases.map((k) => stems(text).indexOf(` ${stems(k).trim()} `)).filter((i) => i >= 0), Infinity);
+    const category = allCategories().find((c) => c.slug === mine)!;
+    return at([...category.keywords, category.name]) < at(uncovered.keywords) ? mine : null;
+  });
+}
+
+// A conversation is re-read on every turn, so the same messages are matched again and again; the
+// catalog detector walks every keyword and product name, so remember recent answers per text.
+const categoryCache = new Map<string, string | null>();
+const uncoveredCache = new Map<string, { slug: string; name: string } | null>();
+function remember<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = compute();
+  if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
+}
+
+// Model words that identify a product on their own ("Avata", "Bambino", "Vitamix").
+const GENERIC_NAME_WORDS = new Set(
+  ("with and the pro plus max mini series edition gen wireless smart home classic original ultra sport sports lite flex " +
+    "portable electric bluetooth noise cancelling cancelling air fryer blender camera drone shoe shoes laptop kit set pack " +
+    "travel carry-on carry backpack stroller monitor vacuum purifier speaker headphones earbuds inch quart black white " +
+    "digital automatic cordless robot machine maker").split(" "),
+);
+const commonWordSets = new Map<string, Set<string>>();
+function commonNameWordsOf(slug: string): Set<string> {
+  let set = commonWordSets.get(slug);
+  if (!set) {
+    const counts = new Map<string, number>();
+    for (const q of productsOf(slug)) for (const w of new Set(words(q.name).trim().split(" "))) counts.set(w, (counts.get(w) ?? 0) + 1);
+    set = new Set([...counts].filter(([, n]) => n >= 3).map(([w]) => w));
+    commonWordSets.set(slug, set);
+  }
+  return set;
+}
+
+interface NameParts { name: string; brand: string; withoutBrand: string; shortModel: string; model: string[] }
+const nameParts = new Map<string, NameParts>();
+function partsOf(p: ViewProduct): NameParts {
+  let parts = nameParts.get(p.id);
+  if (!parts) {
+    const name = words(p.name).trim();
+    const brand = words(p.brand).trim();
+    // A word in three or more names of the category ("power bank", "espresso") says what it is, not which one.
+    const common = commonNameWordsOf(p.category);
+    const model = name.split(" ").filter((w) => w.length >= 4 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w) && w !== brand && !common.has(w));
+    const withoutBrand = name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "";
+    // "AirPods Pro" for "Apple AirPods Pro 2": the model's first two words, when the first is distinctive.
+    const shortModel = withoutBrand.split(" ").length > 2 && model.includes(withoutBrand.split(" ")[0]) ? withoutBrand.split(" ").slice(0, 2).join(" ") : "";
+    parts = { name, brand, withoutBrand, shortModel, model };
+    nameParts.set(p.id, parts);
+  }
+  return parts;
+}
+
+/** Products named in the text: full name, or brand plus a model word, or a distinctive model word. */
+export function namedProducts(text: string, within?: string | null): ViewProduct[] {
+  const w = words(text);
+  const pool = within ? productsOf(within) : allProducts();
+  const scored: { p: ViewProduct; score: number; at: number }[] = [];
+  for (const p of pool) {
+    const { name, brand, withoutBrand, shortModel, model: modelWords } = partsOf(p);
+    let score = 0;
+    let at = w.indexOf(` ${name} `);
+    if (at >= 0) score = 10;
+    else {
+      const model = modelWords.filter((t) => w.includes(` ${t} `));
+      if (withoutBrand && withoutBrand.split(" ").length >= 2 && w.includes(` ${withoutBrand} `)) score = 8;
+      else if (shortModel && w.includes(` ${shortModel} `)) score = 6;
+      else if (model.length >= 2 || (model.length === 1 && w.includes(` ${brand} `))) score = 5;
+      // Within one category a single model word is enough ("why not the Avata?").
+      else if (within && model.length === 1 && pool.filter((q) => partsOf(q).model.includes(model[0])).length === 1) score = 4;
+      at = score > 0 ? w.indexOf(` ${model[0] ?? (shortModel || withoutBrand)} `) : -1;
+    }
+    if (score > 0) scored.push({ p, score, at });
+  }
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  return scored.filter((s) => s.score === best).sort((a, b) => a.at - b.at).map((s) => s.p);
+}
+
+/** A product's brand named alone ("why not the Dyson?") among a given set of products. */
+export function brandNamed(text: string, products: ViewProduct[]): ViewProduct | null {
+  const w = words(text);
+  return products.find((p) => w.includes(` ${words(p.brand).trim()} `)) ?? null;
+}
+
+/** A catalog uncovered topic ("snow blowers") the text asks about, when it beats every category. */
+export function uncoveredTopicIn(text: string): { slug: string; name: string } | null {
+  return remember(uncoveredCache, text, () => {
+    const topic = categoryOf(text) ? null : findUncovered(text);
+    return topic ? { slug: topic.slug, name: topic.name } : null;
+  });
+}
+
+// Words that follow "best"/"a good" but are not things you buy.
+const NOT_PRODUCTS = new Set(
+  ("way ways time times thing things option options idea ideas approach advice strategy strategies place places age plan plans " +
+    "method decision choice choices job jobs career careers school college major diet exercise exercises routine habit habits " +
+    "verse verses scripture prayer book books bible church life day days part answer question questions reason reasons " +
+    "person people friend name names gift gifts investment investments savings account accounts insurance loan mortgage " +
+    "budget price deal deals brand brands one ones kind kinds type types").split(" "),
+);
+
+// "best snow blower for…", "a good violin for my 8-year-old", "buy a used car", "looking for a kayak".
+const ASK = /\b(?:best|good|great|decent|reliable|recommend(?:ed)?|suggest|buy(?:ing)?|purchase|get(?:ting)?|shopping for|looking for|need|want|which|what)\s+(?:me\s+)?(?:an?\s+|the\s+|some\s+|my\s+|our\s+|new\s+)*((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]+?)(?=\s+(?:for|under|that|to|with|around|about|in|on|below|less|which|i|we|my|from|brand|model|if|and|or|should|would|is|are)\b|\s*[?.!,]|\s*$)/;
+
+// "what's the smoothest brand of cigarettes", "which is the best kind of tent".
+const SUPERLATIVE = /\b(?:what(?:'s| is| are)|which(?: is| are)?)\s+(?:the\s+)?(?:best|top|smoothest|cheapest|safest|quietest|most \w+|\w+est)\s+(?:brand of |kind of |type of |model of )?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?=\s+(?:for|to|that|under|in|on|with)\b|\s*$)/;
+// A message that starts with the thing itself: "golf club set for a beginner", "snowboard for a 5'10 guy".
+const LEADING = /^(?:an?\s+|some\s+)?((?:[a-z][a-z0-9'-]*\s+){0,3}?[a-z][a-z'-]+)\s+(?:for|with|that|which|under|around)\b/;
+const NOT_LEADING = /^(?:i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
+
+/** "golf club set" in "golf club set for a beginner woman": a message led by the thing it asks about. */
+export function leadingNounPhrase(text: string): string | null {
+  const t = words(text).trim();
+  if (NOT_LEADING.test(t)) return null;
+  const m = LEADING.exec(t);
+  if (!m) return null;
+  const head = m[1].split(" ").at(-1) ?? "";
+  return NOT_PRODUCTS.has(head) || /^(?:is|are|was|were|be|go|going|get|got|have|has|do)$/.test(head) || m[1].split(" ").some((w) => /^(?:is|are|was|were|will|can|should)$/.test(w)) ? null : m[1];
+}
+
+/** The thing being shopped for when it is not in the taxonomy ("child's violin", "used car"), else null. */
+export function productNounPhrase(text: string): string | null {
+  const t = words(text).trim();
+  const m = ASK.exec(t) ?? SUPERLATIVE.exec(t);
+  if (!m) return null;
+  const phrase = m[1]
+    .replace(/^(?:kind of|type of|sort of|brand of|model of)\s+/, "")
+    .replace(/^(?:(?:good|great|decent|nice|reliable|solid|quality|cheap|affordable|inexpensive|budget|best|top|simple|sturdy)\s+)+/, "")
+    .trim();
+  const head = phrase.split(" ").at(-1) ?? "";
+  if (!phrase || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
+  return phrase;
+}

@@ -1,0 +1,71 @@
+// The library of life-decision guides (data/decisions/*.json), validated once at load, and
+// matching a question to the guide that fits it. Adding a guide is adding a file.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const guideSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  /** Completes "a way to think through …": "whether to lend money to family". */
+  title: z.string().min(3),
+  match: z.object({
+    /** Lower-case phrases; each hit scores its word count. */
+    phrases: z.array(z.string().min(2)),
+    /** Regular expressions (case-insensitive) for shapes phrases can't catch ("too soon … married"). */
+    patterns: z.array(z.string().min(2)),
+  }),
+  opening: z.string().min(20),
+  questions: z.array(z.string().min(10)).min(3),
+  costs: z.array(z.string().min(10)).min(1),
+  people: z.array(z.string().min(5)).min(1),
+  nextStep: z.string().min(20),
+  /** Curated references; a unit test resolves each one in the bundled WEB. */
+  verses: z.array(z.string()).min(1),
+  naveTopics: z.array(z.string()),
+});
+
+export type DecisionGuide = z.infer<typeof guideSchema> & { compiled: RegExp[] };
+
+const dir = () => path.join(process.cwd(), "data/decisions");
+let guides: DecisionGuide[] | null = null;
+
+/** Every guide, "general" last. Throws on a malformed file: bad data should fail loudly in tests. */
+export function decisionGuides(): DecisionGuide[] {
+  if (!guides) {
+    const files = readdirSync(dir()).filter((f) => f.endsWith(".json")).sort();
+    guides = files.map((file) => {
+      const parsed = guideSchema.safeParse(JSON.parse(readFileSync(path.join(dir(), file), "utf8")));
+      if (!parsed.success) throw new Error(`data/decisions/${file}: ${parsed.error.message}`);
+      return { ...parsed.data, compiled: parsed.data.match.patterns.map((p) => new RegExp(p, "i")) };
+    });
+    guides.sort((a, b) => Number(a.slug === "general") - Number(b.slug === "general"));
+  }
+  return guides;
+}
+
+export function decisionGuide(slug: string): DecisionGuide | null {
+  return decisionGuides().find((g) => g.slug === slug) ?? null;
+}
+
+const pad = (t: string) => ` ${t.toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9'$()\s-]/g, " ").replace(/\s+/g, " ")} `;
+
+/** Score of a guide for the text: phrase hits (by word count) plus 2 per matching pattern. */
+export function scoreGuide(guide: DecisionGuide, text: string): number {
+  const t = pad(text);
+  let score = 0;
+  for (const phrase of guide.match.phrases) if (t.includes(` ${phrase} `)) score += phrase.split(" ").length;
+  for (const re of guide.compiled) if (re.test(text)) score += 2;
+  return score;
+}
+
+/** The best-fitting specific guide, or null (the caller falls back to "general"). */
+export function matchDecisionGuide(text: string): DecisionGuide | null {
+  let best: DecisionGuide | null = null;
+  let bestScore = 0;
+  for (const guide of decisionGuides()) {
+    if (guide.slug === "general") continue;
+    const score = scoreGuide(guide, text);
+    if (score > bestScore) [best, bestScore] = [guide, score];
+  }
+  return best;
+}

@@ -1,0 +1,171 @@
+// parseRequest (contract 2): reads the whole conversation turn by turn, carrying the state
+// (category, budget, needs, last picks) forward so a follow-up like "cheaper?" or "what about
+// for a beginner?" modifies the previous request instead of starting over.
+import { parseBudget } from "./budget";
+import { categoryBySlug, productById, productsOf } from "./catalog-view";
+import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
+import { matchDecisionGuide } from "./decision-guides";
+import { parseNeeds } from "./needs";
+import { picksInAnswer } from "./previous-picks";
+import * as cue from "./signals";
+import type { Budget, ChatTurn, ConversationState, RequestModel } from "./types";
+
+const EMPTY_STATE: ConversationState = { category: null, budget: null, needs: [], previousPicks: [], topic: null };
+const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
+const wordCount = (t: string) => t.trim().split(/\s+/).filter(Boolean).length;
+const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+
+function base(state: ConversationState): RequestModel {
+  return { intent: "general", category: null, uncovered: null, budget: null, needs: [], followUp: null, passage: null, decisionTopic: null, state };
+}
+
+const lows = (ids: string[]) => ids.map((id) => productById(id)?.priceBand.low).filter((n): n is number => n !== undefined);
+
+/** "something more premium": a floor at the priciest earlier pick's band; the old ceiling is lifted. */
+function premiumBudget(state: ConversationState, own: Budget | null): Budget | null {
+  if (own) return own;
+  const prev = lows(state.previousPicks);
+  return prev.length ? { min: Math.max(...prev) + 1, max: null } : null;
+}
+
+function productFollowUp(text: string, state: ConversationState, r: RequestModel): RequestModel | null {
+  const t = norm(text);
+  const category = state.category!;
+  const own = categoryOf(text);
+  const ownBudget = parseBudget(text);
+  const switching = own !== null && own !== category;
+  const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
+  // "what about earbuds instead?" follows up; "vacuum for pet hair" after running shoes is a new question.
+  if (switching && !cue.SWITCH.test(t) && !cue.WHY_NOT.test(t) && !(related && wordCount(text) <= 6)) return null;
+  const shaped = wordCount(text) <= 9 || cue.SWITCH.test(t);
+  const target = switching ? own : category;
+  const ownNeeds = parseNeeds(text, target);
+  const inCategory = productsOf(category);
+  const named = namedProducts(text, category);
+  const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(state.needs, ownNeeds) };
+
+  // "why not a Dyson?" is about this category even when the brand also makes vacuums.
+  if (cue.WHY_NOT.test(t) && !cue.SWITCH_CATEGORY.test(t)) {
+    if (named.length > 0 || brandNamed(text, inCategory) || /\bwhy not (?:just )?(?:the |a |an )?[a-z0-9]/.test(t)) {
+      return { ...out, category, needs: state.needs, budget: state.budget, intent: "why_not", followUp: "why_not" };
+    }
+  }
+  if (cue.COMPARE.test(t) && !switching) return { ...out, intent: "compare", followUp: "compare" };
+  if (switching) {
+    // Needs that mean nothing in the new category (wide feet for earbuds) are dropped.
+    const keep = state.needs.filter((n) => parseNeeds(n.replace(/_/g, " "), target).includes(n) || ownNeeds.includes(n));
+    return { ...out, needs: union(keep, ownNeeds), followUp: related || cue.SWITCH.test(t) ? "related_category" : null };
+  }
+  if (cue.CHEAPER.test(t) || (ownBudget?.max != null && (state.budget?.max == null || ownBudget.max < state.budget.max))) {
+    // A bare "cheaper?" keeps the stated budget; the ranker moves below the earlier picks.
+    return { ...out, needs: union(out.needs.filter((n) => n !== "premium"), cue.CHEAPER.test(t) ? ["budget"] : []), budget: ownBudget ?? state.budget, followUp: "cheaper" };
+  }
+  // "ok what if I can go up to 1000?": a higher ceiling is a step up, re-ranked within it.
+  if (ownBudget?.max != null && state.budget?.max != null && ownBudget.max > state.budget.max) {
+    return { ...out, budget: ownBudget, followUp: "premium" };
+  }
+  if (cue.PREMIUM.test(t)) return { ...out, needs: union(out.needs.filter((n) => n !== "budget"), ["premium"]), budget: premiumBudget(state, ownBudget), followUp: "premium" };
+  if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
+  if (ownBudget || own === category || cue.SWITCH.test(t) || (shaped && /\b(?:it|one|ones|that|those|these|them)\b/.test(t))) return out;
+  return null;
+}
+
+/** One user turn read against the state before it. */
+export function readTurn(text: string, state: ConversationState): RequestModel {
+  const r = base(state);
+  const t = norm(text);
+  const passage = cue.requestedPassage(text);
+  if (passage) return { ...r, intent: "scripture", passage };
+  if (cue.isPaymentQuestion(t)) return { ...r, intent: "payment" };
+  if (cue.isAboutAssistant(t)) return { ...r, intent: "about" };
+  if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
+
+  if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  const category = categoryOf(text);
+  const shopping = cue.STRONG_SHOPPING.test(t);
+  const decisionish = cue.isDecisionish(t);
+  const guide = matchDecisionGuide(text);
+  // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
+  if (cue.HEALTH_CUE.test(t) && !(shopping && (category || uncoveredTopicIn(text)))) return { ...r, intent: "health" };
+
+  if (state.category && !(guide && decisionish && !shopping)) {
+    const followUp = productFollowUp(text, state, r);
+    if (followUp) return followUp;
+  }
+  // Inside a decision ("what about health insurance until medicare?"), a follow-up stays in it
+  // unless it clearly asks to shop.
+  if (state.topic?.kind === "decision" && !shopping && !guide && !decisionish) {
+    const open = continueTopic(t, state, r);
+    if (open && !category) return open;
+  }
+  const product = (slug: string): RequestModel => {
+    const named = namedProducts(text, slug);
+    // Two products named with "or"/"vs" ("Mini 4 Pro or the Mini 3?"), or "compare" with one named.
+    const intent = (named.length >= 2 && /\b(?:or|vs\.?|versus|compare|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
+    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug) };
+  };
+  // "How do I start training for a half marathon?" is a plan, not a shoe question.
+  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
+  // Naming a product kind is a shopping question unless it is clearly a decision about something
+  // else ("my daughter wants to quit piano lessons, should I let her?").
+  const shoppingish = shopping || parseBudget(text) !== null || !decisionish || (category !== null && namedProducts(text, category).length > 0);
+  if (category && shoppingish && (shopping || !guide)) return product(category);
+  const uncovered = uncoveredTopicIn(text);
+  // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
+  if (uncovered && (!guide || (shopping && !decisionish))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  const phrase = (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b/.test(t) ? productNounPhrase(text) : null) ?? leadingNounPhrase(text);
+  // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
+  if (phrase && !decisionish && !state.topic) {
+    return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  }
+  const open = continueTopic(t, state, r);
+  if (open) return open;
+  if (phrase && !decisionish) return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  if (cue.DECISION_CUE.test(t)) return { ...r, intent: "decision", decisionTopic: "general" };
+  return r;
+}
+
+/** A short follow-up in an open decision, no-pick or verse thread stays in that thread. */
+function continueTopic(t: string, state: ConversationState, r: RequestModel): RequestModel | null {
+  const topic = state.topic;
+  if (!topic) return null;
+  if (topic.kind === "decision") return { ...r, intent: "decision", decisionTopic: topic.slug };
+  if (topic.kind === "no_pick") return { ...r, intent: "product", uncovered: topic.slug };
+  if (topic.kind === "scripture" && cue.MORE_VERSES.test(t)) return { ...r, intent: "scripture" };
+  return null;
+}
+
+function nextState(request: RequestModel, state: ConversationState, question: string): ConversationState {
+  if (request.category && (request.intent === "product" || request.intent === "compare" || request.intent === "why_not")) {
+    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null };
+  }
+  // The thread a follow-up can continue: the first question of it is kept for context.
+  const same = (kind: string, slug: string | null) => state.topic?.kind === kind && state.topic.slug === slug;
+  const opened = (kind: "decision" | "no_pick" | "scripture", slug: string | null) => ({
+    ...EMPTY_STATE, topic: same(kind, slug) ? state.topic : { kind, slug, question },
+  });
+  if (request.uncovered) return opened("no_pick", request.uncovered);
+  if (request.intent === "decision") return opened("decision", request.decisionTopic);
+  if (request.intent === "scripture" && !request.passage) return opened("scripture", null);
+  if (request.intent === "health") return { ...EMPTY_STATE };
+  // About, payment, a quoted passage and thanks keep whatever thread was open.
+  return { ...state, previousPicks: [] };
+}
+
+export function parseRequest(turns: ChatTurn[]): RequestModel {
+  let state = EMPTY_STATE;
+  let request = base(state);
+  let lastAnswer = "";
+  for (const turn of turns) {
+    if (turn.role === "assistant") {
+      lastAnswer = turn.content;
+      continue;
+    }
+    const before = { ...state, previousPicks: picksInAnswer(lastAnswer) };
+    request = readTurn(turn.content, before);
+    state = nextState(request, before, turn.content);
+    lastAnswer = "";
+  }
+  return request;
+}

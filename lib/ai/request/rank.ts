@@ -1,0 +1,116 @@
+// Ranking (pure): picks only from the asked category, within the budget, ordered by the
+// stated needs. When nothing fits, the closest options come back flagged so the answer can
+// say so plainly. Follow-ups move the picks: cheaper → lower bands, premium → higher ones.
+import { categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
+import { hasStem, stems } from "./vocabulary";
+import type { Budget, FollowUp } from "./types";
+
+export interface RankedPicks {
+  picks: ViewProduct[];
+  /** Nothing fitted the budget: `picks` are the closest options and must be labelled as such. */
+  outsideBudget: boolean;
+  /** How many products of the category fit the budget (before the 3-pick cut). */
+  fitting: number;
+  /** Stated needs no product in the category is rated for. */
+  unmetNeeds: string[];
+  /** A cheaper/premium follow-up found nothing new in that direction. */
+  noFurther: boolean;
+}
+
+const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
+const tier = (p: ViewProduct) => TIER[p.priceBand.tier];
+
+/**
+ * A product fits when its band starts within the ceiling and most of it is not above it: a
+ * $300–$400 band is not "under $300", a $450–$550 band is fine for "under $500".
+ */
+export function fitsBudget(p: ViewProduct, b: Budget | null): boolean {
+  if (!b) return true;
+  const { low, high } = p.priceBand;
+  if (b.max !== null && (low > b.max || (high !== null && (low + high) / 2 > b.max * 1.05))) return false;
+  if (b.min !== null && p.priceBand.high !== null && p.priceBand.high < b.min) return false;
+  return true;
+}
+
+/** How far outside the budget a product is, in dollars (0 = fits). */
+function distance(p: ViewProduct, b: Budget): number {
+  if (b.max !== null && p.priceBand.low > b.max) return p.priceBand.low - b.max;
+  if (b.min !== null && p.priceBand.high !== null && p.priceBand.high < b.min) return b.min - p.priceBand.high;
+  return 0;
+}
+
+function score(p: ViewProduct, order: number, needs: string[], stemmed: string): number {
+  let s = -order * 0.01;
+  for (const need of needs) {
+    if (p.needs.includes(need)) s += 10;
+    if (need === "budget") s += (4 - tier(p)) * 3;
+    if (need === "premium") s += tier(p) * 3;
+  }
+  for (const kw of p.keywords) if (hasStem(stemmed, kw)) s += 2;
+  return s;
+}
+
+export function rankPicks(input: {
+  category: string;
+  budget: Budget | null;
+  needs: string[];
+  text?: string;
+  followUp?: FollowUp;
+  previousPicks?: string[];
+  /** 0 first answer; regenerate passes 1, 2, …: another set or order of picks. */
+  variant?: number;
+  /** The follow-up named a new budget ("under $700?"): filter by it, and prefer picks not shown yet. */
+  explicitBudget?: boolean;
+  count?: number;
+}): RankedPicks {
+  const { category, budget, needs, followUp = null, previousPicks = [], variant = 0, count = 3 } = input;
+  const stemmed = stems(input.text ?? "");
+  const all = productsOf(category);
+  const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
+  const ranked = all
+    .map((p, i) => ({ p, s: score(p, i, needs, stemmed) - (shown.has(p.id) ? 5 : 0) }))
+    .sort((a, b) => b.s - a.s)
+    .map((x) => x.p);
+  const unmetNeeds = needs.filter((n) => n !== "budget" && n !== "premium" && !all.some((p) => p.needs.includes(n)));
+
+  let pool = ranked.filter((p) => fitsBudget(p, budget));
+  let noFurther = false;
+  const prev = previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
+  if ((followUp === "cheaper" || followUp === "premium") && !input.explicitBudget && prev.length && pool.length) {
+    // Cheaper espresso machines, not cheaper drip makers: keep the category needs the earlier picks met.
+    const ownNeeds = new Set(categoryBySlug(category)?.needs.map((n) => n.tag) ?? []);
+    const defining = needs.filter((n) => ownNeeds.has(n) && prev.some((p) => p.needs.includes(n)));
+    const fresh = pool.filter((p) => !previousPicks.includes(p.id) && defining.every((n) => p.needs.includes(n)));
+    const lowest = Math.min(...prev.map((p) => p.priceBand.low));
+    const highest = Math.max(...prev.map((p) => p.priceBand.low));
+    const further = followUp === "cheaper"
+      ? fresh.filter((p) => p.priceBand.low < lowest).sort((a, b) => a.priceBand.low - b.priceBand.low || 0)
+      : fresh.filter((p) => p.priceBand.low > highest).sort((a, b) => b.priceBand.low - a.priceBand.low);
+    if (further.length) pool = followUp === "cheaper" ? [...further].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b)) : further;
+    else noFurther = true;
+  }
+
+  if (pool.length === 0) {
+    if (noFurther) return { picks: prev.slice(0, count), outsideBudget: false, fitting: 0, unmetNeeds, noFurther };
+    const b = budget ?? { min: null, max: null };
+    const closest = [...ranked].sort((x, y) => distance(x, b) - distance(y, b)).slice(0, 2);
+    return { picks: closest, outsideBudget: true, fitting: 0, unmetNeeds, noFurther };
+  }
+  const fitting = pool.length;
+  // With no budget and no needs, spread the picks across price tiers so there's a real choice.
+  if (!budget && needs.length === 0 && !followUp && variant === 0) pool = spread(pool);
+  // A regenerated answer starts further down the list when there is room, else reverses the order.
+  if (variant > 0) {
+    const shift = (variant * count) % pool.length;
+    pool = pool.length > count ? [...pool.slice(shift), ...pool.slice(0, shift)] : [...pool].reverse();
+  }
+  return { picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther };
+}
+
+function spread(pool: ViewProduct[]): ViewProduct[] {
+  const [top, ...rest] = pool;
+  const cheaper = rest.find((p) => tier(p) < tier(top));
+  const pricier = rest.find((p) => tier(p) > tier(top));
+  const first = [top, cheaper, pricier].filter((p): p is ViewProduct => Boolean(p));
+  return [...first, ...pool.filter((p) => !first.includes(p))];
+}

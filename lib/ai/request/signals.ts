@@ -1,0 +1,70 @@
+// The cue words that say what kind of help a message wants. Order of use lives in parse.ts.
+import { parseReferences } from "@/lib/scripture";
+
+const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
+
+export const isAboutAssistant = (t: string) =>
+  /\b(?:are|r) (?:you|u) (?:a |an )?(?:real|human|person|actual|live|bot|robot|ai|a\.i\.|machine|computer|chat ?bot|program|artificial)\b/.test(norm(t)) ||
+  /\b(?:am i|are we|is this) (?:talking|chatting|speaking|texting) (?:to|with) (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|someone)\b/.test(norm(t)) ||
+  /\b(?:is this|is there) (?:a |an )?(?:real person|human|bot|ai)\b|\bwho (?:am i talking to|are you)\b|\bwhat are you\b/.test(norm(t));
+
+export const isPaymentQuestion = (t: string) =>
+  /\bhow (?:do|does|can) (?:you|this (?:site|app|service)|y'all|[a-z]+ hand) (?:make|earn) (?:money|a living)|\bmake money (?:off|from)\b|\baffiliate|\bcommissions?\b|\bkick ?backs?\b|\b(?:are|do|did) (?:you|they) (?:get )?paid\b|\bget paid\b|\bpaid (?:to|for) (?:recommend|promot|push|suggest)|\bsponsor(?:ed|ship)?\b|\bwho pays\b|\bcompensat\w*|\bhow is this free\b|\bis this (?:free|really free)\b|\b(?:do you|can you) (?:see|store|keep|access) my (?:payment|credit card|card|bank)|\bpayment (?:info|information|details|data)\b|\bcredit card (?:info|information|details|number)\b|\bbiased\b|\bpaid placement/.test(norm(t));
+
+// "Quote Proverbs 3:5-6", "what does John 3:16 say", "read me Psalm 23", or a bare reference.
+const PASSAGE_CUE = /\b(?:quote|read|recite|say|says|said|show|share|give|text of|words of|look up|what is|what's|whats|write out|print|type out|tell me)\b/;
+
+// People type "psalm 23" and "1 cor 13:4-7"; the reference parser expects capitalised book names.
+const titleCase = (text: string) => text.replace(/\b([a-z])([a-z]*)/g, (_m, a: string, b: string) => a.toUpperCase() + b);
+
+/**
+ * The passage asked for ("Proverbs 3:5-6"), or null. A chapter-and-verse reference in a message is
+ * a request to see it (for a card, a program, or to check what a pastor said), so it is quoted.
+ */
+export function requestedPassage(text: string): string | null {
+  const found = parseReferences(text).filter((r) => r.bookId);
+  const refs = found.length ? found : parseReferences(titleCase(text)).filter((r) => r.bookId);
+  if (refs.length === 0) return null;
+  const explicit = refs[0].spans.some((s) => s.verse !== null) || /\b(?:whole|entire|all of|read|quote|psalm \d+\s*(?:please|pls|\?|$))/i.test(text);
+  if (!explicit && !PASSAGE_CUE.test(norm(text))) return null;
+  return refs[0].raw;
+}
+
+export const asksForVerse = (t: string) =>
+  /\b(?:bible verses?|verses?|scriptures?|passages?|biblical|psalm|something from (?:the bible|scripture)|anything (?:in|from) (?:the bible|scripture)) (?:about|for|on|to)\b|\bwhat does (?:the )?(?:bible|scripture|god'?s word) (?:say|teach)\b|\b(?:give|send|share|show) me (?:a |some )?(?:verses?|scriptures?)\b|\bfrom the bible about\b/.test(norm(t));
+
+export const HEALTH_CUE =
+  /\b(?:symptoms?|pain|ache|aches|aching|headaches?|migraines?|fever|cough|flu|blood pressure|hypertension|cholesterol|diabet(?:es|ic)|blood sugar|medications?|medicines?|meds|prescriptions?|prescribed|dose|dosage|side effects?|doctor|diagnos\w*|insomnia|can'?t sleep|trouble sleeping|sleep better|anxiety|panic attacks?|depress(?:ed|ion)|antidepressants?|diet|lose weight|losing weight|weight loss|nutrition|calories|injur(?:y|ed|ies)|sprain\w*|sore (?:throat|muscles?|back|knees?)|knee hurts|back pain|pregnan(?:t|cy)|allerg(?:y|ies) (?:symptoms|medicine)|supplements?|vitamins?|magnesium|creatine|fish oil|probiotics?|is it safe to (?:take|eat|drink)|rash|dizzy|dizziness|nausea|vomit\w*|infection|chest (?:pain|tightness|pressure|hurts)|short(?:ness)? of breath|can'?t breathe|trouble breathing|bleeding|heart rate|palpitations?|a cold|common cold|have a cold)\b/;
+
+export const STRONG_SHOPPING =
+  /\b(?:buy|buying|purchase|purchasing|shop|shopping|recommend|recommendation|recommendations|suggest|best|worth it|worth buying|vs\.?|versus|upgrade|looking for an?|which|compare|comparison|alternative|pick|picks|under \$|good)(?![a-z])/;
+
+export const DECISION_CUE =
+  /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay)\b/;
+
+export const PLANNING_CUE =
+  /\b(?:how (?:do|can|should) (?:i|we) (?:start|get started|begin)|plan|plans|planning|schedule|itinerary|trip to|vacation|steps to|checklist|roadmap|timeline|get ready for|save for|saving for|pay off|train(?:ing)? for)\b/;
+
+export const CHEAPER = /\b(?:cheaper|less expensive|lower[- ]priced?|lower price|more affordable|too (?:expensive|pricey|much)|can'?t afford (?:that|those|it|them)|something (?:cheaper|less)|cost less|costs less|less money|budget (?:option|pick|version)|save (?:some )?money|on a tighter budget)\b/;
+export const PREMIUM = /\b(?:more premium|something premium|premium(?: one| option| pick)?\??$|higher[- ]end|nicer|fancier|better quality|best of the best|top of the line|top-of-the-line|money (?:is(?:n'?t)? )?(?:no object|not an issue|an issue)|money isn'?t (?:really )?an issue|price (?:doesn'?t|does not) matter|price is no object|cost (?:doesn'?t|does not) matter|the best you(?:'ve)? (?:got|have)|splurge|step up|upgrade|more expensive|pricier|spend more|the best one)/;
+export const COMPARE = /\b(?:compare|comparison|difference between|differences between|how do (?:they|these|those|the two) compare|(?:first|second|third|top|last) two|both of them|which (?:one )?is better|which one|which of (?:these|those|them)|side by side|vs\.?|versus|head to head)\b/;
+export const WHY_NOT = /\b(?:why not|why didn'?t you (?:pick|include|recommend|suggest|mention|list)|what about the|what'?s wrong with|how about the|why isn'?t the|why no)\b/;
+/** "why not … instead of earbuds?" style: a why-not that names a switch explicitly. */
+export const SWITCH_CATEGORY = /\binstead\b/;
+export const SWITCH = /\b(?:instead|what about|how about|rather|or maybe|switch to|any good|what if i got|same (?:for|but)|and for)\b/;
+/** A decision cue that is not just "what should I get": "should I buy a blender" is shopping. */
+export const isDecisionish = (t: string) =>
+  DECISION_CUE.test(
+    t
+      .replace(/\b(?:what|which)\b[^?.!]*?\bshould (?:i|we) (?:get|buy)\b/g, "")
+      .replace(/\b(?:should|could|would|do) (?:i|we) (?:buy|choose|pick|go with|look for|look at)\b/g, ""),
+  );
+
+export const MORE_VERSES = /\b(?:another|different|other|more|else)\b.*\b(?:one|verse|verses|passage|scripture)s?\b|\b(?:another|different) one\b/;
+
+const ACK = /^(?:thanks|thank you|thx|ty|great|awesome|perfect|cool|ok(?:ay)?|got it|sounds good|that helps|helpful|amen|nice)\b/i;
+/** "thanks!", "ok great", "amen": a short acknowledgement with no new ask in it ("ok, cheaper?" is an ask). */
+export const isAcknowledgement = (text: string) => {
+  const t = text.trim().toLowerCase();
+  return ACK.test(t) && !t.includes("?") && t.split(/\s+/).length <= 6 && !/\d|\b(?:but|cheaper|what|which|how|why|more|under|instead|about)\b/.test(t);
+};

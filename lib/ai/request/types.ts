@@ -1,0 +1,47 @@
+// The request model (contract 2): what one user turn asks for, read against the conversation so far.
+import type { ChatTurn } from "@/lib/ai/model";
+
+export type { ChatTurn };
+
+/** USD. "no more than $1,000" → { min: null, max: 1000 }; "around $300" → around 300 with a soft window. */
+export type Budget = { min: number | null; max: number | null; around?: number };
+
+export type RequestIntent =
+  | "product"
+  | "compare"
+  | "why_not"
+  | "decision"
+  | "health"
+  | "scripture"
+  | "about"
+  | "payment"
+  | "general";
+
+export type FollowUp = null | "cheaper" | "premium" | "need" | "related_category" | "compare" | "why_not";
+
+/** A non-shopping thread a short follow-up continues ("he never paid back the last $3,000"). */
+export type OpenTopic = { kind: "decision" | "no_pick" | "scripture"; slug: string | null; question: string };
+
+export type ConversationState = {
+  category: string | null;
+  budget: Budget | null;
+  needs: string[];
+  /** Product ids read back from the latest assistant answer, in the order they appeared. */
+  previousPicks: string[];
+  /** Extension of contract 2 (optional): the decision, no-pick or verse thread still open. */
+  topic?: OpenTopic | null;
+};
+
+export type RequestModel = {
+  intent: RequestIntent;
+  category: string | null;
+  /** An uncovered topic slug (data/catalog/uncovered.json) or the noun phrase asked about ("child's violin"). */
+  uncovered: string | null;
+  budget: Budget | null;
+  needs: string[];
+  followUp: FollowUp;
+  /** "Proverbs 3:5-6" when a passage is requested. */
+  passage: string | null;
+  decisionTopic: string | null;
+  state: ConversationState;
+};

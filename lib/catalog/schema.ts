@@ -1,0 +1,66 @@
+// zod shapes for the catalog files. The loader parses every file with these, so a typo in a
+// data file fails at start-up (and in the unit tests) instead of producing odd answers.
+import { z } from "zod";
+
+const slug = z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, "snake_case slug");
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case id");
+const text = z.string().trim().min(1);
+const keyword = z.string().min(1).refine((k) => k === k.toLowerCase().trim(), "keywords are lower-case and trimmed");
+
+export const needSchema = z.object({ tag: slug, label: text, keywords: z.array(keyword).min(1) }).strict();
+
+export const categorySchema = z
+  .object({
+    slug,
+    name: text,
+    group: text,
+    keywords: z.array(keyword).min(3),
+    related: z.array(slug),
+    useQuestion: text,
+    buyingCriteria: z.array(text).min(5).max(7),
+    needs: z.array(needSchema),
+    outranks: z.array(slug).optional(),
+  })
+  .strict();
+
+export const categoriesFileSchema = z
+  .object({
+    version: z.number().int().positive(),
+    note: z.string().optional(),
+    globalNeeds: z.array(needSchema).min(1),
+    categories: z.array(categorySchema).min(1),
+  })
+  .strict();
+
+export const productSchema = z
+  .object({
+    id,
+    name: text,
+    brand: text,
+    category: slug,
+    priceBand: z
+      .object({
+        tier: z.enum(["$", "$$", "$$$", "$$$$"]),
+        label: text,
+        low: z.number().int().nonnegative(),
+        high: z.number().int().positive().nullable(),
+      })
+      .strict()
+      .refine((b) => b.high === null || b.high > b.low, "price band high must be above low"),
+    needs: z.array(slug),
+    keySpecs: z.array(text).min(2),
+    pros: z.array(text).min(2),
+    cons: z.array(text).min(1),
+    bestFor: text,
+    keywords: z.array(keyword).min(2),
+    retailer: z.enum(["amazon.com", "bhphotovideo.com"]),
+    searchQuery: text,
+    reviewedAt: z.iso.date(),
+  })
+  .strict();
+
+export const productsFileSchema = z.array(productSchema);
+
+export const uncoveredFileSchema = z.array(
+  z.object({ slug, name: text, keywords: z.array(keyword).min(1), buyingCriteria: z.array(text).min(3).max(7) }).strict(),
+);

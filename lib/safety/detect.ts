@@ -1,0 +1,131 @@
+// The detector: reads the recent user turns of a conversation and says whether someone may be in
+// danger (and what kind). Vocabulary and rules are data (data/safety); this file holds the logic:
+// clauses, figures of speech, negation, "about the topic in general", past-and-resolved, who it is
+// about, and how signals add up across turns.
+import type { ChatTurn } from "@/lib/ai/model";
+import { safetyData, type CompiledRule, type SafetyData } from "./data";
+import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
+
+/** How many of the latest user turns are read. */
+const WINDOW = 6;
+/** A strong finding keeps its help visible for this many later user turns (unless they say they are safe). */
+const PERSIST_TURNS = 2;
+/** Weak signals (hopeless, giving things away, pills nearby...) fire when they add up to this. */
+const WEAK_THRESHOLD = 2;
+
+const SEVERITY_RANK: Record<SafetySeverity, number> = { emergency: 3, urgent: 2, support: 1 };
+// When one message carries several kinds, the more specific help comes first.
+const KIND_ORDER: SafetyKind[] = [
+  "poisoning_overdose", "suicide", "medical_emergency", "child_abuse", "sexual_assault",
+  "domestic_violence", "self_harm", "eating_disorder", "medication_stop",
+];
+
+type Hit = { rule: CompiledRule; about: "self" | "other"; age: number; strength: number };
+
+/** Lower case, straight quotes, one space, common contractions and slang spelled out. */
+export function normalizeForSafety(text: string, data: SafetyData = safetyData()): string {
+  let t = text.toLowerCase();
+  for (const [re, to] of data.normalize) t = t.replace(re, to);
+  return t.trim();
+}
+
+/** Sentences and "but"-halves: negation and "in general" only reach within one. */
+export function splitClauses(text: string): string[] {
+  // A full stop only ends a sentence before a space or the end ("104.5" stays one number).
+  return text.split(/[.!?]+(?=\s|$)|[;\n]+| but | however | although /).map((c) => c.trim()).filter(Boolean);
+}
+
+function blankFigures(clause: string, data: SafetyData): string {
+  let c = ` ${clause} `;
+  for (const re of data.figures) c = c.replace(re, " ~ ");
+  return c.replace(/ +/g, " ").trim();
+}
+
+function negated(prefix: string, data: SafetyData): boolean {
+  const tail = prefix.slice(-40);
+  return data.negation.test(tail) && !data.negationExceptions.test(tail);
+}
+
+/** Every rule that fires in one user message. */
+export function hitsInMessage(message: string, age = 0, data: SafetyData = safetyData()): Hit[] {
+  const text = normalizeForSafety(message, data);
+  const resolvedMessage = data.resolved.test(text);
+  const hits: Hit[] = [];
+  const clauses = splitClauses(text).map((raw) => blankFigures(raw, data));
+  // Message-scoped rules read the whole message as one clause; the others read each clause.
+  const units: { clause: string; scope: "clause" | "message" }[] = [
+    ...clauses.map((clause) => ({ clause, scope: "clause" as const })),
+    { clause: clauses.join(" "), scope: "message" as const },
+  ];
+  for (const { clause, scope } of units) {
+    const general = data.informational.some((re) => re.test(clause));
+    const past = data.past.some((re) => re.test(clause));
+    const presentNow = data.present.test(clause.replace(data.resolved, " "));
+    for (const rule of data.rules) {
+      if (rule.scope !== scope) continue;
+      if (rule.topical && general) continue;
+      if (!rule.pastCounts && past && resolvedMessage && !presentNow) continue;
+      if (rule.requires.some((re) => !re.test(clause)) || rule.unless.some((re) => re.test(clause))) continue;
+      let strength = 0;
+      let about = rule.about;
+      const spans: [number, number][] = [];
+      for (const re of rule.patterns) {
+        const m = re.exec(clause);
+        if (!m) continue;
+        const end = m.index + m[0].length;
+        // Two patterns over the same words are one signal, not two.
+        if (spans.some(([a, b]) => m.index < b && end > a)) continue;
+        const prefix = clause.slice(0, m.index);
+        if (negated(prefix, data)) continue;
+        if (about === "self" && data.reported.test(prefix)) about = "other";
+        spans.push([m.index, end]);
+        strength++;
+        if (rule.weight === "strong" || strength >= WEAK_THRESHOLD) break;
+      }
+      if (strength) hits.push({ rule, about, age, strength: rule.weight === "strong" ? WEAK_THRESHOLD : strength });
+    }
+  }
+  return hits;
+}
+
+const better = (a: Hit, b: Hit) =>
+  SEVERITY_RANK[b.rule.severity] - SEVERITY_RANK[a.rule.severity] ||
+  KIND_ORDER.indexOf(a.rule.kind) - KIND_ORDER.indexOf(b.rule.kind) ||
+  a.age - b.age;
+
+const toFinding = (h: Hit): SafetyFinding => ({ kind: h.rule.kind, severity: h.rule.severity, matched: h.rule.id, about: h.about });
+
+/**
+ * Whether the recent conversation shows someone in danger, and which help fits. Reads the user's
+ * turns only (the assistant's own help text must not re-trigger it). Fires on: a strong signal in
+ * the latest message; weak signals that add up across the last few messages ("I've felt hopeless
+ * for weeks", then "the pills are in front of me"); or a strong signal one or two messages ago,
+ * unless the latest message says they are safe now.
+ */
+export function detectSafety(turns: ChatTurn[]): SafetyFinding | null {
+  return assessSafety(turns)?.finding ?? null;
+}
+
+/** detectSafety, plus whether the latest message itself fired (false: the help carries over from an earlier one). */
+export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; latest: boolean } | null {
+  const data = safetyData();
+  const users = turns.filter((t) => t.role === "user").map((t) => t.content).slice(-WINDOW).reverse();
+  if (!users.length) return null;
+  const hits = users.flatMap((message, age) => hitsInMessage(message, age, data));
+  const latest = hits.filter((h) => h.age === 0);
+  const strongNow = latest.filter((h) => h.rule.weight === "strong");
+  if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };
+
+  const safeNow = data.safe.test(normalizeForSafety(users[0]!, data));
+  // Weak signals add up per kind across the window, as long as the latest message carries one.
+  for (const h of latest.sort(better)) {
+    const total = hits.filter((o) => o.rule.kind === h.rule.kind).reduce((sum, o) => sum + o.strength, 0);
+    if (total >= WEAK_THRESHOLD && !safeNow) return { finding: toFinding(h), latest: true };
+  }
+  if (safeNow) return null;
+  const recentStrong = hits.filter((h) => h.age > 0 && h.age <= PERSIST_TURNS && h.strength >= WEAK_THRESHOLD);
+  return recentStrong.length ? { finding: toFinding(recentStrong.sort(better)[0]!), latest: false } : null;
+}
+
+/** True when this one message, on its own, raises a safety concern (used to never meter or block it). */
+export const isSafetyMessage = (content: string) => detectSafety([{ role: "user", content }]) !== null;

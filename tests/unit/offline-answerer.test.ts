@@ -1,0 +1,334 @@
+// The embedded answerer (contract 3) as a user meets it: on-category picks within budget,
+// honest "no vetted pick", follow-up chains that change the picks, regenerate that never
+// repeats, decision guides, exact passages, plain facts about being an AI and how it is paid.
+import { composeOfflineAnswer, type OfflineResult } from "@/lib/ai/offline";
+import { decisionGuides, type ChatTurn } from "@/lib/ai/request";
+import { productById, uncoveredTopics } from "@/lib/ai/request/catalog-view";
+import { compensationFor } from "@/lib/config/compensation";
+import { checkAnswerReferences, lookupReference } from "@/lib/scripture";
+
+const BRAND = "Helpful Hand";
+const ask = (q: string, extra: { variant?: number; previous?: string } = {}) =>
+  composeOfflineAnswer({ messages: [{ role: "user", content: q }], brandName: BRAND, ...extra });
+const linksIn = (md: string) => [...md.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]);
+
+/** Runs a chain of user turns, feeding each real answer back, and returns every result. */
+function chain(questions: string[]): OfflineResult[] {
+  const turns: ChatTurn[] = [];
+  return questions.map((q) => {
+    turns.push({ role: "user", content: q });
+    const r = composeOfflineAnswer({ messages: turns, brandName: BRAND });
+    turns.push({ role: "assistant", content: r.text });
+    return r;
+  });
+}
+
+function expectRealVerses(r: OfflineResult) {
+  const { report } = checkAnswerReferences(r.text);
+  expect(report.invalid).toEqual([]);
+  expect(report.correctedQuotes).toEqual([]);
+  for (const ref of r.verses) expect(lookupReference(ref)).not.toBeNull();
+}
+
+describe("product answers", () => {
+  it.each([
+    ["What's the best drone for travel under $800?", "drones", 800],
+    ["I don't want to spend more than $1,000 on a drone for travel photos", "drones", 1000],
+    ["running shoes for wide feet, no more than $150", "running_shoes", 150],
+    ["best blender under $150", "blenders", 150],
+    ["an espresso machine for a beginner, no more than $500", "coffee_makers", 500],
+  ])("%s → %s picks, all within the budget, linked, priced as a band", (q, category, max) => {
+    const r = ask(q);
+    expect(r).toMatchObject({ kind: "product", category, outsideBudget: false, budget: { max } });
+    expect(r.picks.length).toBeGreaterThanOrEqual(1);
+    for (const id of r.picks) {
+      const p = productById(id)!;
+      expect(p.category).toBe(category);
+      expect(p.priceBand.low).toBeLessThanOrEqual(max);
+      expect(r.text).toContain(`[${p.name}](`);
+    }
+    expect(linksIn(r.text)).toHaveLength(r.picks.length);
+    expect(r.text).toMatch(/check the current price/);
+    expect(r.text).toContain("**Why it fits:**");
+    expect(r.text).toContain("**Honest cons:**");
+    expect(r.text).toMatch(/_Picks last reviewed (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d\._/);
+    expect(r.text).not.toMatch(/\$\d+\.\d\d/);
+    expectRealVerses(r);
+  });
+
+  it("says why each pick fits the stated need", () => {
+    const r = ask("running shoes for wide feet");
+    expect(r.text).toMatch(/\*\*Why it fits:\*\* Suits wide feet/);
+  });
+
+  it("when nothing fits the budget it says so and labels the closest option", () => {
+    const r = ask("best drone under $20");
+    expect(r).toMatchObject({ kind: "product", category: "drones", outsideBudget: true });
+    expect(r.text).toContain("Nothing I have vetted in drones fits under $20");
+    expect(r.text).toContain("closest option, above your budget");
+  });
+
+  // A noun keyword of each topic ("snow blower"), not a phrase like "buy a house" or "mice in".
+  const nounKeyword = (keywords: string[]) => keywords.find((k) => !/^(?:buy|buying|get|which)\b|\b(?:in|to buy|should i buy)$/.test(k)) ?? keywords[0];
+  it.each(uncoveredTopics().map((u) => [u.name, nounKeyword(u.keywords)]))("%s: an honest no-pick with what to look for, and no links", (name, keyword) => {
+    const r = ask(`What's the best ${keyword} to buy?`);
+    expect(r).toMatchObject({ kind: "no_pick", picks: [], category: null });
+    expect(r.text).toContain(`I don't have a vetted pick for ${name} yet`);
+    const topic = uncoveredTopics().find((u) => u.name === name)!;
+    expect(r.text).toContain(topic.buyingCriteria[0]);
+    expect(linksIn(r.text)).toEqual([]);
+    expectRealVerses(r);
+  });
+
+  it("a product-like thing the catalog has never heard of gets the same honesty", () => {
+    const r = ask("Can you recommend a good kayak for a small lake?");
+    expect(r.kind).toBe("no_pick");
+    expect(r.text).toContain("I don't have a vetted pick for kayaks yet");
+    expect(linksIn(r.text)).toEqual([]);
+  });
+});
+
+describe("follow-up chains change the picks", () => {
+  it("travel drone → cheaper? → cheaper? keeps the category and moves down in price", () => {
+    const [first, second] = chain(["What's the best drone for travel?", "cheaper?"]);
+    expect(second.category).toBe("drones");
+    expect(second.picks).not.toEqual(first.picks);
+    const lowest = Math.min(...first.picks.map((id) => productById(id)!.priceBand.low));
+    for (const id of second.picks) expect(productById(id)!.priceBand.low).toBeLessThan(lowest);
+    expect(second.text).toMatch(/cheaper picks? in drones than the ones above/);
+  });
+
+  it("'under $700?' after a bigger budget respects the new ceiling", () => {
+    const [, second] = chain(["best laptop for video editing under $2,500", "under $700?"]);
+    expect(second.category).toBe("laptops");
+    expect(second.budget).toEqual({ min: null, max: 700 });
+    if (!second.outsideBudget) for (const id of second.picks) expect(productById(id)!.priceBand.low).toBeLessThanOrEqual(700);
+    else expect(second.text).toContain("Nothing I have vetted");
+  });
+
+  it("'what about for trail running?' re-ranks for the new need", () => {
+    const [first, second] = chain(["best running shoes", "what about for trail running?"]);
+    expect(second.picks).not.toEqual(first.picks);
+    expect(productById(second.picks[0])!.needs).toContain("trail");
+  });
+
+  it("'what about a camera instead?' moves to the related category", () => {
+    const [, second] = chain(["a drone for travel photos", "what about a camera instead?"]);
+    expect(second.category).toBe("cameras");
+    for (const id of second.picks) expect(productById(id)!.category).toBe("cameras");
+  });
+
+  it("'compare the first two' compares exactly the first two picks", () => {
+    const [first, second] = chain(["What's the best drone for travel?", "compare the first two"]);
+    expect(second.kind).toBe("compare");
+    expect(second.picks).toEqual(first.picks.slice(0, 2));
+    expect(second.text).toMatch(/\| \*\*Price band\*\* \|/);
+  });
+
+  it("'why not the X?' explains with the product's own cons", () => {
+    const [, second] = chain(["best drone for a beginner under $600", "why not the Avata?"]);
+    expect(second.picks[0]).toBe("dji-avata-2");
+    expect(second.text).toContain("I didn't lead with the [DJI Avata 2]");
+    expect(second.text).toContain(productById("dji-avata-2")!.cons[0].replace(/\.$/, ""));
+  });
+
+  it("never pads with another category", () => {
+    for (const r of chain(["espresso machine under $500", "cheaper?", "something more premium", "compare the first two"])) {
+      for (const id of r.picks) expect(productById(id)!.category).toBe(r.category);
+    }
+  });
+});
+
+describe("regenerate gives a different take", () => {
+  it.each([
+    "What's the best drone for travel?",
+    "best running shoes under $150",
+    "Is it too soon to get married?",
+    "What's the best snow blower?",
+    "Quote Proverbs 3:5-6",
+    "How can I sleep better?",
+    "hello",
+    "are you a real person?",
+  ])("%s: variant 1 and a `previous` answer never repeat the text", (q) => {
+    const first = ask(q);
+    expect(ask(q, { variant: 1 }).text).not.toBe(first.text);
+    const again = ask(q, { previous: first.text });
+    expect(again.text).not.toBe(first.text);
+    expect(ask(q, { previous: again.text }).text).not.toBe(again.text);
+  });
+
+  it("a regenerated product answer shows other picks when the category has them", () => {
+    const first = ask("What's the best drone for travel?");
+    expect(ask("What's the best drone for travel?", { previous: first.text }).picks).not.toEqual(first.picks);
+  });
+});
+
+describe("life decisions come from the guide library", () => {
+  it("every guide file is valid and its verses exist in the WEB", () => {
+    const guides = decisionGuides();
+    expect(guides.map((g) => g.slug)).toEqual(expect.arrayContaining([
+      "marriage-timing", "aging-parent", "dropout-business", "lending-family", "early-retirement", "rent-vs-buy", "job-offer", "moving", "church-commitment", "general",
+    ]));
+    for (const g of guides) for (const ref of g.verses) expect(lookupReference(ref)).not.toBeNull();
+  });
+
+  it.each([
+    ["Is it too soon to get married? We've been dating 5 months", "marriage-timing"],
+    ["I'm 58, am I ready to retire?", "early-retirement"],
+    ["Should we buy a house now or keep renting?", "rent-vs-buy"],
+    ["My sister asked to borrow $3,000 again", "lending-family"],
+  ])("%s → engages with the %s guide", (q, slug) => {
+    const r = ask(q);
+    const guide = decisionGuides().find((g) => g.slug === slug)!;
+    expect(r.kind).toBe("decision");
+    expect(r.text).toContain(guide.opening);
+    expect(r.text).toContain(guide.nextStep);
+    expect(r.text).toContain("**People worth talking to:**");
+    expect(guide.verses).toContain(r.verses[0]);
+    expect(linksIn(r.text)).toEqual([]);
+    expectRealVerses(r);
+  });
+
+  it("caring for an elderly parent gets a verse about honoring parents, not raising children", () => {
+    for (const variant of [0, 1, 2, 3]) {
+      const r = ask("How do I care for my elderly parents without burning out?", { variant });
+      expect(["Exodus 20:12", "1 Timothy 5:4", "Proverbs 23:22", "Galatians 6:2", "Leviticus 19:32"]).toContain(r.verses[0]);
+      expect(r.text).not.toContain("Train up a child");
+    }
+  });
+});
+
+describe("scripture", () => {
+  it.each(["Quote Proverbs 3:5-6", "what does John 3:16 say?", "read me Psalm 23", "Can you share Romans 8:28 with me"])("%s quotes exactly that passage", (q) => {
+    const r = ask(q);
+    const ref = r.verses[0];
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toContain(`> ${lookupReference(ref)!.text}\n>\n> — ${ref} (WEB)`);
+    expectRealVerses(r);
+  });
+
+  it("maps the request to the right passage", () => {
+    expect(ask("Quote Proverbs 3:5-6").verses).toEqual(["Proverbs 3:5-6"]);
+    expect(ask("read me Psalm 23").verses).toEqual(["Psalm 23"]);
+  });
+
+  it("a reference that does not exist is not invented", () => {
+    const r = ask("Quote Proverbs 40:1");
+    expect(r.verses).toEqual([]);
+    expect(r.text).toMatch(/couldn't find/);
+  });
+
+  it("a topical request picks verses on that theme", () => {
+    const r = ask("What does the Bible say about honoring your parents?");
+    expect(r.verses).toContain("Exodus 20:12");
+  });
+});
+
+describe("about the assistant", () => {
+  it("says it is an AI when asked", () => {
+    for (const q of ["are you a real person?", "Am I talking to a human?", "Are you a bot?"]) {
+      expect(ask(q).text).toMatch(/^I'm an AI, not a person/);
+    }
+  });
+
+  it("states the compensation facts from the footer when asked about money", () => {
+    for (const q of ["How do you make money?", "Do you get paid when I buy something?", "Are these affiliate links?"]) {
+      expect(ask(q).text).toContain(compensationFor(BRAND));
+    }
+  });
+
+  it("the catch-all never claims a medical disclaimer; health answers keep it", () => {
+    for (const q of ["hello", "what's the meaning of life", "I'm researching a product", "asdf"]) {
+      expect(ask(q).text.toLowerCase()).not.toContain("not medical advice");
+    }
+    expect(ask("Is it safe to take melatonin every night?").text).toContain("not medical advice");
+  });
+});
+
+describe("speed", () => {
+  it("answers a few hundred questions at a median under 20 ms", () => {
+    const questions = [
+      "What's the best drone for travel?", "running shoes for wide feet under $150", "Is it too soon to get married?",
+      "best snow blower", "Quote Proverbs 3:5-6", "How can I sleep better?", "best espresso machine for a beginner",
+      "Should I lend my brother money?", "I'm 62, can I retire?", "What laptop for 4K editing under $1,500?",
+    ];
+    ask("warm up");
+    const times: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const started = performance.now();
+      ask(`${questions[i % questions.length]}${" ".repeat(i % 7)}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    console.log(`offline answerer: median ${median.toFixed(2)} ms, p95 ${times[Math.floor(times.length * 0.95)].toFixed(2)} ms over ${times.length} answers`);
+    expect(median).toBeLessThan(20);
+  });
+});
+
+describe("follow-ups in the bigger catalog", () => {
+  it("'under $700?' after an espresso question keeps espresso machines and shows something new", () => {
+    const [first, second] = chain(["I need an espresso machine, I don't want to spend more than $1,000", "under $700?"]);
+    expect(second.category).toBe("coffee_makers");
+    expect(second.picks).not.toEqual(first.picks);
+    for (const id of second.picks) expect(productById(id)!.needs).toContain("espresso");
+  });
+
+  it("'what about earbuds instead?' after headphones keeps the budget in the related category", () => {
+    const [, second] = chain(["best noise cancelling headphones under $400", "what about earbuds instead?"]);
+    expect(second).toMatchObject({ category: "earbuds", budget: { max: 400 } });
+  });
+
+  it("'why not the AirPods Pro?' names the product even without the brand", () => {
+    const [, , third] = chain(["best noise cancelling headphones under $400", "what about earbuds instead?", "why not the AirPods Pro?"]);
+    expect(third.picks[0]).toBe("apple-airpods-pro-2");
+  });
+
+  it("a power bank question is about phone accessories, not a comparison of every Anker", () => {
+    const r = ask("my phone battery is dead all the time, what power bank?");
+    expect(r).toMatchObject({ kind: "product", category: "phone_accessories" });
+  });
+});
+
+describe("threads a follow-up continues", () => {
+  it("a later detail in a decision stays in that decision's guide and says something new", () => {
+    const [first, second] = chain(["my brother wants to borrow $8,000 again", "he never paid back the last $3,000"]);
+    expect(first.kind).toBe("decision");
+    expect(second.kind).toBe("decision");
+    expect(second.text).not.toBe(first.text);
+    const guide = decisionGuides().find((g) => g.slug === "lending-family")!;
+    expect(guide.verses).toContain(second.verses[0]);
+  });
+
+  it("'what should I look for then?' after a no-pick repeats the honesty with the criteria, differently", () => {
+    const [first, second] = chain(["best snow blower?", "ok so what should I look for then?"]);
+    expect(second.kind).toBe("no_pick");
+    expect(second.text).not.toBe(first.text);
+    expect(linksIn(second.text)).toEqual([]);
+  });
+
+  it("'a different one?' after verses gives other verses on the same theme", () => {
+    const [first, second] = chain(["a verse for someone who is anxious", "can you give me a different one?"]);
+    expect(second.kind).toBe("scripture");
+    expect(second.verses.length).toBeGreaterThan(0);
+    expect(second.verses).not.toEqual(first.verses);
+  });
+
+  it("'ok, cheaper?' is a follow-up, not a thank-you", () => {
+    const [first, second] = chain(["laptop for editing 4k video", "ok, cheaper?"]);
+    expect(second.kind).toBe("product");
+    expect(second.picks).not.toEqual(first.picks);
+  });
+
+  it("lower-case and abbreviated references are quoted exactly", () => {
+    for (const [q, ref] of [["psalm 23 please, the whole thing", "Psalm 23"], ["1 cor 13:4-7 for our wedding program", "1 Corinthians 13:4-7"], ["matthew 11:28-30 pls", "Matthew 11:28-30"]]) {
+      expect(ask(q).verses).toEqual([ref]);
+    }
+  });
+
+  it("a message led by a thing the catalog lacks is an honest no-pick", () => {
+    for (const q of ["golf club set for a beginner woman, 5'4", "snowboard for a beginner, 5'10 guy, 170 lbs"]) {
+      expect(ask(q).kind).toBe("no_pick");
+    }
+  });
+});
