@@ -20,19 +20,22 @@ interface Match {
 
 const wordCount = (phrase: string) => phrase.split(/\s+/).length;
 
+// "pull up bar" and "pull-up bar", "carry on" and "carry-on" are the same words to a reader.
+const unhyphen = (text: string) => text.replace(/-/g, " ");
+
 // Words after "for my", "with my", "to go with" name what the thing is for, not the thing:
 // "earbuds for my Android phone" asks for earbuds, "a case for my iPhone" for a case.
 const CONTEXT_MARKER = / (?:for|with|to|into|on|fits|under) (?:my|our|his|her|their|the|a|an) | to go with | works with | compatible with /;
 
 function match(normalized: string, keywords: string[]): Match {
-  const padded = ` ${normalized} `;
+  const padded = ` ${unhyphen(normalized)} `;
   const context = padded.search(CONTEXT_MARKER);
   let score = 0;
   let longest = 0;
   let first = Number.POSITIVE_INFINITY;
   // Longest phrases first; a keyword inside one already counted ("phone" in "android phone") adds nothing.
   const covered: [number, number][] = [];
-  const phrases = keywords.map(normalizeText).filter(Boolean).sort((a, b) => b.length - a.length);
+  const phrases = [...new Set(keywords.map((k) => unhyphen(normalizeText(k))).filter(Boolean))].sort((a, b) => b.length - a.length);
   for (const phrase of phrases) {
     const at = padded.indexOf(` ${phrase} `);
     if (at < 0) continue;

@@ -183,6 +183,18 @@ const CATEGORY_QUESTIONS: [string, string][] = [
   ["a cheap keyboard for a kid to learn songs on the piano", "digital_pianos"],
   ["ukulele for an adult beginner", "ukuleles"],
   ["soprano or concert uke for my 8 year old?", "ukuleles"],
+  // spelled loosely, or with the subject first and the context after it
+  ["a pull up bar for my doorway", "fitness_equipment"],
+  ["carry on bag for Ryanair", "luggage"],
+  ["I keep losing my keys, what tracker?", "travel_accessories"],
+  ["robot that mops", "robot_vacuums"],
+  ["earbuds for my Android phone", "earbuds"],
+  ["a smartwatch for my Android phone", "smartwatches"],
+  ["monitor for my baby's room", "baby_monitors"],
+  ["best laptop bag", "backpacks"],
+  ["melatonin for sleep", "supplements"],
+  ["heart rate monitor for running", "smartwatches"],
+  ["Is 16GB RAM enough for a laptop?", "laptops"],
 ];
 
 describe("detectCategory", () => {
@@ -217,6 +229,18 @@ const UNCOVERED_QUESTIONS: [string, string][] = [
   ["a standby generator for power outages", "solar_generators"],
   ["LEGO sets for a 7 year old", "toys"],
   ["winter tires for my Honda", "tires_car_parts"],
+  ["best gaming PC under $1,500", "desktop_computers"],
+  ["a projector for movie nights in the backyard", "projectors"],
+  ["best pillow for neck pain", "bedding"],
+  ["a crib for a small nursery", "baby_gear_other"],
+  ["electric scooter for commuting", "scooters_helmets"],
+  ["drum set for a beginner", "other_instruments"],
+  ["telescope for a kid", "optics"],
+  ["hair dryer that won't damage my hair", "personal_care"],
+  ["a dehumidifier for the basement", "climate_appliances"],
+  ["sewing machine for a beginner", "hobby_machines"],
+  ["a printer for home", "computer_accessories"],
+  ["vacuum sealer for meal prep", "kitchen_gadgets"],
 ];
 
 describe("findUncovered", () => {
