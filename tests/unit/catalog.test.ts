@@ -108,6 +108,21 @@ describe("data/catalog: products", () => {
     expect(inverted).toEqual([]);
   });
 
+  it("tags 'budget' only in the cheaper half of a category and 'premium' only in the dearer half, with a price range to filter", () => {
+    const misplaced: string[] = [];
+    for (const c of categories) {
+      const list = products.filter((p) => p.category === c.slug);
+      const lows = list.map((p) => p.priceBand.low).sort((a, b) => a - b);
+      const median = (lows[Math.floor((lows.length - 1) / 2)] + lows[Math.ceil((lows.length - 1) / 2)]) / 2;
+      for (const p of list) {
+        if (p.needs.includes("budget") && p.priceBand.low > median) misplaced.push(`${p.id} budget`);
+        if (p.needs.includes("premium") && p.priceBand.low < median) misplaced.push(`${p.id} premium`);
+      }
+      expect(lows[lows.length - 1]).toBeGreaterThan(lows[0] * 1.5);
+    }
+    expect(misplaced).toEqual([]);
+  });
+
   it("dates every review as a real 2026 day, not in the future", () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const p of products) {
