@@ -16,6 +16,7 @@ export {
 export { retailerLink, RETAILER_NAMES } from "./retailer-link";
 export { detectCategory, findUncovered, scoreCategories, type CategoryScore } from "./detect";
 export { searchCatalogInMemory, scoreCatalog, type ScoredProduct } from "./search";
+export { detectNeeds, needLabel } from "./needs";
 export { normalizeText, hasPhrase, tokenize } from "./text";
 
 /** The loaded catalog (validated at first import). */

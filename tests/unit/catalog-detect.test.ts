@@ -1,4 +1,4 @@
-import { detectCategory, findUncovered } from "@/lib/catalog";
+import { detectCategory, detectNeeds, findUncovered } from "@/lib/catalog";
 
 // Realistic questions, including look-alikes that share a word with another category
 // ("case", "mouse", "keyboard", "monitor", "router", "blower", "bike", "speaker").
@@ -264,5 +264,30 @@ describe("no category at all", () => {
   ])("%s", (text) => {
     expect(detectCategory(text)).toBeNull();
     expect(findUncovered(text)).toBeNull();
+  });
+});
+
+describe("detectNeeds", () => {
+  it.each<[string, string | null, string[]]>([
+    ["running shoes for wide feet, I'm a beginner", "running_shoes", ["wide_feet", "beginner"]],
+    ["a quiet robot vacuum for pet hair", "robot_vacuums", ["quiet", "pet_hair"]],
+    ["mattress for a side sleeper who sleeps hot", "mattresses", ["side_sleeper", "hot_sleeper"]],
+    ["stroller that fits a small trunk, we fly a lot", "strollers", ["travel_compact", "travel"]],
+    ["cheap air purifier for allergies", "air_purifiers", ["budget", "allergies"]],
+    ["convertible car seat for three-across in a small car", "car_seats", ["toddler", "small_car"]],
+    ["a gift for my daughter", null, ["gift", "kids"]],
+    ["noise cancelling headphones for long flights", "headphones", ["noise_cancelling", "travel"]],
+  ])("%s (%s) → %j", (text, category, needs) => {
+    expect(detectNeeds(text, category)).toEqual(needs);
+  });
+
+  it("reads category needs only for that category", () => {
+    expect(detectNeeds("something for my wide feet")).toEqual([]);
+    expect(detectNeeds("something for my wide feet", "running_shoes")).toEqual(["wide_feet"]);
+  });
+
+  it("does not read 'compare the first two' or a green color as needs", () => {
+    expect(detectNeeds("compare the first two", "headphones")).toEqual([]);
+    expect(detectNeeds("the green one", "speakers")).toEqual([]);
   });
 });
