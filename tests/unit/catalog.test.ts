@@ -1,4 +1,4 @@
-import { readCatalog, retailerLink, searchCatalogInMemory, type CatalogProduct } from "@/lib/catalog";
+import { picksReviewedLabel, readCatalog, retailerLink, reviewedMonth, searchCatalogInMemory, type CatalogProduct } from "@/lib/catalog";
 import { parseReferences } from "@/lib/scripture";
 
 // Read fresh (not the cached copy) so this checks the files as they are on disk.
@@ -167,6 +167,18 @@ describe("retailerLink", () => {
     const url = new URL(retailerLink(odd, { amazonTag: "a&b" }));
     expect(url.searchParams.get("k")).toBe("chef's knife & board #1");
     expect(url.searchParams.get("tag")).toBe("a&b");
+  });
+});
+
+describe("picks last reviewed", () => {
+  it("names the month and year", () => {
+    expect(reviewedMonth("2026-11-20")).toBe("November 2026");
+    expect(reviewedMonth("2026-01-03")).toBe("January 2026");
+  });
+
+  it("dates a set of picks by its least recently reviewed product", () => {
+    expect(picksReviewedLabel([{ reviewedAt: "2026-11-20" }, { reviewedAt: "2026-03-02" }, { reviewedAt: "2026-07-15" }])).toBe("March 2026");
+    expect(picksReviewedLabel([])).toBeNull();
   });
 });
 
