@@ -203,6 +203,10 @@ const CATEGORY_QUESTIONS: [string, string][] = [
   ["Beats Fit Pro or AirPods Pro?", "earbuds"],
   ["Fender Stratocaster or Les Paul for blues?", "guitars"],
   ["high back booster for a 5 year old", "car_seats"],
+  ["Recommend wireless buds for the gym", "earbuds"],
+  ["I want to make lattes at home", "coffee_makers"],
+  ["Ring or Nest doorbell?", "smart_home"],
+  ["DJI Mic 2 or Rode Wireless GO?", "vlogging"],
 ];
 
 describe("detectCategory", () => {
@@ -249,6 +253,8 @@ const UNCOVERED_QUESTIONS: [string, string][] = [
   ["sewing machine for a beginner", "hobby_machines"],
   ["a printer for home", "computer_accessories"],
   ["vacuum sealer for meal prep", "kitchen_gadgets"],
+  ["best mic for recording vocals", "studio_microphones"],
+  ["a USB microphone for my podcast", "studio_microphones"],
 ];
 
 describe("findUncovered", () => {
