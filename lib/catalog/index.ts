@@ -16,6 +16,8 @@ export {
 export { retailerLink, RETAILER_NAMES } from "./retailer-link";
 export { detectCategory, findUncovered, scoreCategories, type CategoryScore } from "./detect";
 export { searchCatalogInMemory, scoreCatalog, type ScoredProduct } from "./search";
+export { detectNeeds, needLabel } from "./needs";
+export { picksReviewedLabel, reviewedMonth } from "./reviewed";
 export { normalizeText, hasPhrase, tokenize } from "./text";
 
 /** The loaded catalog (validated at first import). */

@@ -227,8 +227,22 @@ export const products = pgTable("products", {
   keywords: jsonb("keywords").$type<string[]>().notNull(),
   retailer: text("retailer").notNull(),
   searchQuery: text("search_query").notNull(),
+  // --- catalog (issue 9): what budget filtering and need ranking read without parsing price_band.
+  // Need tags the product suits ("pet_hair", "beginner"); see data/catalog/categories.json.
+  needs: jsonb("needs").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  // The price band's bounds in whole USD (price_high null = open-ended, "$2,000+").
+  priceLow: integer("price_low").notNull().default(0),
+  priceHigh: integer("price_high"),
+  // When an editor last checked the facts; answers show "picks last reviewed {month year}".
+  reviewedAt: date("reviewed_at", { mode: "string" }),
+  // --- end catalog (issue 9)
+  // Needs join the words (underscores as spaces) so "pet hair" or "wide feet" finds the products tagged for it.
   searchVector: tsvector("search_vector").generatedAlwaysAs(
-    sql`to_tsvector('english', name || ' ' || brand || ' ' || replace(category, '_', ' ') || ' ' || best_for || ' ' || (keywords::text))`,
+    sql`to_tsvector('english', name || ' ' || brand || ' ' || replace(category, '_', ' ') || ' ' || best_for || ' ' || (keywords::text) || ' ' || replace(needs::text, '_', ' '))`,
   ),
   updatedAt: updatedAt(),
-}, (t) => [index("product_category_idx").on(t.category), index("product_search_idx").using("gin", t.searchVector)]);
+}, (t) => [
+  index("product_category_idx").on(t.category),
+  index("product_search_idx").using("gin", t.searchVector),
+  index("product_category_price_idx").on(t.category, t.priceLow),
+]);

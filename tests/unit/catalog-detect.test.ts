@@ -1,4 +1,4 @@
-import { detectCategory, findUncovered } from "@/lib/catalog";
+import { detectCategory, detectNeeds, findUncovered } from "@/lib/catalog";
 
 // Realistic questions, including look-alikes that share a word with another category
 // ("case", "mouse", "keyboard", "monitor", "router", "blower", "bike", "speaker").
@@ -183,6 +183,30 @@ const CATEGORY_QUESTIONS: [string, string][] = [
   ["a cheap keyboard for a kid to learn songs on the piano", "digital_pianos"],
   ["ukulele for an adult beginner", "ukuleles"],
   ["soprano or concert uke for my 8 year old?", "ukuleles"],
+  // spelled loosely, or with the subject first and the context after it
+  ["a pull up bar for my doorway", "fitness_equipment"],
+  ["carry on bag for Ryanair", "luggage"],
+  ["I keep losing my keys, what tracker?", "travel_accessories"],
+  ["robot that mops", "robot_vacuums"],
+  ["earbuds for my Android phone", "earbuds"],
+  ["a smartwatch for my Android phone", "smartwatches"],
+  ["monitor for my baby's room", "baby_monitors"],
+  ["best laptop bag", "backpacks"],
+  ["melatonin for sleep", "supplements"],
+  ["heart rate monitor for running", "smartwatches"],
+  ["Is 16GB RAM enough for a laptop?", "laptops"],
+  ["Best budget laptop for editing YouTube videos", "laptops"],
+  ["I have 5k to spend on a laptop", "laptops"],
+  ["camera for my YouTube channel", "vlogging"],
+  ["a Nintendo Switch for my daughter", "gaming_consoles"],
+  ["pellet smoker or offset smoker?", "grills"],
+  ["Beats Fit Pro or AirPods Pro?", "earbuds"],
+  ["Fender Stratocaster or Les Paul for blues?", "guitars"],
+  ["high back booster for a 5 year old", "car_seats"],
+  ["Recommend wireless buds for the gym", "earbuds"],
+  ["I want to make lattes at home", "coffee_makers"],
+  ["Ring or Nest doorbell?", "smart_home"],
+  ["DJI Mic 2 or Rode Wireless GO?", "vlogging"],
 ];
 
 describe("detectCategory", () => {
@@ -217,6 +241,20 @@ const UNCOVERED_QUESTIONS: [string, string][] = [
   ["a standby generator for power outages", "solar_generators"],
   ["LEGO sets for a 7 year old", "toys"],
   ["winter tires for my Honda", "tires_car_parts"],
+  ["best gaming PC under $1,500", "desktop_computers"],
+  ["a projector for movie nights in the backyard", "projectors"],
+  ["best pillow for neck pain", "bedding"],
+  ["a crib for a small nursery", "baby_gear_other"],
+  ["electric scooter for commuting", "scooters_helmets"],
+  ["drum set for a beginner", "other_instruments"],
+  ["telescope for a kid", "optics"],
+  ["hair dryer that won't damage my hair", "personal_care"],
+  ["a dehumidifier for the basement", "climate_appliances"],
+  ["sewing machine for a beginner", "hobby_machines"],
+  ["a printer for home", "computer_accessories"],
+  ["vacuum sealer for meal prep", "kitchen_gadgets"],
+  ["best mic for recording vocals", "studio_microphones"],
+  ["a USB microphone for my podcast", "studio_microphones"],
 ];
 
 describe("findUncovered", () => {
@@ -237,8 +275,46 @@ describe("no category at all", () => {
     "Quote Proverbs 3:5-6",
     "Is that within my price range?",
     "What's in stock right now?",
+    // everyday words that are also product words
+    "Should I switch jobs this year?",
+    "Is it worth seeing Taylor Swift live?",
+    "My heart beats fast when I climb stairs",
+    "Should I get the covid booster this fall?",
+    "My baby won't latch, what can I do?",
+    "How do I console a friend who lost her dad?",
+    "I'm a smoker and want to quit",
+    "I was in a fender bender, what now?",
+    "the app is so buggy",
+    "my photos are a mess, how do I organize them?",
+    "a fidget spinner",
+    "I have $5k saved, should I pay off debt or invest?",
   ])("%s", (text) => {
     expect(detectCategory(text)).toBeNull();
     expect(findUncovered(text)).toBeNull();
+  });
+});
+
+describe("detectNeeds", () => {
+  it.each<[string, string | null, string[]]>([
+    ["running shoes for wide feet, I'm a beginner", "running_shoes", ["wide_feet", "beginner"]],
+    ["a quiet robot vacuum for pet hair", "robot_vacuums", ["quiet", "pet_hair"]],
+    ["mattress for a side sleeper who sleeps hot", "mattresses", ["side_sleeper", "hot_sleeper"]],
+    ["stroller that fits a small trunk, we fly a lot", "strollers", ["travel_compact", "travel"]],
+    ["cheap air purifier for allergies", "air_purifiers", ["budget", "allergies"]],
+    ["convertible car seat for three-across in a small car", "car_seats", ["toddler", "small_car"]],
+    ["a gift for my daughter", null, ["gift", "kids"]],
+    ["noise cancelling headphones for long flights", "headphones", ["noise_cancelling", "travel"]],
+  ])("%s (%s) → %j", (text, category, needs) => {
+    expect(detectNeeds(text, category)).toEqual(needs);
+  });
+
+  it("reads category needs only for that category", () => {
+    expect(detectNeeds("something for my wide feet")).toEqual([]);
+    expect(detectNeeds("something for my wide feet", "running_shoes")).toEqual(["wide_feet"]);
+  });
+
+  it("does not read 'compare the first two' or a green color as needs", () => {
+    expect(detectNeeds("compare the first two", "headphones")).toEqual([]);
+    expect(detectNeeds("the green one", "speakers")).toEqual([]);
   });
 });

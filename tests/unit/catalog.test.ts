@@ -1,4 +1,4 @@
-import { readCatalog, retailerLink, searchCatalogInMemory, type CatalogProduct } from "@/lib/catalog";
+import { picksReviewedLabel, readCatalog, retailerLink, reviewedMonth, searchCatalogInMemory, type CatalogProduct } from "@/lib/catalog";
 import { parseReferences } from "@/lib/scripture";
 
 // Read fresh (not the cached copy) so this checks the files as they are on disk.
@@ -108,6 +108,21 @@ describe("data/catalog: products", () => {
     expect(inverted).toEqual([]);
   });
 
+  it("tags 'budget' only in the cheaper half of a category and 'premium' only in the dearer half, with a price range to filter", () => {
+    const misplaced: string[] = [];
+    for (const c of categories) {
+      const list = products.filter((p) => p.category === c.slug);
+      const lows = list.map((p) => p.priceBand.low).sort((a, b) => a - b);
+      const median = (lows[Math.floor((lows.length - 1) / 2)] + lows[Math.ceil((lows.length - 1) / 2)]) / 2;
+      for (const p of list) {
+        if (p.needs.includes("budget") && p.priceBand.low > median) misplaced.push(`${p.id} budget`);
+        if (p.needs.includes("premium") && p.priceBand.low < median) misplaced.push(`${p.id} premium`);
+      }
+      expect(lows[lows.length - 1]).toBeGreaterThan(lows[0] * 1.5);
+    }
+    expect(misplaced).toEqual([]);
+  });
+
   it("dates every review as a real 2026 day, not in the future", () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const p of products) {
@@ -152,6 +167,18 @@ describe("retailerLink", () => {
     const url = new URL(retailerLink(odd, { amazonTag: "a&b" }));
     expect(url.searchParams.get("k")).toBe("chef's knife & board #1");
     expect(url.searchParams.get("tag")).toBe("a&b");
+  });
+});
+
+describe("picks last reviewed", () => {
+  it("names the month and year", () => {
+    expect(reviewedMonth("2026-11-20")).toBe("November 2026");
+    expect(reviewedMonth("2026-01-03")).toBe("January 2026");
+  });
+
+  it("dates a set of picks by its least recently reviewed product", () => {
+    expect(picksReviewedLabel([{ reviewedAt: "2026-11-20" }, { reviewedAt: "2026-03-02" }, { reviewedAt: "2026-07-15" }])).toBe("March 2026");
+    expect(picksReviewedLabel([])).toBeNull();
   });
 });
 

@@ -20,13 +20,19 @@ const productColumns = {
   keywords: products.keywords,
   retailer: products.retailer,
   searchQuery: products.searchQuery,
+  needs: products.needs,
+  reviewedAt: products.reviewedAt,
 };
 
-type ProductDbRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]["_"]["data"] };
+// reviewed_at is nullable (rows seeded before the column existed); the "_" data types drop that.
+type ProductDbRow = Omit<{ [K in keyof typeof productColumns]: (typeof productColumns)[K]["_"]["data"] }, "reviewedAt"> & {
+  reviewedAt: string | null;
+};
 
-// The price band is an object in the catalog; the column is text, so it is stored as JSON text.
+// The price band is an object in the catalog; the column is text, so it is stored as JSON text
+// (price_low / price_high repeat its bounds as integers for filtering in SQL).
 function toHit(row: ProductDbRow): ProductHit {
-  const product = { ...row, priceBand: JSON.parse(row.priceBand) as PriceBand } as CatalogProduct;
+  const product = { ...row, priceBand: JSON.parse(row.priceBand) as PriceBand, reviewedAt: row.reviewedAt ?? "" } as CatalogProduct;
   return { ...product, link: retailerLink(product, { amazonTag: site.amazonTag }) };
 }
 
@@ -65,6 +71,7 @@ export async function upsertCatalogProducts(db: Db, items: CatalogProduct[]): Pr
     id: p.id, name: p.name, brand: p.brand, category: p.category, priceBand: JSON.stringify(p.priceBand),
     keySpecs: p.keySpecs, pros: p.pros, cons: p.cons, bestFor: p.bestFor, keywords: p.keywords,
     retailer: p.retailer, searchQuery: p.searchQuery,
+    needs: p.needs, priceLow: p.priceBand.low, priceHigh: p.priceBand.high, reviewedAt: p.reviewedAt,
   }));
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db.insert(products).values(values).onConflictDoUpdate({
@@ -72,7 +79,9 @@ export async function upsertCatalogProducts(db: Db, items: CatalogProduct[]): Pr
     set: {
       name: excluded("name"), brand: excluded("brand"), category: excluded("category"), priceBand: excluded("price_band"),
       keySpecs: excluded("key_specs"), pros: excluded("pros"), cons: excluded("cons"), bestFor: excluded("best_for"),
-      keywords: excluded("keywords"), retailer: excluded("retailer"), searchQuery: excluded("search_query"), updatedAt: sql`now()`,
+      keywords: excluded("keywords"), retailer: excluded("retailer"), searchQuery: excluded("search_query"),
+      needs: excluded("needs"), priceLow: excluded("price_low"), priceHigh: excluded("price_high"), reviewedAt: excluded("reviewed_at"),
+      updatedAt: sql`now()`,
     },
   });
   await db.delete(products).where(notInArray(products.id, items.map((p) => p.id)));
