@@ -1,6 +1,6 @@
 // Scripture requests: a named passage is quoted exactly from the bundled WEB; a topical request
 // ("a verse about worry") gets verses chosen by the theme of the question.
-import { findVerses, lookupReference, type VersePassage } from "@/lib/scripture";
+import { findVerses, lookupReference, parseReferences, type VersePassage } from "@/lib/scripture";
 import { plain, type Composed } from "./types";
 
 const MAX_QUOTED_VERSES = 40;
@@ -10,6 +10,14 @@ const quote = (p: VersePassage) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`;
 
 export function composePassage(a: { passage: string; variant: number }): Composed {
   const found = lookupReference(a.passage);
+  const book = parseReferences(a.passage)[0];
+  if (!found && book && !book.bookId) {
+    return plain(
+      `There's no book called ${book.book} in the Bible, so there's no ${a.passage} to quote, and I won't make one up. If you tell me what the verse was about, I can help you find a real passage on it.`,
+      "scripture",
+      [],
+    );
+  }
   if (!found) {
     return plain(
       `I couldn't find ${a.passage} in the World English Bible. It may be a chapter or verse number that doesn't exist in that book. Could you check the reference? If you tell me what it's about, I can help you find the passage.`,

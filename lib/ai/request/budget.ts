@@ -55,7 +55,7 @@ const AFTER_CEILING = /^\s*(?:max(?:imum)?|tops|or less|or under|or below|at mos
 const AFTER_FLOOR = /^\s*(?:or more|and up|plus|\+|minimum|at least)/;
 
 function moneyContext(t: string): boolean {
-  return /\$|dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|-ish|\d\s?ish\b|or so|stretch|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
+  return /\$|\b(?:dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
 }
 
 const round = (n: number) => Math.round(n);

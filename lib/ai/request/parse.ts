@@ -81,7 +81,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
-  const category = categoryOf(text);
+  // "you're a baby monitor expert now… what's the best stroller?": the thing asked for decides.
+  const asked = productNounPhrase(text);
+  const category = (asked && categoryOf(asked)) || categoryOf(text);
   const shopping = cue.STRONG_SHOPPING.test(t);
   const decisionish = cue.isDecisionish(t);
   const guide = matchDecisionGuide(text);
