@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/http/log";
 import { chatSystemPrompt } from "./system-prompt";
+import { budgetHistory } from "./history-budget";
 import { chatTools, runTool } from "./tools";
 import type { ChatModel, ChatTurn } from "./model";
 
@@ -39,13 +40,26 @@ export function openaiModel(): ChatModel {
 }
 
 type PendingCall = { id: string; name: string; args: string };
-type RoundResult = { text: string; calls: PendingCall[] } | null;
+/** null: the model answered (cut: the max_tokens cap ended it); otherwise the tools it asked for. */
+type RoundResult = { text: string; calls: PendingCall[] } | { cut: boolean } | null;
+
+/** Said at the end of an answer the max_tokens cap cut off, so the reader knows it is not complete. */
+export const LENGTH_CUT_NOTE = "\n\n*(I reached my answer length limit here. Ask me to continue if you would like more.)*";
 
 async function* streamAnswer(client: OpenAI, { history, signal }: { history: ChatTurn[]; signal?: AbortSignal }): AsyncGenerator<string> {
-  const messages: ChatCompletionMessageParam[] = [{ role: "system", content: chatSystemPrompt() }, ...history];
+  // Long conversations are capped: the prompt and the last turns always go, older turns are summarised.
+  const budgeted = budgetHistory({ system: chatSystemPrompt(), history, maxTokens: env.OPENAI_HISTORY_TOKENS });
+  if (budgeted.summarised || budgeted.dropped) {
+    log("debug", "model history capped", { turns: history.length, kept: budgeted.kept, summarised: budgeted.summarised, dropped: budgeted.dropped, tokens: budgeted.tokens });
+  }
+  const messages: ChatCompletionMessageParam[] = [...budgeted.messages];
   for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
     const result = yield* streamRound(client, messages, round < MAX_TOOL_ROUNDS - 1, signal);
     if (!result) return;
+    if ("cut" in result) {
+      if (result.cut) yield LENGTH_CUT_NOTE;
+      return;
+    }
     const { text, calls } = result;
     const toolCalls: ChatCompletionMessageFunctionToolCall[] = calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.args } }));
     // Text written before the tool calls was already shown; the model sees it as its own words.
@@ -78,7 +92,8 @@ async function* streamRound(
   let written = "";
   try {
     const stream = await client.chat.completions.create(
-      { model: env.OPENAI_MODEL, messages, stream: true, ...(allowTools ? { tools: chatTools } : {}) },
+      // max_tokens (not max_completion_tokens): the field every OpenAI-compatible server accepts.
+      { model: env.OPENAI_MODEL, messages, stream: true, max_tokens: env.OPENAI_MAX_TOKENS, ...(allowTools ? { tools: chatTools } : {}) },
       { signal: ac.signal },
     );
     for await (const chunk of stream) {
@@ -115,7 +130,7 @@ async function* streamRound(
     if (!wanted.length) throw upstreamFailed("asked for a tool without naming it");
     return { text: written, calls: wanted.map((c, i) => ({ ...c, id: c.id || `call_${i}` })) };
   }
-  return null;
+  return { cut: finish === "length" };
 }
 
 function classify(err: unknown, timedOut: boolean): ApiError {

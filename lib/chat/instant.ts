@@ -2,6 +2,7 @@ import { insertConversation, type ConversationRow } from "@/lib/db/queries/conve
 import type { MessageRow } from "@/lib/db/queries/messages";
 import { sendMessage, type StreamHooks } from "./send-message";
 import { assertQuotaLeft, type QuotaSubject } from "./quota";
+import { assertUserBudgetLeft, type UserBudgetSubject } from "./user-budget";
 import { titleFromQuestion } from "./title";
 import type { Owner } from "./owner";
 
@@ -11,14 +12,15 @@ import type { Owner } from "./owner";
  * created, so a visitor past it gets a 429 and no empty conversation.
  */
 export async function startInstantConversation({
-  owner, question, ip, metered = true, signal, onDelta, onUserMessage,
-}: StreamHooks & { owner: Owner; question: string; ip: string; metered?: boolean }): Promise<{
+  owner, question, ip, metered = true, budget = null, signal, onDelta, onUserMessage,
+}: StreamHooks & { owner: Owner; question: string; ip: string; metered?: boolean; budget?: UserBudgetSubject | null }): Promise<{
   conversation: ConversationRow; userMessage: MessageRow; aiMessage: MessageRow; questionCount: number;
 }> {
   const quota: QuotaSubject | null = metered ? { owner, ip } : null;
   if (quota) await assertQuotaLeft(quota);
+  if (budget) await assertUserBudgetLeft(budget);
   const conversation = await insertConversation({ owner, title: titleFromQuestion(question), source: "instant" });
-  const outcome = await sendMessage({ conversation, owner, content: question, quota, allowReveal: false, signal, onDelta, onUserMessage });
+  const outcome = await sendMessage({ conversation, owner, content: question, quota, budget, allowReveal: false, signal, onDelta, onUserMessage });
   if (outcome.kind !== "answered") throw new Error("unreachable: reveal is off for instant conversations");
   return { conversation: { ...conversation, updatedAt: new Date() }, userMessage: outcome.userMessage, aiMessage: outcome.aiMessage, questionCount: outcome.questionCount };
 }

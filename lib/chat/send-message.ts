@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/errors";
 import { titleFromQuestion } from "./title";
 import { revealHidden } from "./hide";
 import { consumeQuota, type QuotaSubject } from "./quota";
+import { consumeUserBudget, type UserBudgetSubject } from "./user-budget";
 import type { Owner } from "./owner";
 
 export type StreamHooks = {
@@ -27,13 +28,15 @@ export type SendOutcome =
  * never loses it), the first question titles the conversation, and the model's answer is saved.
  */
 export async function sendMessage({
-  conversation, owner, content, quota, allowReveal = true, signal, onDelta, onUserMessage,
+  conversation, owner, content, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage,
 }: StreamHooks & {
   conversation: Pick<ConversationRow, "id">;
   owner: Owner;
   content: string;
   /** The metered visitor, or null for unmetered users. */
   quota: QuotaSubject | null;
+  /** The signed-in user's daily answer budget (lib/chat/user-budget.ts), or null. */
+  budget?: UserBudgetSubject | null;
   allowReveal?: boolean;
 }): Promise<SendOutcome> {
   if (allowReveal) {
@@ -41,6 +44,7 @@ export async function sendMessage({
     if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
   }
   if (quota) await consumeQuota(quota);
+  if (budget) await consumeUserBudget(budget);
   const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content });
   onUserMessage?.(userMessage);
   // Independent writes and reads: in parallel, to keep the time to the first token short.
@@ -57,10 +61,11 @@ export async function sendMessage({
  * saved (a failed retry keeps the old one); after a failed answer it simply answers the question.
  */
 export async function regenerateAnswer({
-  conversation, quota, signal, onDelta, onStart,
+  conversation, quota, budget = null, signal, onDelta, onStart,
 }: Omit<StreamHooks, "onUserMessage"> & {
   conversation: Pick<ConversationRow, "id">;
   quota: QuotaSubject | null;
+  budget?: UserBudgetSubject | null;
   /** Called once the checks passed, right before the model runs. */
   onStart?: () => void;
 }): Promise<{ aiMessage: MessageRow; replacedId: string | null; questionCount: number }> {
@@ -71,6 +76,7 @@ export async function regenerateAnswer({
   const history = toHistory(replaces ? rows.slice(0, -1) : rows);
   if (!history.some((t) => t.role === "user")) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
   if (quota) await consumeQuota(quota);
+  if (budget) await consumeUserBudget(budget);
   onStart?.();
   const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id });
   return { aiMessage, replacedId: replaces?.id ?? null, questionCount: history.filter((t) => t.role === "user").length };
@@ -93,9 +99,10 @@ export async function answer({
 }: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string }): Promise<MessageRow> {
   let text = "";
   const question = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
-  const save = (status: "complete" | "partial") => saveAnswer({ conversationId, content: finalizeAnswer({ question, text }), status, replacesId });
+  const model = getChatModel();
+  const save = (status: "complete" | "partial") => saveAnswer({ conversationId, content: finalizeAnswer({ question, text, history, engine: model.mode }), status, replacesId });
   try {
-    for await (const delta of getChatModel().stream({ history, signal })) {
+    for await (const delta of model.stream({ history, signal })) {
       text += delta;
       onDelta?.(delta);
     }

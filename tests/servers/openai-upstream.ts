@@ -9,6 +9,8 @@
 //   [[stall]]      two chunks, then silence longer than `slowFirstTokenMs`
 //   [[drip]]       many chunks `dripMs` apart (for stopping mid-answer)
 //   [[fakeref]]    an answer citing a real and an invented scripture reference
+//   [[length]]     a few words, then finish_reason "length" (the max_tokens cap was reached)
+//   [[<name>]]     the text a test scripted with `up.scripts.set("<name>", text)`
 //   anything else  "You asked: <question>" streamed in word chunks
 // Every request body is recorded in `requests` so tests can assert what the model was sent.
 import http from "node:http";
@@ -17,6 +19,7 @@ import type { AddressInfo } from "node:net";
 export type UpstreamRequest = {
   model: string;
   stream?: boolean;
+  max_tokens?: number;
   messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
   tools?: { type: string; function: { name: string } }[];
 };
@@ -28,6 +31,8 @@ export type Upstream = {
   requests: UpstreamRequest[];
   /** Requests whose connection the client closed before the answer ended. */
   aborted: number;
+  /** Scripted answers by marker: a last user message containing [[name]] gets scripts.get(name). */
+  scripts: Map<string, string>;
   close: () => Promise<void>;
 };
 
@@ -43,7 +48,7 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null): st
 const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
 export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
-  const state: Upstream = { url: "", requests: [], aborted: 0, close: async () => {} };
+  const state: Upstream = { url: "", requests: [], aborted: 0, scripts: new Map(), close: async () => {} };
   const server = http.createServer(async (req, res) => {
     let raw = "";
     for await (const part of req) raw += part;
@@ -139,6 +144,18 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
       }
       await send(chunk({}, "stop"));
       if (!closed) res.end("data: [DONE]\n\n");
+      return;
+    }
+    if (marker === "length") {
+      await send(chunk({ role: "assistant", content: "This answer goes on " }));
+      await send(chunk({ content: "and on" }));
+      await send(chunk({}, "length"));
+      if (!closed) res.end("data: [DONE]\n\n");
+      return;
+    }
+    const scripted = state.scripts.get(marker);
+    if (scripted !== undefined) {
+      await streamText(scripted);
       return;
     }
     if (marker === "fakeref") {
