@@ -100,7 +100,8 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
     }
     if (marker === "tools") {
       const results = body.messages.filter((m) => m.role === "tool").map((m) => JSON.parse(m.content ?? "{}") as Record<string, unknown>);
-      const products = (results.find((r) => "products" in r)?.products ?? []) as { name: string; link: string }[];
+      // Like a well-behaved model: only products the tool gave a link (good matches) become picks.
+      const products = ((results.find((r) => "products" in r)?.products ?? []) as { name: string; link?: string }[]).filter((p) => p.link);
       const verses = (results.find((r) => "verses" in r)?.verses ?? []) as { reference: string; text: string }[];
       const picks = products.slice(0, 2).map((p, i) => `${i + 1}. [${p.name}](${p.link})`).join("\n");
       const verse = verses[0] ? `> ${verses[0].text}\n\n— ${verses[0].reference} (WEB)` : "";

@@ -2,7 +2,7 @@
 // "alternative" to an espresso machine). This check finds retailer-linked catalog products in the
 // final answer whose category is not the one asked (nor a related one the person asked for) and
 // takes them out. Pure: the catalog is bundled data.
-import { detectCategory, loadCatalog, scoreCategories, type CatalogProduct } from "@/lib/catalog";
+import { detectCategory, loadCatalog, type CatalogProduct } from "@/lib/catalog";
 import type { ChatTurn } from "../model";
 
 /**
@@ -26,12 +26,14 @@ export function relatedCategories(slug: string): string[] {
   return category?.related ?? [];
 }
 
-/** What may be linked for this conversation: the asked category, its related ones, and any the last question names. */
+/**
+ * What may be linked for this conversation: the asked category and its related ones. (Not every
+ * category a keyword of the question touches: "an espresso machine for a beginner" is not a drone
+ * question because drones also suit beginners.)
+ */
 export function allowedCategories(history: ChatTurn[]): Set<string> | null {
   const asked = askedCategory(history);
-  if (!asked) return null;
-  const last = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
-  return new Set([asked, ...relatedCategories(asked), ...scoreCategories(last).map((s) => s.slug as string)]);
+  return asked ? new Set([asked, ...relatedCategories(asked)]) : null;
 }
 
 export type RemovedPick = { name: string; category: string; link: string };
