@@ -89,4 +89,16 @@ describe("keepOnCategory", () => {
     expect(keepOnCategory({ text: answer, history: [user("best espresso machine under $500?")] }).text).toBe(`1. ${link(espresso)}`);
     expect(keepOnCategory({ text: answer, history: [user("tell me something nice")] }).text).toBe(answer);
   });
+
+  it("on a follow-up that names no category, removes only when an asked-category pick stays", () => {
+    const history = [user("best espresso machine under $500?"), assistant(`1. ${link(espresso)}`)];
+    const mixed = `1. ${link(espresso)}\n2. ${link(backpack)}`;
+    expect(keepOnCategory({ text: mixed, history: [...history, user("cheaper?")] }).text).toBe(`1. ${link(espresso)}`);
+    // A change of subject the taxonomy cannot read: every pick is elsewhere, so nothing is removed.
+    const elsewhere = `1. ${link(backpack)}`;
+    expect(askedCategory([user("what would you take on a long weekend away?")])).toBeNull();
+    expect(keepOnCategory({ text: elsewhere, history: [...history, user("what would you take on a long weekend away?")] })).toEqual({ text: elsewhere, removed: [] });
+    // The same answer to a question that names the category is corrected.
+    expect(keepOnCategory({ text: elsewhere, history: [user("which espresso machine should I buy?")] }).removed).toHaveLength(1);
+  });
 });

@@ -115,8 +115,26 @@ function lastLineOfBlock(lines: string[], start: number): number {
   return end;
 }
 
-/** The check as the answer pipeline runs it: nothing to do when no product category was asked. */
+/**
+ * The check as the answer pipeline runs it: nothing to do when no product category was asked.
+ * When the last question names no category itself (a follow-up: "cheaper?", or "earbuds instead?"
+ * in words the taxonomy does not know), the category is inherited and may be stale, so picks are
+ * only removed when at least one pick in the asked category stays; an answer whose picks are all
+ * elsewhere then likely follows a change of subject we could not read.
+ */
 export function keepOnCategory({ text, history }: { text: string; history: ChatTurn[] }): { text: string; removed: RemovedPick[] } {
   const allowed = allowedCategories(history);
-  return allowed ? removeOffCategoryPicks(text, allowed) : { text, removed: [] };
+  if (!allowed) return { text, removed: [] };
+  const lastQuestion = [...history].reverse().find((t) => t.role === "user");
+  const stated = lastQuestion ? askedCategory([lastQuestion]) !== null : false;
+  if (!stated && !linkedCategories(text).some((c) => allowed.has(c))) return { text, removed: [] };
+  return removeOffCategoryPicks(text, allowed);
+}
+
+/** Categories of the catalog products linked in `text`. */
+function linkedCategories(text: string): string[] {
+  return [...text.matchAll(LINK_RE)].flatMap((m) => {
+    const product = productForLink(m[2]!, m[1]!);
+    return product ? [product.category as string] : [];
+  });
 }
