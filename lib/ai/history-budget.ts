@@ -115,7 +115,8 @@ export function summariseTurns(turns: ChatTurn[], maxTokens: number): string | n
   // The newest few of each: the summary is a reminder, not a transcript.
   const lists = {
     topics: asked.map((q) => quote(q)).slice(-6),
-    categories: unique(asked.map((q) => detectCategory(q)).map((slug) => (slug ? names.get(slug) ?? slug : ""))).slice(-6),
+    // Category detection costs about 1 ms a question: only the newest few are read.
+    categories: unique(asked.slice(-6).map((q) => detectCategory(q)).map((slug) => (slug ? names.get(slug) ?? slug : ""))).slice(-6),
     budgets: unique(asked.flatMap((q) => [...q.matchAll(BUDGET_RE)].map((m) => oneLine(m[0]).toLowerCase()))).slice(-4),
     picks: unique(turns.filter((t) => t.role === "assistant").flatMap((t) => linkedPicks(t.content))).slice(-8),
   };

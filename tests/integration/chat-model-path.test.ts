@@ -262,6 +262,14 @@ describe("search_products relevance (full-text search on the database)", () => {
     expect(unknown.products.length).toBeGreaterThan(0); // an unknown category is ignored, not an error
   });
 
+  test("words Postgres ignores find nothing, and a category's fallback list has relevance 0 (weak, unlinked)", async () => {
+    const { searchProducts } = await import("@/lib/db/queries/products");
+    expect(await searchProducts({ query: "very just" })).toEqual([]); // Postgres stop words the tokenizer keeps
+    const fallback = await tool({ query: "very just", category: "drones", limit: 3 });
+    expect(fallback.products).toHaveLength(3);
+    for (const p of fallback.products) expect(p).toMatchObject({ category: "drones", relevance: 0, match: "weak match: do not present as a pick" });
+  });
+
   test("nothing in the catalog: no products, and the note says to give buying criteria", async () => {
     const r = await tool({ query: "snow blower for a long driveway" });
     expect(r.products.filter((p) => p.match === "good")).toEqual([]);

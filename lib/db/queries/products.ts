@@ -37,17 +37,26 @@ export type RankedProductHit = ProductHit & { relevance: number };
 const searchWords = (query: string) =>
   [...new Set(tokenize(query).map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length > 1))].slice(0, 12);
 
+type QueryWord = { weight: number; tsquery: string };
+
 /**
- * How much each query word says: words that few products carry weigh more (inverse document
- * frequency over the catalog), a word no product carries weighs as much as the rarest one (the
- * catalog lacks something asked for), and words Postgres drops as stop words weigh nothing.
+ * Each query word as Postgres reads it (its stemmed tsquery text, e.g. 'machin') and how much it
+ * says: words that few products carry weigh more (inverse document frequency over the catalog), a
+ * word no product carries weighs as much as the rarest one (the catalog lacks something asked for),
+ * and words Postgres drops as stop words are left out. One query; the counts use the GIN index.
  */
-async function wordWeights(db: Db, words: string[]): Promise<number[]> {
-  const columns = words.map((w, i) => sql`count(*) filter (where ${products.searchVector} @@ to_tsquery('english', ${w}))::int as ${sql.raw(`d${i}`)}, numnode(to_tsquery('english', ${w})) as ${sql.raw(`k${i}`)}`);
-  const rows = await db.execute(sql`select count(*)::int as n, ${sql.join(columns, sql`, `)} from ${products}`);
-  const row = (rows as unknown as { rows: Record<string, number | string>[] }).rows[0] ?? {};
-  const n = Number(row.n ?? 0);
-  return words.map((_, i) => (Number(row[`k${i}`] ?? 0) > 0 ? Math.log(1 + n / Math.max(1, Number(row[`d${i}`] ?? 0))) : 0));
+async function queryWords(db: Db, words: string[]): Promise<QueryWord[]> {
+  const values = sql.join(words.map((w, i) => sql`(${i}::int, ${w}::text)`), sql`, `);
+  const result = await db.execute(sql`
+    select w.i, w.q::text as tsquery, numnode(w.q) as nodes,
+      (select count(*)::int from ${products} p where p.search_vector @@ w.q) as df,
+      (select count(*)::int from ${products}) as n
+    from (select u.i, to_tsquery('english', u.word) as q from (values ${values}) as u(i, word)) w
+    order by w.i`);
+  const rows = (result as unknown as { rows: { tsquery: string; nodes: number | string; df: number | string; n: number | string }[] }).rows;
+  return rows
+    .filter((r) => Number(r.nodes) > 0)
+    .map((r) => ({ tsquery: r.tsquery, weight: Math.log(1 + Number(r.n) / Math.max(1, Number(r.df))) }));
 }
 
 /**
@@ -59,18 +68,19 @@ async function wordWeights(db: Db, words: string[]): Promise<number[]> {
  */
 export async function searchProducts({ query, category, limit = 5 }: { query: string; category?: string; limit?: number }): Promise<RankedProductHit[]> {
   const db = await getDb();
-  const words = searchWords(query);
   const inCategory: SQL | undefined = category ? eq(products.category, category) : undefined;
   const max = Math.min(Math.max(limit, 1), 20);
-  if (words.length) {
-    const weights = await wordWeights(db, words);
-    const total = weights.reduce((a, b) => a + b, 0);
-    const tsquery = sql`to_tsquery('english', ${words.join(" | ")})`;
+  const words = searchWords(query);
+  const known = words.length ? await queryWords(db, words) : [];
+  if (known.length) {
+    const total = known.reduce((a, w) => a + w.weight, 0);
+    // Postgres' own tsquery text, cast back: a constant the planner folds, not a function per row.
+    const tsquery = sql`${known.map((w) => `(${w.tsquery})`).join(" | ")}::tsquery`;
     const matched = sql.join(
-      words.map((w, i) => sql`(case when ${products.searchVector} @@ to_tsquery('english', ${w}) then ${weights[i]!.toFixed(6)}::float8 else 0 end)`),
+      known.map((w) => sql`(case when ${products.searchVector} @@ ${w.tsquery}::tsquery then ${w.weight.toFixed(6)}::float8 else 0 end)`),
       sql` + `,
     );
-    const relevance = total > 0 ? sql<number>`(${matched}) / ${total.toFixed(6)}::float8` : sql<number>`0::float8`;
+    const relevance = sql<number>`(${matched}) / ${total.toFixed(6)}::float8`;
     const rows = await db
       .select({ ...productColumns, relevance })
       .from(products)
