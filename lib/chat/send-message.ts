@@ -99,10 +99,9 @@ export async function answer({
 }: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string }): Promise<MessageRow> {
   let text = "";
   const question = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
-  const model = getChatModel();
-  const save = (status: "complete" | "partial") => saveAnswer({ conversationId, content: finalizeAnswer({ question, text, history, engine: model.mode }), status, replacesId });
+  const save = (status: "complete" | "partial") => saveAnswer({ conversationId, content: finalizeAnswer({ question, text, history }), status, replacesId });
   try {
-    for await (const delta of model.stream({ history, signal })) {
+    for await (const delta of getChatModel().stream({ history, signal })) {
       text += delta;
       onDelta?.(delta);
     }
