@@ -3,6 +3,7 @@ import type { MessageRow } from "@/lib/db/queries/messages";
 import { sendMessage, type StreamHooks } from "./send-message";
 import { assertQuotaLeft, type QuotaSubject } from "./quota";
 import { assertUserBudgetLeft, type UserBudgetSubject } from "./user-budget";
+import { isCrisis } from "@/lib/ai/answer-rules";
 import { titleFromQuestion } from "./title";
 import type { Owner } from "./owner";
 
@@ -18,7 +19,7 @@ export async function startInstantConversation({
 }> {
   const quota: QuotaSubject | null = metered ? { owner, ip } : null;
   if (quota) await assertQuotaLeft(quota);
-  if (budget) await assertUserBudgetLeft(budget);
+  if (budget && !isCrisis(question)) await assertUserBudgetLeft(budget);
   const conversation = await insertConversation({ owner, title: titleFromQuestion(question), source: "instant" });
   const outcome = await sendMessage({ conversation, owner, content: question, quota, budget, allowReveal: false, signal, onDelta, onUserMessage });
   if (outcome.kind !== "answered") throw new Error("unreachable: reveal is off for instant conversations");

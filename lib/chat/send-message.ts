@@ -1,5 +1,6 @@
 import { getChatModel, type ChatTurn } from "@/lib/ai/model";
 import { finalizeAnswer } from "@/lib/ai/final-answer";
+import { isCrisis } from "@/lib/ai/answer-rules";
 import { deleteMessage, insertMessage, listMessages, type MessageRow } from "@/lib/db/queries/messages";
 import { touchConversation, type ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
@@ -44,7 +45,8 @@ export async function sendMessage({
     if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
   }
   if (quota) await consumeQuota(quota);
-  if (budget) await consumeUserBudget(budget);
+  // Nobody in crisis meets the daily budget: the help must always come through.
+  if (budget && !isCrisis(content)) await consumeUserBudget(budget);
   const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content });
   onUserMessage?.(userMessage);
   // Independent writes and reads: in parallel, to keep the time to the first token short.

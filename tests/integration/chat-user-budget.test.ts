@@ -37,4 +37,9 @@ test("offline engine: two answers a day, then 429 with Retry-After for messages 
   expect(Number(over.headers.get("retry-after"))).toBe(over.json.error.details.retryAfter);
   expect((await http.call(regenerate.POST, { method: "POST", params: { id }, cookies: user.cookies })).status).toBe(429);
   expect((await http.call(messages.GET, { params: { id }, cookies: user.cookies })).json).toEqual(before);
+
+  // Someone in crisis is never turned away by the budget.
+  const crisis = await ask("I want to end my life");
+  expect(crisis.status).toBe(200);
+  expect(crisis.json.aiMessage.content).toContain("988");
 });
