@@ -40,7 +40,7 @@ export function openaiModel(): ChatModel {
 }
 
 type PendingCall = { id: string; name: string; args: string };
-/** null: the model answered (cut: the max_tokens cap ended it); otherwise the tools it asked for. */
+/** The tools the model asked for; or `cut`: it answered (cut true when max_tokens ended it); null: stopped by the caller. */
 type RoundResult = { text: string; calls: PendingCall[] } | { cut: boolean } | null;
 
 /** Said at the end of an answer the max_tokens cap cut off, so the reader knows it is not complete. */
