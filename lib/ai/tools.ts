@@ -4,8 +4,6 @@ import { searchProducts, type RankedProductHit } from "@/lib/db/queries/products
 import { relatedCategories } from "./checks/on-category";
 import { findVerses, lookupReference, type VersePassage } from "@/lib/scripture";
 
-// The model's tools: product facts from the catalog (never the model's memory of prices or
-// links) and verse text from the bundled World English Bible (never the model's memory).
 function categorySlugs(): string[] {
   return loadCatalog().categories.map((c) => c.slug as string);
 }
@@ -14,6 +12,8 @@ function categorySlugs(): string[] {
 export const WEAK_MATCH_AT_MOST = 0.5;
 export const WEAK_MATCH_NOTE = "weak match: do not present as a pick";
 
+// The model's tools: product facts from the catalog (never the model's memory of prices or
+// links) and verse text from the bundled World English Bible (never the model's memory).
 export const chatTools: ChatCompletionTool[] = [
   {
     type: "function",
@@ -53,8 +53,12 @@ export const chatTools: ChatCompletionTool[] = [
 
 const passageJson = (p: VersePassage) => ({ reference: p.reference, text: p.text, translation: "WEB" });
 
-/** Runs one tool call; always answers JSON text the model can read (errors included). */
-export async function runTool(name: string, rawArgs: string): Promise<string> {
+/**
+ * Runs one tool call; always answers JSON text the model can read (errors included). `asked`: the
+ * conversation's product category (askedCategory), which search results are judged against, so
+ * the tool and the final on-category check agree; without one, the category the query reads as.
+ */
+export async function runTool(name: string, rawArgs: string, context: { asked?: string | null } = {}): Promise<string> {
   let args: Record<string, unknown>;
   try {
     args = rawArgs.trim() ? (JSON.parse(rawArgs) as Record<string, unknown>) : {};
@@ -68,7 +72,7 @@ export async function runTool(name: string, rawArgs: string): Promise<string> {
     const category = given && categorySlugs().includes(given) ? given : undefined;
     const limit = typeof args.limit === "number" ? Math.min(Math.max(Math.trunc(args.limit), 1), 8) : 4;
     const found = await searchProducts({ query, category, limit });
-    return JSON.stringify(productResults(found, category ?? detectCategory(query)));
+    return JSON.stringify(productResults(found, context.asked ?? category ?? detectCategory(query)));
   }
   if (name === "get_verses") {
     const reference = str(args.reference);

@@ -262,6 +262,26 @@ describe("search_products relevance (full-text search on the database)", () => {
     expect(unknown.products.length).toBeGreaterThan(0); // an unknown category is ignored, not an error
   });
 
+  test("through the model: a search without a category is judged against the conversation's category; only good matches reach the answer", async () => {
+    const espresso = catalog.findProduct("breville-bambino-plus")!;
+    up.toolScripts.set("search_machine", [{ name: "search_products", arguments: { query: "machine", limit: 8 } }]);
+    const user = await fx.makeUser();
+    const id = await newConversation(user.cookies);
+    const before = up.requests.length;
+    const r = await post(id, "[[search_machine]] What's the best espresso machine for my kitchen?", user.cookies);
+    expect(r.status).toBe(200);
+    const toolMessage = up.requests[before + 1]!.messages.find((m) => m.role === "tool")!;
+    const result = JSON.parse(toolMessage.content!) as { askedCategory: string; products: ToolProduct[] };
+    expect(result.askedCategory).toBe(espresso.category);
+    const others = result.products.filter((p) => p.category !== espresso.category);
+    expect(others.length).toBeGreaterThan(0); // "machine" alone also finds rowing machines and the like...
+    for (const p of others) expect(p).toMatchObject({ match: expect.stringContaining("not in the asked category"), relevance: expect.any(Number) });
+    for (const p of others) expect(p.link).toBeUndefined(); // ...but they come without links
+    const content: string = r.json.aiMessage.content;
+    expect(content).toContain(espresso.name);
+    for (const p of others) expect(content).not.toContain(p.name);
+  });
+
   test("words Postgres ignores find nothing, and a category's fallback list has relevance 0 (weak, unlinked)", async () => {
     const { searchProducts } = await import("@/lib/db/queries/products");
     expect(await searchProducts({ query: "very just" })).toEqual([]); // Postgres stop words the tokenizer keeps

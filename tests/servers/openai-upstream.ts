@@ -10,7 +10,9 @@
 //   [[drip]]       many chunks `dripMs` apart (for stopping mid-answer)
 //   [[fakeref]]    an answer citing a real and an invented scripture reference
 //   [[length]]     a few words, then finish_reason "length" (the max_tokens cap was reached)
-//   [[<name>]]     the text a test scripted with `up.scripts.set("<name>", text)`
+//   [[<name>]]     the text a test scripted with `up.scripts.set("<name>", text)`, or the tool calls
+//                  it scripted with `up.toolScripts.set("<name>", calls)`: asked for first, then an
+//                  answer listing the products the tool returned with a link
 //   anything else  "You asked: <question>" streamed in word chunks
 // Every request body is recorded in `requests` so tests can assert what the model was sent.
 import http from "node:http";
@@ -33,6 +35,8 @@ export type Upstream = {
   aborted: number;
   /** Scripted answers by marker: a last user message containing [[name]] gets scripts.get(name). */
   scripts: Map<string, string>;
+  /** Scripted tool calls by marker (see above). */
+  toolScripts: Map<string, { name: string; arguments: Record<string, unknown> }[]>;
   close: () => Promise<void>;
 };
 
@@ -48,7 +52,7 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null): st
 const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
 export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
-  const state: Upstream = { url: "", requests: [], aborted: 0, scripts: new Map(), close: async () => {} };
+  const state: Upstream = { url: "", requests: [], aborted: 0, scripts: new Map(), toolScripts: new Map(), close: async () => {} };
   const server = http.createServer(async (req, res) => {
     let raw = "";
     for await (const part of req) raw += part;
@@ -88,6 +92,16 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
       if (!closed) res.end("data: [DONE]\n\n");
     };
 
+    const scriptedCalls = state.toolScripts.get(marker);
+    if (scriptedCalls && !hasToolResults) {
+      await send(chunk({ role: "assistant", content: null }));
+      for (const [index, call] of scriptedCalls.entries()) {
+        await send(chunk({ tool_calls: [{ index, id: `call_${index}`, type: "function", function: { name: call.name, arguments: JSON.stringify(call.arguments) } }] }));
+      }
+      await send(chunk({}, "tool_calls"));
+      res.end("data: [DONE]\n\n");
+      return;
+    }
     if (marker === "tools" && !hasToolResults) {
       await send(chunk({ role: "assistant", content: null }));
       await send(chunk({ tool_calls: [{ index: 0, id: "call_products", type: "function", function: { name: "search_products", arguments: "" } }] }));
@@ -98,7 +112,7 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
       res.end("data: [DONE]\n\n");
       return;
     }
-    if (marker === "tools") {
+    if (marker === "tools" || scriptedCalls) {
       const results = body.messages.filter((m) => m.role === "tool").map((m) => JSON.parse(m.content ?? "{}") as Record<string, unknown>);
       // Like a well-behaved model: only products the tool gave a link (good matches) become picks.
       const products = ((results.find((r) => "products" in r)?.products ?? []) as { name: string; link?: string }[]).filter((p) => p.link);
