@@ -36,7 +36,7 @@ const schema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   OPENAI_TIMEOUT_MS: intWithDefault(60_000, 1000),
   /** Estimated tokens of conversation (system prompt included) sent to the model per answer. */
-  OPENAI_HISTORY_TOKENS: intWithDefault(6000, 1000),
+  OPENAI_HISTORY_TOKENS: intWithDefault(6000, 2000),
   /** Longest answer the model may write (max_tokens on every request). */
   OPENAI_MAX_TOKENS: intWithDefault(1200, 64),
   CAMPAIGN_ACCESS_KEY: z.string().default("hh-campaign"),
