@@ -16,6 +16,10 @@ function turnError(err: unknown): TurnError {
 
 type State = { forId: string | null; messages: BubbleMessage[] };
 
+// Refusals that happen before the server saves anything (campaign quota, daily answer budget, rate
+// limits): the question was not kept, so its words go back to the composer instead of being lost.
+const REFUSED_BEFORE_SAVING = new Set(["quota_exceeded", "rate_limited"]);
+
 // After a stop the server saves the partial answer; re-read the list a moment later to get its id.
 const RESYNC_AFTER_STOP_MS = 800;
 
@@ -28,6 +32,8 @@ export function useChatMessages(conversationId: string | null) {
   const [state, setState] = useState<State>({ forId: null, messages: [] });
   const [streaming, setStreaming] = useState(false);
   const [errorState, setError] = useState<(TurnError & { forId: string }) | null>(null);
+  /** The last question the server refused before saving it (`n` makes each refusal a new value). */
+  const [refused, setRefused] = useState<{ text: string; n: number } | null>(null);
   const loadedFor = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const seq = useRef(0);
@@ -64,7 +70,7 @@ export function useChatMessages(conversationId: string | null) {
   }, []);
 
   const runTurn = useCallback(
-    async (id: string, path: string, body: unknown, tempUserId: string | null, tempAiId: string): Promise<SendResult | null> => {
+    async (id: string, path: string, body: unknown, tempUserId: string | null, tempAiId: string, question?: string): Promise<SendResult | null> => {
       abortRef.current?.abort();
       const ctrl = new AbortController();
       abortRef.current = ctrl;
@@ -98,7 +104,9 @@ export function useChatMessages(conversationId: string | null) {
         // The spec only logs send failures; we also say so under the conversation (docs/decisions/chat-ui.md).
         console.error("Message send failed", err);
         patch(id, (ms) => ms.filter((x) => x.id !== tempAiId));
-        setError({ ...turnError(err), forId: id });
+        const failure = turnError(err);
+        setError({ ...failure, forId: id });
+        if (question && failure.code && REFUSED_BEFORE_SAVING.has(failure.code)) setRefused((r) => ({ text: question, n: (r?.n ?? 0) + 1 }));
         // The server may or may not have kept the question (saved before the model; not over quota).
         setTimeout(() => {
           if (!abortRef.current && loadedFor.current === id) void reload(id);
@@ -119,7 +127,7 @@ export function useChatMessages(conversationId: string | null) {
       const tempUser: BubbleMessage = { id: `temp-user-${n}`, conversationId: id, role: "user", content, createdAt: now };
       const tempAi: BubbleMessage = { id: `temp-ai-${n}`, conversationId: id, role: "assistant", content: "", streaming: true };
       patch(id, (ms) => [...ms, tempUser, tempAi]);
-      return runTurn(id, `/api/conversations/${id}/messages`, { content, role: "user" }, tempUser.id, tempAi.id);
+      return runTurn(id, `/api/conversations/${id}/messages`, { content, role: "user" }, tempUser.id, tempAi.id, content);
     },
     [patch, runTurn],
   );
@@ -144,6 +152,7 @@ export function useChatMessages(conversationId: string | null) {
     streaming,
     error: errorState && errorState.forId === conversationId ? errorState : null,
     dismissError: () => setError(null),
+    refused,
     send,
     stop,
     regenerate,

@@ -35,8 +35,14 @@ const schema = z.object({
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   OPENAI_TIMEOUT_MS: intWithDefault(60_000, 1000),
+  /** Estimated tokens of conversation (system prompt included) sent to the model per answer. */
+  OPENAI_HISTORY_TOKENS: intWithDefault(6000, 2000),
+  /** Longest answer the model may write (max_tokens on every request). */
+  OPENAI_MAX_TOKENS: intWithDefault(1200, 64),
   CAMPAIGN_ACCESS_KEY: z.string().default("hh-campaign"),
   CAMPAIGN_DAILY_QUOTA: intWithDefault(20, 1),
+  /** Answers a signed-in (non-admin) user may get per day, both engines, separate from the campaign quota. */
+  USER_DAILY_ANSWERS: intWithDefault(200, 1),
   AMAZON_ASSOCIATE_TAG: optionalString,
   BETA_CAPACITY: intWithDefault(500, 0),
   REFERRAL_BOOST: intWithDefault(10, 0),

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { HelpCircle, Lightbulb, Plus, Sparkles } from "lucide-react";
 import { useSite } from "@/components/site-context";
 import { LogoMark } from "@/components/layout/logo";
@@ -29,6 +29,11 @@ export function ChatHome(props: Props) {
   const site = useSite();
   const h = useChatHome(props);
   const composer = useRef<ComposerHandle>(null);
+  // A question refused before it was saved (quota, daily budget) goes back into the box, not lost.
+  const refused = h.chat.refused;
+  useEffect(() => {
+    if (refused) composer.current?.fill(refused.text);
+  }, [refused]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [hideTarget, setHideTarget] = useState<Conversation | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<Conversation | null>(null);

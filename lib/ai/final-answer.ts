@@ -6,6 +6,8 @@ import type { ChatTurn } from "./model";
 import { MEDICAL_DISCLAIMER, classifyIntent } from "./answer-rules";
 
 export type ReviewedAnswer = { text: string; helpCard: HelpCard | null; corrected: string[] };
+import { modelMode } from "@/lib/env";
+import { keepOnCategory } from "./checks/on-category";
 
 /**
  * The review every final answer gets, from either engine, before it is stored and shown:
@@ -30,6 +32,12 @@ export function reviewFinalAnswer({ history, text, safety }: { history: ChatTurn
       corrected.push("added_help");
     }
     return { text: out, helpCard: safetyReminder(finding).helpCard, corrected };
+  }
+  // Model answers: no retailer-linked picks outside the asked category (lib/ai/checks/on-category.ts).
+  if (modelMode() === "openai") {
+    const checked = keepOnCategory({ text: out, history });
+    if (checked.removed.length) corrected.push("removed_off_category");
+    out = checked.text;
   }
   const question = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
   if (isHealthRelated(question) && !hasMedicalLine(out)) {

@@ -4,7 +4,9 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/http/log";
 import { chatSystemPrompt } from "./system-prompt";
+import { budgetHistory } from "./history-budget";
 import { chatTools, runTool } from "./tools";
+import { askedCategory } from "./checks/on-category";
 import type { ChatModel, ChatTurn } from "./model";
 
 // Tool rounds per answer: enough for "search, then look up a verse", bounded against loops.
@@ -39,18 +41,33 @@ export function openaiModel(): ChatModel {
 }
 
 type PendingCall = { id: string; name: string; args: string };
-type RoundResult = { text: string; calls: PendingCall[] } | null;
+/** The tools the model asked for; or `cut`: it answered (cut true when max_tokens ended it); null: stopped by the caller. */
+type RoundResult = { text: string; calls: PendingCall[] } | { cut: boolean } | null;
+
+/** Said at the end of an answer the max_tokens cap cut off, so the reader knows it is not complete. */
+export const LENGTH_CUT_NOTE = "\n\n*(I reached my answer length limit here. Ask me to continue if you would like more.)*";
 
 async function* streamAnswer(client: OpenAI, { history, signal }: { history: ChatTurn[]; signal?: AbortSignal }): AsyncGenerator<string> {
-  const messages: ChatCompletionMessageParam[] = [{ role: "system", content: chatSystemPrompt() }, ...history];
+  // Long conversations are capped: the prompt and the last turns always go, older turns are summarised.
+  const budgeted = budgetHistory({ system: chatSystemPrompt(), history, maxTokens: env.OPENAI_HISTORY_TOKENS });
+  if (budgeted.summarised || budgeted.dropped) {
+    log("debug", "model history capped", { turns: history.length, kept: budgeted.kept, summarised: budgeted.summarised, dropped: budgeted.dropped, tokens: budgeted.tokens });
+  }
+  const messages: ChatCompletionMessageParam[] = [...budgeted.messages];
+  // Search results are judged against the conversation's category, as the final answer will be.
+  const asked = askedCategory(history);
   for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
     const result = yield* streamRound(client, messages, round < MAX_TOOL_ROUNDS - 1, signal);
     if (!result) return;
+    if ("cut" in result) {
+      if (result.cut) yield LENGTH_CUT_NOTE;
+      return;
+    }
     const { text, calls } = result;
     const toolCalls: ChatCompletionMessageFunctionToolCall[] = calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.args } }));
     // Text written before the tool calls was already shown; the model sees it as its own words.
     messages.push({ role: "assistant", content: text || null, tool_calls: toolCalls });
-    for (const c of calls) messages.push({ role: "tool", tool_call_id: c.id, content: await runTool(c.name, c.args) });
+    for (const c of calls) messages.push({ role: "tool", tool_call_id: c.id, content: await runTool(c.name, c.args, { asked }) });
   }
   throw upstreamFailed("kept asking for tools without answering");
 }
@@ -78,7 +95,8 @@ async function* streamRound(
   let written = "";
   try {
     const stream = await client.chat.completions.create(
-      { model: env.OPENAI_MODEL, messages, stream: true, ...(allowTools ? { tools: chatTools } : {}) },
+      // max_tokens (not max_completion_tokens): the field every OpenAI-compatible server accepts.
+      { model: env.OPENAI_MODEL, messages, stream: true, max_tokens: env.OPENAI_MAX_TOKENS, ...(allowTools ? { tools: chatTools } : {}) },
       { signal: ac.signal },
     );
     for await (const chunk of stream) {
@@ -115,7 +133,7 @@ async function* streamRound(
     if (!wanted.length) throw upstreamFailed("asked for a tool without naming it");
     return { text: written, calls: wanted.map((c, i) => ({ ...c, id: c.id || `call_${i}` })) };
   }
-  return null;
+  return { cut: finish === "length" };
 }
 
 function classify(err: unknown, timedOut: boolean): ApiError {

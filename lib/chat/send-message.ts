@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/http/errors";
 import { titleFromQuestion } from "./title";
 import { revealHidden } from "./hide";
 import { consumeQuota, type QuotaSubject } from "./quota";
+import { consumeUserBudget, type UserBudgetSubject } from "./user-budget";
 import type { Owner } from "./owner";
 
 export type StreamHooks = {
@@ -31,20 +32,25 @@ export type SendOutcome =
  * answer is saved.
  */
 export async function sendMessage({
-  conversation, owner, content, quota, allowReveal = true, signal, onDelta, onUserMessage,
+  conversation, owner, content, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage,
 }: StreamHooks & {
   conversation: Pick<ConversationRow, "id">;
   owner: Owner;
   content: string;
   /** The metered visitor, or null for unmetered users. */
   quota: QuotaSubject | null;
+  /** The signed-in user's daily answer budget (lib/chat/user-budget.ts), or null. */
+  budget?: UserBudgetSubject | null;
   allowReveal?: boolean;
 }): Promise<SendOutcome> {
   if (allowReveal) {
     const hiddenConversations = await revealHidden({ owner, phrase: content });
     if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
   }
-  if (quota && !isSafetyMessage(content)) await consumeQuota(quota);
+  // Nobody in danger meets a quota or budget: that help comes from data, not the model.
+  const danger = isSafetyMessage(content);
+  if (quota && !danger) await consumeQuota(quota);
+  if (budget && !danger) await consumeUserBudget(budget);
   const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content });
   onUserMessage?.(userMessage);
   // Independent writes and reads: in parallel, to keep the time to the first token short.
@@ -61,10 +67,11 @@ export async function sendMessage({
  * saved (a failed retry keeps the old one); after a failed answer it simply answers the question.
  */
 export async function regenerateAnswer({
-  conversation, quota, signal, onDelta, onStart,
+  conversation, quota, budget = null, signal, onDelta, onStart,
 }: Omit<StreamHooks, "onUserMessage"> & {
   conversation: Pick<ConversationRow, "id">;
   quota: QuotaSubject | null;
+  budget?: UserBudgetSubject | null;
   /** Called once the checks passed, right before the model runs. */
   onStart?: () => void;
 }): Promise<{ aiMessage: MessageRow; replacedId: string | null; questionCount: number }> {
@@ -75,6 +82,7 @@ export async function regenerateAnswer({
   const history = toHistory(replaces ? rows.slice(0, -1) : rows);
   if (!history.some((t) => t.role === "user")) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
   if (quota) await consumeQuota(quota);
+  if (budget) await consumeUserBudget(budget);
   onStart?.();
   // A different take than the answer it replaces (the embedded answerer varies its picks or angle).
   const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id, previous: replaces?.content });

@@ -159,7 +159,33 @@ describe("ChatHome", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Message" }), "one more{Enter}");
     const notice = (await screen.findAllByRole("alert")).find((a) => a.textContent?.includes("today's free questions"))!;
     expect(within(notice).getByRole("link", { name: "Join the beta" })).toHaveAttribute("href", "/#join");
-    // The list is re-read: the question the server did not keep disappears.
-    await waitFor(() => expect(screen.queryByText("one more")).toBeNull());
+    // The list is re-read: the question the server did not keep disappears from it, and its words
+    // go back into the message box, so nothing typed is lost.
+    await waitFor(() => expect(screen.queryByText("one more", { ignore: "script, style, textarea" })).toBeNull());
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("one more");
+  });
+
+  it("past the daily answer budget, says so and puts the question back in the box; other failures do not", async () => {
+    let status = 429;
+    fakeApi(({ method, path }) => {
+      if (method === "GET" && path === "/api/conversations") return { json: [conv("c1", "Gift ideas")] };
+      if (method === "GET" && path === "/api/conversations/c1/messages") return { json: status === 429 ? [] : [msg("m1", "user", "kept question")] };
+      if (method === "POST" && status === 429) return { status, json: { error: { code: "rate_limited", message: "You've reached today's limit of 200 answers. Your conversations are all saved; answers resume in about 5 hours." } } };
+      if (method === "POST") return { status, json: { error: { code: "upstream_failed", message: "The assistant could not answer just now. Your message is saved; please try again." } } };
+    });
+    renderHome({ initialUser: user });
+    await screen.findByRole("button", { name: "I'm planning something" });
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await userEvent.type(box, "which stroller?{Enter}");
+    const notice = (await screen.findAllByRole("alert")).find((a) => a.textContent?.includes("today's limit of 200 answers"))!;
+    expect(within(notice).queryByRole("link", { name: "Join the beta" })).toBeNull(); // a beta user is not invited to join
+    await waitFor(() => expect(box).toHaveValue("which stroller?"));
+
+    // A failure after the question was saved leaves the box empty (the question is in the conversation).
+    status = 502;
+    await userEvent.clear(box);
+    await userEvent.type(box, "kept question{Enter}");
+    await screen.findByText("kept question", { ignore: "script, style, textarea" });
+    expect(box).toHaveValue("");
   });
 });

@@ -9,6 +9,10 @@
 //   [[stall]]      two chunks, then silence longer than `slowFirstTokenMs`
 //   [[drip]]       many chunks `dripMs` apart (for stopping mid-answer)
 //   [[fakeref]]    an answer citing a real and an invented scripture reference
+//   [[length]]     a few words, then finish_reason "length" (the max_tokens cap was reached)
+//   [[<name>]]     the text a test scripted with `up.scripts.set("<name>", text)`, or the tool calls
+//                  it scripted with `up.toolScripts.set("<name>", calls)`: asked for first, then an
+//                  answer listing the products the tool returned with a link
 //   anything else  "You asked: <question>" streamed in word chunks
 // Every request body is recorded in `requests` so tests can assert what the model was sent.
 import http from "node:http";
@@ -17,6 +21,7 @@ import type { AddressInfo } from "node:net";
 export type UpstreamRequest = {
   model: string;
   stream?: boolean;
+  max_tokens?: number;
   messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
   tools?: { type: string; function: { name: string } }[];
 };
@@ -28,6 +33,10 @@ export type Upstream = {
   requests: UpstreamRequest[];
   /** Requests whose connection the client closed before the answer ended. */
   aborted: number;
+  /** Scripted answers by marker: a last user message containing [[name]] gets scripts.get(name). */
+  scripts: Map<string, string>;
+  /** Scripted tool calls by marker (see above). */
+  toolScripts: Map<string, { name: string; arguments: Record<string, unknown> }[]>;
   close: () => Promise<void>;
 };
 
@@ -43,7 +52,7 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null): st
 const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
 export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
-  const state: Upstream = { url: "", requests: [], aborted: 0, close: async () => {} };
+  const state: Upstream = { url: "", requests: [], aborted: 0, scripts: new Map(), toolScripts: new Map(), close: async () => {} };
   const server = http.createServer(async (req, res) => {
     let raw = "";
     for await (const part of req) raw += part;
@@ -83,6 +92,16 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
       if (!closed) res.end("data: [DONE]\n\n");
     };
 
+    const scriptedCalls = state.toolScripts.get(marker);
+    if (scriptedCalls && !hasToolResults) {
+      await send(chunk({ role: "assistant", content: null }));
+      for (const [index, call] of scriptedCalls.entries()) {
+        await send(chunk({ tool_calls: [{ index, id: `call_${index}`, type: "function", function: { name: call.name, arguments: JSON.stringify(call.arguments) } }] }));
+      }
+      await send(chunk({}, "tool_calls"));
+      res.end("data: [DONE]\n\n");
+      return;
+    }
     if (marker === "tools" && !hasToolResults) {
       await send(chunk({ role: "assistant", content: null }));
       await send(chunk({ tool_calls: [{ index: 0, id: "call_products", type: "function", function: { name: "search_products", arguments: "" } }] }));
@@ -93,9 +112,10 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
       res.end("data: [DONE]\n\n");
       return;
     }
-    if (marker === "tools") {
+    if (marker === "tools" || scriptedCalls) {
       const results = body.messages.filter((m) => m.role === "tool").map((m) => JSON.parse(m.content ?? "{}") as Record<string, unknown>);
-      const products = (results.find((r) => "products" in r)?.products ?? []) as { name: string; link: string }[];
+      // Like a well-behaved model: only products the tool gave a link (good matches) become picks.
+      const products = ((results.find((r) => "products" in r)?.products ?? []) as { name: string; link?: string }[]).filter((p) => p.link);
       const verses = (results.find((r) => "verses" in r)?.verses ?? []) as { reference: string; text: string }[];
       const picks = products.slice(0, 2).map((p, i) => `${i + 1}. [${p.name}](${p.link})`).join("\n");
       const verse = verses[0] ? `> ${verses[0].text}\n\n— ${verses[0].reference} (WEB)` : "";
@@ -139,6 +159,18 @@ export async function startOpenAIUpstream(options: UpstreamOptions = {}): Promis
       }
       await send(chunk({}, "stop"));
       if (!closed) res.end("data: [DONE]\n\n");
+      return;
+    }
+    if (marker === "length") {
+      await send(chunk({ role: "assistant", content: "This answer goes on " }));
+      await send(chunk({ content: "and on" }));
+      await send(chunk({}, "length"));
+      if (!closed) res.end("data: [DONE]\n\n");
+      return;
+    }
+    const scripted = state.scripts.get(marker);
+    if (scripted !== undefined) {
+      await streamText(scripted);
       return;
     }
     if (marker === "fakeref") {

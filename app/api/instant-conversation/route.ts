@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { ApiError } from "@/lib/http/errors";
+import { userBudgetFor } from "@/lib/chat/user-budget";
 import { chatAccess } from "@/lib/chat/access";
 import { startInstantConversation } from "@/lib/chat/instant";
 import { messageJson } from "@/lib/chat/serialize";
@@ -22,7 +23,7 @@ export const POST = route(
   async ({ body, caller, ip, req }) => {
     requireCampaignAccess(caller);
     const access = await chatAccess(caller);
-    const input = { owner: access.owner, question: body.question, ip, metered: access.metered };
+    const input = { owner: access.owner, question: body.question, ip, metered: access.metered, budget: userBudgetFor(caller) };
     const result = (r: Awaited<ReturnType<typeof startInstantConversation>>) => ({
       conversationId: r.conversation.id,
       userMessage: messageJson(r.userMessage),

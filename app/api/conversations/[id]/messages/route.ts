@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { notFound } from "@/lib/http/errors";
+import { userBudgetFor } from "@/lib/chat/user-budget";
 import { chatAccess, quotaSubject, requireOwner } from "@/lib/chat/access";
 import { messageJson, sendResultJson } from "@/lib/chat/serialize";
 import { sendMessage } from "@/lib/chat/send-message";
@@ -25,7 +26,7 @@ export const POST = route(
     const conversation = await findOwnedConversation({ id: params.id!, owner: access.owner });
     if (!conversation) throw notFound("Conversation not found");
     const promptSignup = (questionCount: number) => shouldPromptSignup({ signedIn: !!caller.user, questionCount });
-    const input = { conversation, owner: access.owner, content: body.content, quota: quotaSubject(access, ip) };
+    const input = { conversation, owner: access.owner, content: body.content, quota: quotaSubject(access, ip), budget: userBudgetFor(caller) };
     return answerJsonOrStream(req, async (hooks) => sendResultJson(await sendMessage({ ...input, ...hooks }), { promptSignup }));
   },
 );

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { notFound } from "@/lib/http/errors";
+import { userBudgetFor } from "@/lib/chat/user-budget";
 import { chatAccess, quotaSubject } from "@/lib/chat/access";
 import { messageJson } from "@/lib/chat/serialize";
 import { regenerateAnswer } from "@/lib/chat/send-message";
@@ -21,6 +22,6 @@ export const POST = route(
       replacedMessageId: r.replacedId,
       shouldPromptSignup: shouldPromptSignup({ signedIn: !!caller.user, questionCount: r.questionCount }),
     });
-    return answerJsonOrStream(req, async (hooks) => toJson(await regenerateAnswer({ conversation, quota, ...hooks })));
+    return answerJsonOrStream(req, async (hooks) => toJson(await regenerateAnswer({ conversation, quota, budget: userBudgetFor(caller), ...hooks })));
   },
 );
