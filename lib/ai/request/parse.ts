@@ -5,6 +5,7 @@ import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
 import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
 import { matchDecisionGuide } from "./decision-guides";
+import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
 import { picksInAnswer } from "./previous-picks";
 import * as cue from "./signals";
@@ -42,7 +43,9 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const ownNeeds = parseNeeds(text, target);
   const inCategory = productsOf(category);
   const named = namedProducts(text, category);
-  const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(state.needs, ownNeeds) };
+  const ownKind = parseKind(text, target);
+  const size = parseSizeWish(text);
+  const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(state.needs, ownNeeds), kind: ownKind ?? (switching ? null : (state.kind ?? null)), size };
 
   // "why not a Dyson?" is about this category even when the brand also makes vacuums.
   if (cue.WHY_NOT.test(t) && !cue.SWITCH_CATEGORY.test(t)) {
@@ -65,6 +68,8 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
     return { ...out, budget: ownBudget, followUp: "premium" };
   }
   if (cue.PREMIUM.test(t)) return { ...out, needs: union(out.needs.filter((n) => n !== "budget"), ["premium"]), budget: premiumBudget(state, ownBudget), followUp: "premium" };
+  // "actually cordless only, and light": a new type or a size wish re-ranks within the category.
+  if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
   if (ownBudget || own === category || cue.SWITCH.test(t) || (shaped && /\b(?:it|one|ones|that|those|these|them)\b/.test(t))) return out;
   return null;
@@ -87,6 +92,11 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const shopping = cue.STRONG_SHOPPING.test(t);
   const decisionish = cue.isDecisionish(t);
   const guide = matchDecisionGuide(text);
+  // "cordless only and light, I have a bad shoulder" in a vacuum thread is still about the vacuum.
+  if (state.category && (parseKind(text, state.category) || parseSizeWish(text)) && !(guide && decisionish)) {
+    const followUp = productFollowUp(text, state, r);
+    if (followUp) return followUp;
+  }
   // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
   if (cue.HEALTH_CUE.test(t) && !(shopping && (category || uncoveredTopicIn(text)))) return { ...r, intent: "health" };
 
@@ -104,7 +114,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     const named = namedProducts(text, slug);
     // Two products named with "or"/"vs" ("Mini 4 Pro or the Mini 3?"), or "compare" with one named.
     const intent = (named.length >= 2 && /\b(?:or|vs\.?|versus|compare|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
-    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug) };
+    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug) };
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
@@ -140,7 +150,7 @@ function continueTopic(t: string, state: ConversationState, r: RequestModel): Re
 
 function nextState(request: RequestModel, state: ConversationState, question: string): ConversationState {
   if (request.category && (request.intent === "product" || request.intent === "compare" || request.intent === "why_not")) {
-    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null };
+    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null, kind: request.kind ?? null };
   }
   // The thread a follow-up can continue: the first question of it is kept for context.
   const same = (kind: string, slug: string | null) => state.topic?.kind === kind && state.topic.slug === slug;
