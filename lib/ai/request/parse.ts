@@ -4,7 +4,7 @@
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
 import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
-import { matchDecisionGuide } from "./decision-guides";
+import { guideInThread, scoreGuide } from "./decision-guides";
 import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
 import { picksInAnswer } from "./previous-picks";
@@ -91,15 +91,24 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const category = (asked && categoryOf(asked)) || categoryOf(text);
   const shopping = cue.STRONG_SHOPPING.test(t);
   const decisionish = cue.isDecisionish(t);
-  const guide = matchDecisionGuide(text);
+  const guide = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
+  // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
+  const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
+  const buying = shopping || parseBudget(text) !== null;
   // "cordless only and light, I have a bad shoulder" in a vacuum thread is still about the vacuum.
   if (state.category && (parseKind(text, state.category) || parseSizeWish(text)) && !(guide && decisionish)) {
     const followUp = productFollowUp(text, state, r);
     if (followUp) return followUp;
   }
   // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
-  if (cue.HEALTH_CUE.test(t) && !(shopping && (category || uncoveredTopicIn(text)))) return { ...r, intent: "health" };
+  // "smart watch that tracks sleep and heart rate under 250" is shopping too; a strong decision
+  // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
+  if (cue.HEALTH_CUE.test(t) && !(buying && (category || uncoveredTopicIn(text))) && !strongGuide) return { ...r, intent: "health" };
 
+  // "are standing desks actually good for your back?" asks about the thing, not for picks.
+  if (cue.INFO_QUESTION.test(t) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
+    return { ...r, intent: cue.BODY_WORDS.test(t) ? "health" : "general" };
+  }
   if (state.category && !(guide && decisionish && !shopping)) {
     const followUp = productFollowUp(text, state, r);
     if (followUp) return followUp;
@@ -124,7 +133,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (category && shoppingish && (shopping || !guide)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
-  if (uncovered && (!guide || (shopping && !decisionish))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b/.test(t) ? productNounPhrase(text) : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.

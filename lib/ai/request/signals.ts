@@ -42,6 +42,12 @@ export const HEALTH_CUE =
 export const STRONG_SHOPPING =
   /\b(?:buy|buying|purchase|purchasing|shop|shopping|recommend|recommendation|recommendations|suggest|best|worth it|worth buying|vs\.?|versus|upgrade|looking for an?|which|compare|comparison|alternative|pick|picks|under \$|good)(?![a-z])/;
 
+/** "are standing desks actually good for your back or is it hype": a question about a thing, not a request for one. */
+export const INFO_QUESTION =
+  /^\s*(?:are|is|do|does|can|will)\s+(?:[a-z'-]+\s+){1,4}(?:actually|really|good for|bad for|healthy|unhealthy|safe for|hype|a scam|a gimmick|overrated|necessary)\b/;
+/** Words that make an info question a health one. */
+export const BODY_WORDS = /\b(?:back|posture|spine|neck|joints?|knees?|eyes?|sleep|health|healthy|heart|teeth|gums|skin|lungs?|hearing|weight)\b/;
+
 export const DECISION_CUE =
   /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay)\b/;
 
