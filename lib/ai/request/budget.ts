@@ -56,7 +56,7 @@ function amounts(t: string): Amount[] {
 const before = (t: string, a: Amount, chars = 40) => t.slice(Math.max(0, a.index - chars), a.index);
 const NEGATION = /\b(?:don't|do not|dont|doesn't|not|no|nothing|none|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
 // Always a floor, whatever negation came earlier in the sentence ("no less than", "starting at").
-const FLOOR_FIRM = /\b(?:no less than|not less than|no lower than|not lower than|no cheaper than|not under|not below|at least|at minimum|minimum(?: of)?|min\.?|starting (?:at|from)|starts at|upwards of|north of|floor (?:is|of))\s*(?:about |around |roughly )?$/;
+const FLOOR_FIRM = /\b(?:nothing (?:under|below|less than|cheaper than)|no less than|not less than|no lower than|not lower than|no cheaper than|not under|not below|at least|at minimum|minimum(?: of)?|min\.?|starting (?:at|from)|starts at|upwards of|north of|floor (?:is|of))\s*(?:about |around |roughly )?$/;
 // Always a ceiling: the words say "this much and no more".
 const CEILING_FIRM = /\b(?:under|below|beneath|less than|lower than|cheaper than|no more than|not more than|no higher than|not over|not above|nothing over|nothing above|never over|up to|upto|max(?:imum)?(?: of)?|at most|at the most|tops|cap(?:ped)?(?: at| of| is)?|ceiling(?: is| of)?|limit(?: is| of)?|within|no more|top budget(?: is| of)?)\s*(?:about |around |roughly |like )?$/;
 const FLOOR = /\b(?:over|above|more than|higher than)\s*$/;
@@ -81,7 +81,7 @@ function roleOf(t: string, a: Amount): Role {
 }
 
 function moneyContext(t: string): boolean {
-  return /\$|\b(?:dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|minimum|ceiling|cap|limit|below|within)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
+  return /\$|\b(?:dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|at most|minimum|maximum|ceiling|cap|limit|below|within|no less than|starting at)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
 }
 
 const round = (n: number) => Math.round(n);
