@@ -68,6 +68,12 @@ describe("product questions: only the asked category and type, within the budget
   });
 });
 
+it("a type with few vetted products says so instead of padding with other types", () => {
+  const { last } = chat(["rowing machine for home workouts"]);
+  expect(last.picks).toEqual(["concept2-rowerg"]);
+  expect(last.text).toContain("I have only one vetted pick among rowing machines, so I didn't pad the list with other kinds of home fitness equipment.");
+});
+
 describe("no over-budget pick is ever shown unlabelled", () => {
   const questions = ["headphones", "tv", "laptop", "mattress", "office chair", "microwave", "humidifier", "printer", "air fryer", "drone", "stroller", "standing desk", "espresso machine", "chainsaw", "riding mower"];
   const budgets = ["under $20", "under 60", "no more than $150", "at least $900 but no more than $1,000", "between 250 and 300", "max 40"];

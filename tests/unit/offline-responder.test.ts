@@ -41,7 +41,7 @@ const PRODUCT_QUESTIONS: [string, CategorySlug][] = [
   ["What's the best vitamin D supplement?", "supplements"],
   ["Recommend a protein powder", "supplements"],
   ["Best adjustable dumbbells for a small apartment", "fitness_equipment"],
-  ["I want a rowing machine for home workouts", "fitness_equipment"],
+  ["I want some equipment for home workouts", "fitness_equipment"],
   ["Instant Pot or slow cooker for a busy family?", "multicookers"],
   ["Best blender for smoothies under $150", "blenders"],
   ["What carry-on backpack do you recommend for a two-week trip to Europe?", "backpacks"],

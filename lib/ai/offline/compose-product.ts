@@ -79,7 +79,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const labels = roles(ranked.picks, r.budget);
   ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));
   if (kind && ranked.ofKind < 3 && !ranked.outsideBudget) {
-    parts.push(`Only ${COUNT_WORDS[ranked.ofKind]} of my vetted ${categoryNoun(category)} ${ranked.ofKind === 1 ? "is" : "are"} ${noun}; I didn't pad the list with other kinds.`);
+    parts.push(`I have only ${COUNT_WORDS[ranked.ofKind]} vetted pick${ranked.ofKind === 1 ? "" : "s"} among ${noun}, so I didn't pad the list with other kinds of ${categoryNoun(category)}.`);
   }
   if (ranked.unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);

@@ -24,6 +24,8 @@ const UNIT_WORDS = Object.keys(UNITS).join("|");
 const SPELLED = new RegExp(String.raw`\b(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))? (hundred|thousand|grand)( dollars| bucks)?\b`, "g");
 const TENS = new RegExp(String.raw`\b(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))? (dollars|bucks)\b`, "g");
 
+const AFTER_PRICE_WORD = new RegExp(String.raw`\b((?:under|below|less than|no more than|not over|max(?:imum)?|at most|up to|around|about|budget (?:is|of)) )(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))?\b(?! (?:years?|months?|weeks?|days?|hours?|minutes?|pounds|lbs|inches|feet|miles|people|kids))`, "g");
+
 function normalize(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[–—]/g, "-")} `;
   for (const [re, to] of WORD_AMOUNTS) t = t.replace(re, to);
@@ -32,7 +34,9 @@ function normalize(text: string): string {
     // "two grand" and "... dollars" are money; a bare "five hundred" still has to pass the spec guard.
     return unit === "grand" || money ? `$${n}` : `${n}`;
   });
-  return t.replace(TENS, (_m, a: string, b: string | undefined) => `$${UNITS[a] + (b ? UNITS[b] : 0)}`);
+  t = t.replace(TENS, (_m, a: string, b: string | undefined) => `$${UNITS[a] + (b ? UNITS[b] : 0)}`);
+  // "keep it under fifty", "no more than forty": a spelled number right after a price word.
+  return t.replace(AFTER_PRICE_WORD, (_m, lead: string, a: string, b: string | undefined) => `${lead}${UNITS[a] + (b ? UNITS[b] : 0)}`);
 }
 
 interface Amount { value: number; index: number; end: number; explicit: boolean }
@@ -46,6 +50,8 @@ function amounts(t: string): Amount[] {
     const end = index + whole.length;
     if (/[a-z0-9.]/.test(t[index - 1] ?? "") && !dollar) continue;
     if (!dollar && !unit && SPEC_UNIT.test(t.slice(end))) continue;
+    // "he's 11", "she turned 9", "ages 4 to 6": an age, not a price.
+    if (!dollar && !unit && !k && /\b(?:he's|she's|hes|shes|i'm|im|they're|turned|turning|aged?|ages)\s*$/.test(t.slice(Math.max(0, index - 12), index))) continue;
     const value = Number(num.replace(/,/g, "")) * (k ? 1000 : 1);
     const explicit = Boolean(dollar || unit || k);
     out.push({ value, index, end, explicit });

@@ -31,7 +31,7 @@ export type SizeWish = "bigger" | "smaller" | "lighter";
 export function parseSizeWish(text: string): SizeWish | null {
   const t = ` ${text.toLowerCase()} `;
   if (/\b(?:bigger|larger|more capacity|higher capacity|family[- ]size[d]?|feeds? (?:more|a crowd|a family)|for (?:a crowd|more people|the whole family)|roomier|xl|extra large)\b/.test(t)) return "bigger";
-  if (/\b(?:lighter|light ?weight|light one|and light|light enough|easy to (?:lift|carry)|not (?:too )?heavy|less heavy|bad (?:shoulder|back|wrist|arm)s?|arthritis)\b/.test(t)) return "lighter";
+  if (/\b(?:lighter|light ?weight|light one|and light|light enough|(?:be|is|are|really|very|super|pretty|something|more) light\b|easy to (?:lift|carry)|not (?:too )?heavy|less heavy|bad (?:shoulder|back|wrist|arm)s?|arthritis)\b/.test(t)) return "lighter";
   if (/\b(?:smaller|more compact|compact|tiny|less bulky|takes? up less|not (?:too )?big|mini)\b/.test(t)) return "smaller";
   return null;
 }

@@ -71,7 +71,9 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   // "actually cordless only, and light": a new type or a size wish re-ranks within the category.
   if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
-  if (ownBudget || own === category || cue.SWITCH.test(t) || (shaped && /\b(?:it|one|ones|that|those|these|them)\b/.test(t))) return out;
+  // "I'm 6'5 and 280 lbs", "she's 7", "it's for the garage": a detail about who or where, in the thread.
+  const detail = shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t);
+  if (ownBudget || own === category || cue.SWITCH.test(t) || detail || (shaped && /\b(?:it|one|ones|that|those|these|them)\b/.test(t))) return out;
   return null;
 }
 
