@@ -17,6 +17,8 @@ const CATEGORY_QUESTIONS: [string, string][] = [
   // audio
   ["noise cancelling headphones for long flights", "headphones"],
   ["ergonomic office chair for back pain", "office_chairs"],
+  ["hiking boots for wide feet", "hiking_boots"],
+  ["weighted blanket for my teenager", "weighted_blankets"],
   ["a printer for home", "printers"],
   ["countertop microwave, nothing fancy", "microwaves"],
   ["standing desk for my home office", "standing_desks"],
@@ -240,7 +242,7 @@ const UNCOVERED_QUESTIONS: [string, string][] = [
   ["best mouse trap", "pest_control"],
   ["a refrigerator with an ice maker", "appliances_major"],
   ["dash cam for my car", "dash_cams"],
-  ["hiking boots for wide feet", "hiking_boots"],
+  ["snow boots for my commute", "work_boots"],
   ["a tent for a family of four", "tents_camping"],
   ["blood pressure monitor for home", "medical_devices"],
   ["best dog food for a puppy", "pets_supplies"],
