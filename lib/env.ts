@@ -57,6 +57,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().default("support@helpfulhand.app"),
   SOCIAL_FACEBOOK_URL: z.string().default("https://www.facebook.com/helpfulhandapp"),
   SOCIAL_INSTAGRAM_URL: z.string().default("https://www.instagram.com/helpfulhandapp"),
+  /** Reverse proxies in front of the app: 0 = the TCP peer is the client; N = Nth X-Forwarded-For entry from the right. */
+  TRUST_PROXY_HOPS: intWithDefault(0, 0).pipe(z.number().max(10)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

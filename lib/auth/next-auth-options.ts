@@ -4,6 +4,7 @@ import GoogleProvider from "next-auth/providers/google";
 import AppleProvider from "next-auth/providers/apple";
 import { authSecret, env } from "@/lib/env";
 import { log } from "@/lib/http/log";
+import { clientIpFromHeaders } from "@/lib/http/client-info";
 import { loginWithPassword, signInWithOAuth, type OAuthIdentity } from "./accounts";
 import { cachedAppleClientSecret } from "./apple-secret";
 import { providerAvailability } from "./providers";
@@ -42,9 +43,8 @@ export function authOptions(): NextAuthOptions {
         const email = str(credentials?.email);
         const password = typeof credentials?.password === "string" ? credentials.password : "";
         if (!email || !password) return null;
-        const fwd = (req?.headers?.["x-forwarded-for"] as string | undefined) ?? "";
         try {
-          const user = await loginWithPassword({ email, password, ip: fwd.split(",")[0]?.trim() || "127.0.0.1" });
+          const user = await loginWithPassword({ email, password, ip: clientIpFromHeaders(req?.headers) });
           return { id: user.id, email: user.email, role: user.role };
         } catch {
           return null;
