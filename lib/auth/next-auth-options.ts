@@ -3,7 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import AppleProvider from "next-auth/providers/apple";
 import { authSecret, env } from "@/lib/env";
-import { log } from "@/lib/http/log";
+import { log, safeError } from "@/lib/http/log";
 import { clientIpFromHeaders } from "@/lib/http/client-info";
 import { loginWithPassword, signInWithOAuth, type OAuthIdentity } from "./accounts";
 import { cachedAppleClientSecret } from "./apple-secret";
@@ -89,7 +89,7 @@ export function authOptions(): NextAuthOptions {
             const u = await signInWithOAuth(identityFrom(account.provider, account.providerAccountId, (profile ?? {}) as ProviderProfile));
             return { sub: u.id, email: u.email, role: u.role } satisfies Claims;
           } catch (err) {
-            log("error", "oauth sign-in failed", { provider: account.provider, error: String(err) });
+            log("error", "oauth sign-in failed", { provider: account.provider, error: safeError(err) });
             throw err;
           }
         }
