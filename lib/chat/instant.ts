@@ -18,7 +18,7 @@ export async function startInstantConversation({
   const quota: QuotaSubject | null = metered ? { owner, ip } : null;
   if (quota) await assertQuotaLeft(quota);
   const conversation = await insertConversation({ owner, title: titleFromQuestion(question), source: "instant" });
-  const outcome = await sendMessage({ conversation, owner, content: question, quota, allowReveal: false, signal, onDelta, onUserMessage });
+  const outcome = await sendMessage({ conversation, owner, content: question, ip, quota, allowReveal: false, signal, onDelta, onUserMessage });
   if (outcome.kind !== "answered") throw new Error("unreachable: reveal is off for instant conversations");
   return { conversation: { ...conversation, updatedAt: new Date() }, userMessage: outcome.userMessage, aiMessage: outcome.aiMessage, questionCount: outcome.questionCount };
 }

@@ -27,17 +27,19 @@ export type SendOutcome =
  * never loses it), the first question titles the conversation, and the model's answer is saved.
  */
 export async function sendMessage({
-  conversation, owner, content, quota, allowReveal = true, signal, onDelta, onUserMessage,
+  conversation, owner, content, ip, quota, allowReveal = true, signal, onDelta, onUserMessage,
 }: StreamHooks & {
   conversation: Pick<ConversationRow, "id">;
   owner: Owner;
   content: string;
+  /** The caller's address: a message that could be a hide phrase counts against its guess limit. */
+  ip: string;
   /** The metered visitor, or null for unmetered users. */
   quota: QuotaSubject | null;
   allowReveal?: boolean;
 }): Promise<SendOutcome> {
   if (allowReveal) {
-    const hiddenConversations = await revealHidden({ owner, phrase: content });
+    const hiddenConversations = await revealHidden({ owner, phrase: content, ip, from: "message" });
     if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
   }
   if (quota) await consumeQuota(quota);
