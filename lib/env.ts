@@ -37,6 +37,8 @@ const schema = z.object({
   OPENAI_TIMEOUT_MS: intWithDefault(60_000, 1000),
   CAMPAIGN_ACCESS_KEY: z.string().default("hh-campaign"),
   CAMPAIGN_DAILY_QUOTA: intWithDefault(20, 1),
+  /** Campaign answers (and new visitor ids) per address per day; unset: 5 × CAMPAIGN_DAILY_QUOTA. */
+  CAMPAIGN_ADDRESS_DAILY_QUOTA: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(1).optional()),
   AMAZON_ASSOCIATE_TAG: optionalString,
   BETA_CAPACITY: intWithDefault(500, 0),
   REFERRAL_BOOST: intWithDefault(10, 0),
@@ -108,6 +110,9 @@ export function authSecret(): string {
 export function adminEmails(): string[] {
   return env.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
 }
+
+/** The per-address ceiling: higher than one visitor's quota, so a shared address serves many people. */
+export const campaignAddressDailyQuota = (): number => env.CAMPAIGN_ADDRESS_DAILY_QUOTA ?? 5 * env.CAMPAIGN_DAILY_QUOTA;
 
 export const modelMode = (): "openai" | "offline" => (env.OPENAI_API_KEY ? "openai" : "offline");
 export const emailMode = (): "smtp" | "outbox" => (env.SMTP_URL ? "smtp" : "outbox");
