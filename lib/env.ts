@@ -42,6 +42,8 @@ const schema = z.object({
   AMAZON_ASSOCIATE_TAG: optionalString,
   BETA_CAPACITY: intWithDefault(500, 0),
   REFERRAL_BOOST: intWithDefault(10, 0),
+  /** Most referral credits one referrer earns per day; further referrals are flagged for the admin. */
+  REFERRAL_DAILY_CREDIT_CAP: intWithDefault(10, 0),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_WELL_KNOWN_URL: optionalString.pipe(z.url().optional()),

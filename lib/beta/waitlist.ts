@@ -3,13 +3,13 @@ import { adminEmails, env } from "@/lib/env";
 import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { sendMail } from "@/lib/email/send";
 import {
-  creditReferral, findOrCreateVerifiedUser, findWaitlistEntryByCode, findWaitlistEntryByConfirmationHash, findWaitlistEntryByEmail,
+  findOrCreateVerifiedUser, findWaitlistEntryByCode, findWaitlistEntryByConfirmationHash, findWaitlistEntryByEmail,
   findWaitlistEntryById, insertWaitlistEntry, linkWaitlistEntryToUser, markConfirmed, setConfirmationToken, type WaitlistRow,
 } from "@/lib/db/queries/waitlist";
 import type { UserRow } from "@/lib/db/queries/users";
 import type { WaitlistStatus } from "@/lib/db/schema";
 import { newReferralCode, normalizeReferralCode } from "./referral-code";
-import { referralCounts } from "./queue-position";
+import { settleReferral } from "./referrals";
 
 export const CONFIRMATION_TTL_MS = 14 * 24 * 3600 * 1000;
 
@@ -121,7 +121,7 @@ export async function confirmEmail(token: string): Promise<ConfirmResult> {
   if (!confirmed) return { kind: "invalid" }; // a concurrent click won
   if (confirmed.referrerId) {
     const referrer = await findWaitlistEntryById({ id: confirmed.referrerId });
-    if (referrer && referralCounts(referrer, confirmed)) await creditReferral({ referrerId: referrer.id, boost: env.REFERRAL_BOOST });
+    if (referrer) await settleReferral({ referrer, referred: confirmed }); // credit, or a flag for the admin
   }
   const firstName = confirmed.name?.split(/\s+/)[0] ?? null;
   const user = await findOrCreateVerifiedUser({ email: confirmed.email, firstName, role: roleFor(confirmed.email) });
