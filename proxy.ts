@@ -1,18 +1,35 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveCaller } from "@/lib/auth/caller";
-import { decideGate, isAppPage } from "@/lib/auth/gates";
+import { decideGate, isAppPage, isGatedPath } from "@/lib/auth/gates";
 import { viewerFor } from "@/lib/auth/viewer";
 import { errorResponse, forbidden, unauthorized } from "@/lib/http/errors";
+import { contentSecurityPolicy, hstsHeader } from "@/lib/http/security-headers";
 
-// First line of the page and admin-API gates (Next 16's middleware; runs on Node). Pages and
-// routes check again where they read data (lib/auth/page-guards.ts, the route wrapper).
+// Next 16's middleware (runs on Node). Two jobs: the first line of the page and admin-API gates
+// (pages and routes check again where they read data: lib/auth/page-guards.ts, the route wrapper),
+// and the security headers every page needs at request time: a Content-Security-Policy (hashes for
+// prerendered pages, a nonce for pages rendered per request) and HSTS on https. Public paths never
+// touch the database here.
 export async function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
+  const { policy, nonce } = contentSecurityPolicy(path);
+  const requestHeaders = new Headers(req.headers);
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  if (nonce) requestHeaders.set("content-security-policy", policy);
+  const forward = { request: { headers: requestHeaders } };
+  const res = isGatedPath(path) ? await gate(req, path, forward) : NextResponse.next(forward);
+  res.headers.set("Content-Security-Policy", policy);
+  const hsts = hstsHeader(req);
+  if (hsts) res.headers.set("Strict-Transport-Security", hsts);
+  return res;
+}
+
+async function gate(req: NextRequest, path: string, forward: { request: { headers: Headers } }): Promise<Response> {
   const caller = await resolveCaller(req);
   const decision = decideGate(path, await viewerFor(caller, { needApproval: isAppPage(path) }));
   switch (decision.kind) {
     case "allow":
-      return NextResponse.next();
+      return NextResponse.next(forward);
     case "redirect":
       return NextResponse.redirect(sameHostUrl(req, decision.to));
     case "unauthorized":
@@ -21,7 +38,7 @@ export async function proxy(req: NextRequest) {
       return errorResponse(forbidden("Admin access required"));
     case "not_found":
       // An admin page answers as if it did not exist: render the not-found page with a 404.
-      return NextResponse.rewrite(sameHostUrl(req, "/_gate/not-found"), { status: 404 });
+      return NextResponse.rewrite(sameHostUrl(req, "/_gate/not-found"), { status: 404, ...forward });
   }
 }
 
@@ -35,5 +52,6 @@ function sameHostUrl(req: NextRequest, to: string): URL {
 }
 
 export const config = {
-  matcher: ["/referrals/:path*", "/admin/:path*", "/utm-dashboard/:path*", "/app/:path*", "/api/admin/:path*"],
+  // Every page and API call; not build assets or public files (anything with a file extension).
+  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
 };
