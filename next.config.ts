@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
 
-// The Content-Security-Policy and HSTS are set per request in proxy.ts (lib/http/security-headers.ts):
-// static pages get their own script hashes, pages rendered per request a nonce.
+// The Content-Security-Policy is per page (lib/http/security-headers.ts): prerendered pages get
+// their script hashes written into this header table after the build (scripts/build-csp-hashes.ts),
+// pages rendered per request a nonce from proxy.ts.
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -14,7 +15,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // HSTS over https: `next start` speaks http, so https is a TLS proxy in front saying so.
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] },
+    ];
   },
 };
 

@@ -49,8 +49,3 @@ test("spoofed X-Forwarded-For, X-Real-IP and the internal peer header do not buy
   expect(sixth.headers.get("retry-after")).toBeTruthy();
 });
 
-test("with no trusted proxy, a client's own X-Forwarded-Proto: https does not turn on HSTS", async () => {
-  const r = await fetch(`${ORIGIN}/`, { headers: { "x-forwarded-proto": "https" } });
-  expect(r.status).toBe(200);
-  expect(r.headers.get("strict-transport-security")).toBeNull();
-});

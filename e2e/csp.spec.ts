@@ -7,7 +7,7 @@ import { registerApi, signInAdmin } from "./helpers";
 // code runs (Next's bootstrap sets window.next), prerendered pages keep being served from the
 // build with their own script hashes, and pages rendered per request carry a fresh nonce.
 const STATIC_PAGES = ["/", "/contact", "/privacy-policy", "/terms-of-service", "/signup", "/offline", "/guides/drones", "/guides/buying-guide"];
-const DYNAMIC_PAGES = ["/auth", "/redeem", "/utm", "/utm-landing", "/email-confirmation", "/auth/continue?redirect=%2Fapp", "/no-such-page", "/guides/no-such-guide"];
+const DYNAMIC_PAGES = ["/auth", "/redeem", "/utm?q=best+drone", "/utm-landing", "/email-confirmation", "/auth/continue?redirect=%2Fapp", "/no-such-page"];
 
 const scriptSrc = (policy: string | undefined) => policy?.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
 
@@ -31,6 +31,13 @@ test("prerendered pages: served from the build with their own script hashes, no 
   }
 });
 
+test("an unknown guide answers the not-found page under a policy that allows its scripts", async ({ page }) => {
+  const res = await page.goto("/guides/no-such-guide");
+  expect(res!.status()).toBe(404);
+  expect(scriptSrc(res!.headers()["content-security-policy"])).toMatch(/^script-src 'self' 'sha256-/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir === true)).toBe(true);
+});
+
 test("pages rendered per request: a fresh nonce on every load, no violation", async ({ page }) => {
   for (const path of DYNAMIC_PAGES) {
     const first = await visit(page, path);
@@ -50,8 +57,10 @@ test("the gated pages for a campaign visitor, a signed-in user and an admin: no 
   for (const path of ["/admin", "/admin/user-management", "/admin/conversations", "/admin/analytics", "/utm-dashboard"]) await visit(page, path);
 });
 
-test("HSTS when the trusted proxy says https (this server trusts one hop), never over plain http", async ({ request }) => {
-  const overHttps = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
-  expect(overHttps.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-  expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
+test("HSTS when the TLS proxy in front says https, on static and dynamic pages; never over plain http", async ({ request }) => {
+  for (const path of ["/", "/auth"]) {
+    const overHttps = await request.get(path, { headers: { "x-forwarded-proto": "https" } });
+    expect(overHttps.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
+    expect((await request.get(path)).headers()["strict-transport-security"], path).toBeUndefined();
+  }
 });

@@ -6,8 +6,9 @@ import { env } from "@/lib/env";
 // Content-Security-Policy without 'unsafe-inline' for scripts, keeping static pages static
 // (docs/decisions/security.md). Next's prerendered pages carry a few inline bootstrap scripts
 // whose bytes are fixed per build: scripts/build-csp-hashes.ts hashes them after `next build`
-// into CSP_HASHES_FILE, and a static page's policy allows exactly its own hashes. Pages rendered
-// per request get a fresh nonce instead (Next puts it on its scripts when the request carries the
+// into CSP_HASHES_FILE and writes each static page's policy (exactly its own hashes) into the
+// build's header table, so the proxy does not run for them. Pages rendered per request get a
+// fresh nonce from proxy.ts instead (Next puts it on its scripts when the request carries the
 // policy). 404s of unknown paths are the prerendered not-found page, so its hashes go everywhere.
 export const CSP_HASHES_FILE = ".next/csp-hashes.json";
 
@@ -54,10 +55,16 @@ export function contentSecurityPolicy(pathname: string, { dev = env.NODE_ENV ===
   return { policy: [...base, `script-src ${[...new Set(sources)].join(" ")}`].join("; "), nonce };
 }
 
-/** HSTS once the site is served over https: NEXTAUTH_URL says so, or a trusted proxy does. */
-export function hstsHeader(req: Request, { hops = env.TRUST_PROXY_HOPS, siteUrl = env.siteUrl }: { hops?: number; siteUrl?: string } = {}): string | null {
-  const proto = hops > 0 ? req.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase() : undefined;
-  return siteUrl.startsWith("https://") || proto === "https" ? "max-age=63072000; includeSubDomains" : null;
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+/**
+ * HSTS once the site is served over https. `next start` speaks plain http, so https means a proxy
+ * in front that terminated TLS and says `X-Forwarded-Proto: https`, or NEXTAUTH_URL is https.
+ * A client that sends the header over plain http only gets a header its browser ignores there.
+ */
+export function hstsHeader(req: Request, { siteUrl = env.siteUrl }: { siteUrl?: string } = {}): string | null {
+  const proto = req.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
+  return siteUrl.startsWith("https://") || proto === "https" ? HSTS_VALUE : null;
 }
 
 /** Inline scripts the browser would execute (JSON data blocks such as ld+json are not scripts). */
