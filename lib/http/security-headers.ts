@@ -55,6 +55,12 @@ export function contentSecurityPolicy(pathname: string, { dev = env.NODE_ENV ===
   return { policy: [...base, `script-src ${[...new Set(sources)].join(" ")}`].join("; "), nonce };
 }
 
+/** The nonce proxy.ts put in this request's policy, for a route that answers its own HTML page. */
+export function requestNonce(req: Request): string | null {
+  const m = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(req.headers.get("content-security-policy") ?? "");
+  return m ? m[1]! : null;
+}
+
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
 /**

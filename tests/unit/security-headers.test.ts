@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { contentSecurityPolicy, hstsHeader, inlineScriptHashes, type CspHashes } from "@/lib/http/security-headers";
+import { contentSecurityPolicy, hstsHeader, inlineScriptHashes, requestNonce, type CspHashes } from "@/lib/http/security-headers";
 
 // Headers (issue 10, item 15): no 'unsafe-inline' for scripts; a prerendered page allows exactly
 // its own inline scripts by hash, a page rendered per request a fresh nonce; HSTS on https.
@@ -40,4 +40,10 @@ describe("HSTS", () => {
     expect(hstsHeader(req(), { siteUrl: "http://localhost:3000" })).toBeNull();
     expect(hstsHeader(req({ "x-forwarded-proto": "http" }), { siteUrl: "http://localhost:3000" })).toBeNull();
   });
+});
+
+test("a route answering its own page reads the nonce the proxy put in the request's policy", () => {
+  const { policy, nonce } = contentSecurityPolicy("/api/auth/google", { dev: false, table });
+  expect(requestNonce(new Request("http://localhost/", { headers: { "content-security-policy": policy } }))).toBe(nonce);
+  expect(requestNonce(new Request("http://localhost/", { headers: { "content-security-policy": "script-src 'nonce-\"><x'" } }))).toBeNull();
 });
