@@ -28,6 +28,9 @@ export const appEnv: Record<string, string> = {
   GOOGLE_CLIENT_SECRET: "e2e-google-secret",
   GOOGLE_WELL_KNOWN_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
   LOG_LEVEL: "warn",
+  // The browser plays the one proxy in front: e2e/fixtures.ts gives each test its own
+  // X-Forwarded-For address. e2e/client-address.spec.ts runs a server with the default 0.
+  TRUST_PROXY_HOPS: "1",
 };
 export const inheritEnv = Object.fromEntries(
   ["PATH", "HOME", "TMPDIR", "LANG"].filter((k) => process.env[k]).map((k) => [k, process.env[k] as string]),

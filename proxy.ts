@@ -1,18 +1,34 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveCaller } from "@/lib/auth/caller";
-import { decideGate, isAppPage } from "@/lib/auth/gates";
+import { decideGate, isAppPage, isGatedPath } from "@/lib/auth/gates";
 import { viewerFor } from "@/lib/auth/viewer";
 import { errorResponse, forbidden, unauthorized } from "@/lib/http/errors";
+import { contentSecurityPolicy, hstsHeader } from "@/lib/http/security-headers";
 
-// First line of the page and admin-API gates (Next 16's middleware; runs on Node). Pages and
-// routes check again where they read data (lib/auth/page-guards.ts, the route wrapper).
+// Next 16's middleware (runs on Node). Two jobs: the first line of the page and admin-API gates
+// (pages and routes check again where they read data: lib/auth/page-guards.ts, the route wrapper),
+// and the security headers of responses rendered per request: a Content-Security-Policy with a
+// fresh nonce and HSTS on https. Public paths never touch the database here.
 export async function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
+  const { policy, nonce } = contentSecurityPolicy(path);
+  const requestHeaders = new Headers(req.headers);
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  if (nonce) requestHeaders.set("content-security-policy", policy);
+  const forward = { request: { headers: requestHeaders } };
+  const res = isGatedPath(path) ? await gate(req, path, forward) : NextResponse.next(forward);
+  res.headers.set("Content-Security-Policy", policy);
+  const hsts = hstsHeader(req);
+  if (hsts) res.headers.set("Strict-Transport-Security", hsts);
+  return res;
+}
+
+async function gate(req: NextRequest, path: string, forward: { request: { headers: Headers } }): Promise<Response> {
   const caller = await resolveCaller(req);
   const decision = decideGate(path, await viewerFor(caller, { needApproval: isAppPage(path) }));
   switch (decision.kind) {
     case "allow":
-      return NextResponse.next();
+      return NextResponse.next(forward);
     case "redirect":
       return NextResponse.redirect(sameHostUrl(req, decision.to));
     case "unauthorized":
@@ -21,7 +37,7 @@ export async function proxy(req: NextRequest) {
       return errorResponse(forbidden("Admin access required"));
     case "not_found":
       // An admin page answers as if it did not exist: render the not-found page with a 404.
-      return NextResponse.rewrite(sameHostUrl(req, "/_gate/not-found"), { status: 404 });
+      return NextResponse.rewrite(sameHostUrl(req, "/_gate/not-found"), { status: 404, ...forward });
   }
 }
 
@@ -35,5 +51,9 @@ function sameHostUrl(req: NextRequest, to: string): URL {
 }
 
 export const config = {
-  matcher: ["/referrals/:path*", "/admin/:path*", "/utm-dashboard/:path*", "/app/:path*", "/api/admin/:path*"],
+  // Every page and API call, except build assets and public files (a file extension) and the
+  // prerendered pages: running the proxy costs a static page about 40% of its throughput, so their
+  // policy is written into the build's header table instead (scripts/build-csp-hashes.ts, which
+  // fails the build when this list and the prerendered pages disagree).
+  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$|$|(?:contact|privacy-policy|terms-of-service|signup|offline|guides/[^/]+)/?$).*)"],
 };

@@ -120,7 +120,8 @@ test.describe("campaign pages", () => {
   });
 
   test("/utm-dashboard shows an admin the traffic, questions and conversions recorded", async ({ page }) => {
-    // A campaign visitor arrives, asks a question and reaches the 3-question conversion.
+    // A campaign visitor arrives and asks a question; its 3-question claim is answered 200 but not
+    // recorded (the server counts real questions, issue 10 item 13); the session shows on the dashboard.
     const campaign = `e2e-dash-${Date.now().toString(36)}`;
     const r1 = await page.request.get(`/api/utm-access?utm_access=${CAMPAIGN_KEY}&utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
     expect(r1.status()).toBe(200);

@@ -18,6 +18,16 @@ export const test = base.extend<object>({
     await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(process.pid + ipSeq) % 250 + 1}` });
     await use(context);
   },
+  // No page of any spec may trip the Content-Security-Policy (issue 10, item 15): Chromium logs
+  // every blocked script, style or connection to the console.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to (execute|load|apply|evaluate|connect|frame)/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+    });
+    await use(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
 });
 
 /** axe-core (WCAG 2 A/AA rules) must report no violations on the page as it is now. */

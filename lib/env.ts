@@ -43,9 +43,13 @@ const schema = z.object({
   CAMPAIGN_DAILY_QUOTA: intWithDefault(20, 1),
   /** Answers a signed-in (non-admin) user may get per day, both engines, separate from the campaign quota. */
   USER_DAILY_ANSWERS: intWithDefault(200, 1),
+  /** Campaign answers (and new visitor ids) per address per day; unset: 5 × CAMPAIGN_DAILY_QUOTA. */
+  CAMPAIGN_ADDRESS_DAILY_QUOTA: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(1).optional()),
   AMAZON_ASSOCIATE_TAG: optionalString,
   BETA_CAPACITY: intWithDefault(500, 0),
   REFERRAL_BOOST: intWithDefault(10, 0),
+  /** Most referral credits one referrer earns per day; further referrals are flagged for the admin. */
+  REFERRAL_DAILY_CREDIT_CAP: intWithDefault(10, 0),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_WELL_KNOWN_URL: optionalString.pipe(z.url().optional()),
@@ -63,6 +67,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().default("support@helpfulhand.app"),
   SOCIAL_FACEBOOK_URL: z.string().default("https://www.facebook.com/helpfulhandapp"),
   SOCIAL_INSTAGRAM_URL: z.string().default("https://www.instagram.com/helpfulhandapp"),
+  /** Reverse proxies in front of the app: 0 = the TCP peer is the client; N = Nth X-Forwarded-For entry from the right. */
+  TRUST_PROXY_HOPS: intWithDefault(0, 0).pipe(z.number().max(10)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -112,6 +118,9 @@ export function authSecret(): string {
 export function adminEmails(): string[] {
   return env.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
 }
+
+/** The per-address ceiling: higher than one visitor's quota, so a shared address serves many people. */
+export const campaignAddressDailyQuota = (): number => env.CAMPAIGN_ADDRESS_DAILY_QUOTA ?? 5 * env.CAMPAIGN_DAILY_QUOTA;
 
 export const modelMode = (): "openai" | "offline" => (env.OPENAI_API_KEY ? "openai" : "offline");
 export const emailMode = (): "smtp" | "outbox" => (env.SMTP_URL ? "smtp" : "outbox");

@@ -1,6 +1,7 @@
 // `npm start`: migrate the configured database, then serve the built app on PORT.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { env } from "@/lib/env";
 import { DataDirLockedError } from "@/lib/db/lock";
 import { prepareDatabase } from "./prepare-database";
@@ -16,7 +17,9 @@ async function main() {
     throw err;
   }
   const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])], { stdio: "inherit" });
+  // The preload tells the app the TCP peer's address (lib/http/client-info.ts, TRUST_PROXY_HOPS).
+  const peerAddress = pathToFileURL(path.join(process.cwd(), "scripts/peer-address.mjs")).href;
+  const child = spawn(process.execPath, ["--import", peerAddress, nextBin, "start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])], { stdio: "inherit" });
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => child.kill(sig));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }

@@ -2,7 +2,7 @@ import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionMessageFunctionToolCall } from "openai/resources/chat/completions";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
-import { log } from "@/lib/http/log";
+import { log, safeError } from "@/lib/http/log";
 import { chatSystemPrompt } from "./system-prompt";
 import { budgetHistory } from "./history-budget";
 import { chatTools, runTool } from "./tools";
@@ -28,8 +28,8 @@ export function openaiModel(): ChatModel {
     // The SDK's own console lines (e.g. an unparsable chunk) go to the app's structured log.
     logLevel: "warn",
     logger: {
-      error: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(String) }),
-      warn: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(String) }),
+      error: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(describeArg) }),
+      warn: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(describeArg) }),
       info: () => {},
       debug: () => {},
     },
@@ -136,14 +136,17 @@ async function* streamRound(
   return { cut: finish === "length" };
 }
 
+// The SDK's own log arguments can carry request options (the conversation); log only their kinds.
+const describeArg = (a: unknown) => (a instanceof Error ? safeError(a) : typeof a);
+
 function classify(err: unknown, timedOut: boolean): ApiError {
   if (err instanceof ApiError) return err;
   if (timedOut || err instanceof OpenAI.APIConnectionTimeoutError) return upstreamTimeout();
   if (err instanceof OpenAI.APIError && err.status) {
-    log("warn", "model upstream error", { status: err.status, message: err.message });
+    log("warn", "model upstream error", { status: err.status, error: safeError(err) });
     return err.status === 429 ? upstreamFailed("is busy right now") : upstreamFailed(`service answered with an error (${err.status})`);
   }
-  log("warn", "model stream failed", { error: String(err) });
+  log("warn", "model stream failed", { error: safeError(err) });
   if (err instanceof SyntaxError) return upstreamFailed("sent a garbled answer");
   return upstreamFailed();
 }

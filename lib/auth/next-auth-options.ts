@@ -3,7 +3,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import AppleProvider from "next-auth/providers/apple";
 import { authSecret, env } from "@/lib/env";
-import { log } from "@/lib/http/log";
+import { log, safeError } from "@/lib/http/log";
+import { clientIpFromHeaders } from "@/lib/http/client-info";
 import { loginWithPassword, signInWithOAuth, type OAuthIdentity } from "./accounts";
 import { cachedAppleClientSecret } from "./apple-secret";
 import { sessionUser } from "./caller";
@@ -45,9 +46,8 @@ export function authOptions(): NextAuthOptions {
         const email = str(credentials?.email);
         const password = typeof credentials?.password === "string" ? credentials.password : "";
         if (!email || !password) return null;
-        const fwd = (req?.headers?.["x-forwarded-for"] as string | undefined) ?? "";
         try {
-          const user = await loginWithPassword({ email, password, ip: fwd.split(",")[0]?.trim() || "127.0.0.1" });
+          const user = await loginWithPassword({ email, password, ip: clientIpFromHeaders(req?.headers) });
           return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
         } catch {
           return null;
@@ -104,7 +104,7 @@ export function authOptions(): NextAuthOptions {
             const u = await signInWithOAuth(identityFrom(account.provider, account.providerAccountId, (profile ?? {}) as ProviderProfile));
             return { sub: u.id, email: u.email, role: u.role, sv: u.sessionVersion } satisfies Claims;
           } catch (err) {
-            log("error", "oauth sign-in failed", { provider: account.provider, error: String(err) });
+            log("error", "oauth sign-in failed", { provider: account.provider, error: safeError(err) });
             throw err;
           }
         }

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { log } from "@/lib/http/log";
+import { log, safeError } from "@/lib/http/log";
 import { insertCommunitySignup } from "@/lib/db/queries/community";
 
 export { COMMUNITY_INTERESTS } from "./community-interests";
@@ -21,7 +21,7 @@ async function addToAweber({ email, name, interests, source }: { email: string; 
     if (!res.ok) log("warn", "aweber rejected subscriber", { status: res.status });
     return res.ok;
   } catch (err) {
-    log("warn", "aweber unreachable", { error: String(err) });
+    log("warn", "aweber unreachable", { error: safeError(err) });
     return false;
   }
 }

@@ -8,6 +8,7 @@
 // an unboosted person's join order goes ahead of them, so each referral is worth exactly `boost`
 // places among unboosted people. Other ties go to the earlier joiner. Only confirmed ("waiting")
 // entries hold a place.
+import { normalizeEmailForReferrals } from "./email-identity";
 
 export type QueueEntry = {
   id: string;
@@ -43,13 +44,19 @@ export function nextToInvite(entries: QueueEntry[], boost: number, count: number
 
 export type ReferralParty = { email: string; visitorId: string | null; signupIp: string | null };
 
+/** Why a referral earns nothing, or null when it counts (docs/decisions/security.md). */
+export type ReferralRefusal = "same_person" | "same_browser" | "same_address";
+
 /**
- * A referral moves the referrer up only when it is a different person: not the same email,
- * not the same browser (visitor cookie), not the same network address.
+ * A referral moves the referrer up only when it is a different person: not the same inbox (emails
+ * compared normalised: case, plus-tags, Gmail dots), not the same browser (visitor cookie), not
+ * the same network address.
  */
-export function referralCounts(referrer: ReferralParty, referred: ReferralParty): boolean {
-  if (referrer.email.trim().toLowerCase() === referred.email.trim().toLowerCase()) return false;
-  if (referrer.visitorId && referred.visitorId && referrer.visitorId === referred.visitorId) return false;
-  if (referrer.signupIp && referred.signupIp && referrer.signupIp === referred.signupIp) return false;
-  return true;
+export function referralRefusal(referrer: ReferralParty, referred: ReferralParty): ReferralRefusal | null {
+  if (normalizeEmailForReferrals(referrer.email) === normalizeEmailForReferrals(referred.email)) return "same_person";
+  if (referrer.visitorId && referred.visitorId && referrer.visitorId === referred.visitorId) return "same_browser";
+  if (referrer.signupIp && referred.signupIp && referrer.signupIp === referred.signupIp) return "same_address";
+  return null;
 }
+
+export const referralCounts = (referrer: ReferralParty, referred: ReferralParty): boolean => referralRefusal(referrer, referred) === null;

@@ -3,6 +3,11 @@ import { env } from "@/lib/env";
 import { findWaitlistEntryByCode, queuePosition } from "@/lib/db/queries/waitlist";
 import { entryForUser, statusWithoutEntry } from "./waitlist";
 import { recordReferralVisit } from "@/lib/db/queries/referral-visits";
+import { otherReferredEmails, recordReferralFlag } from "@/lib/db/queries/referral-flags";
+import { creditReferral, type WaitlistRow } from "@/lib/db/queries/waitlist";
+import { hit } from "@/lib/http/rate-limit";
+import { normalizeEmailForReferrals } from "./email-identity";
+import { referralRefusal } from "./queue-position";
 import type { WaitlistStatus } from "@/lib/db/schema";
 
 export const referralLink = (code: string) => `${site.url}/?ref=${encodeURIComponent(code)}`;
@@ -46,4 +51,25 @@ export async function noteReferralVisit({ code, visitorId, ip }: { code: string;
   if (!entry) return { counted: false };
   const day = new Date().toISOString().slice(0, 10);
   return { counted: await recordReferralVisit({ referralCode: entry.referralCode, visitorId, ip, day }) };
+}
+
+/**
+ * A referred person confirmed: credit the referrer, or record why not (referral_flags, for the
+ * admin) when it is the same person (normalised email), browser or address, another alias of an
+ * inbox this referrer already brought in, or past the referrer's REFERRAL_DAILY_CREDIT_CAP today.
+ */
+export async function settleReferral({ referrer, referred }: { referrer: WaitlistRow; referred: WaitlistRow }): Promise<{ credited: boolean }> {
+  const flag = async (reason: Parameters<typeof recordReferralFlag>[0]["reason"]) => {
+    await recordReferralFlag({ referrerId: referrer.id, referredEntryId: referred.id, reason });
+    return { credited: false };
+  };
+  const refusal = referralRefusal(referrer, referred);
+  if (refusal) return flag(refusal);
+  const inbox = normalizeEmailForReferrals(referred.email);
+  const others = await otherReferredEmails({ referrerId: referrer.id, exceptEntryId: referred.id });
+  if (others.some((e) => normalizeEmailForReferrals(e) === inbox)) return flag("duplicate_email");
+  const today = await hit({ key: `referral-credit:${referrer.id}`, limit: env.REFERRAL_DAILY_CREDIT_CAP, windowSeconds: 24 * 3600 });
+  if (!today.ok) return flag("daily_cap");
+  await creditReferral({ referrerId: referrer.id, boost: env.REFERRAL_BOOST });
+  return { credited: true };
 }

@@ -3,15 +3,15 @@ import { adminEmails, env } from "@/lib/env";
 import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { sendMail } from "@/lib/email/send";
 import {
-  creditReferral, findOrCreateVerifiedUser, findWaitlistEntryByCode, findWaitlistEntryByConfirmationHash, findWaitlistEntryByEmail,
+  findOrCreateVerifiedUser, findWaitlistEntryByCode, findWaitlistEntryByConfirmationHash, findWaitlistEntryByEmail,
   findWaitlistEntryById, findWaitlistEntryByUserId, insertWaitlistEntry, linkWaitlistEntryToUser, markConfirmed, setConfirmationToken,
   clearConfirmationToken, type WaitlistRow,
 } from "@/lib/db/queries/waitlist";
 import { findUserByEmail, type UserRow } from "@/lib/db/queries/users";
 import type { WaitlistStatus } from "@/lib/db/schema";
 import { newReferralCode, normalizeReferralCode } from "./referral-code";
-import { referralCounts } from "./queue-position";
 import { confirmationMail, type MailKind } from "./confirmation-mails";
+import { settleReferral } from "./referrals";
 
 export const CONFIRMATION_TTL_MS = 14 * 24 * 3600 * 1000;
 
@@ -135,7 +135,7 @@ export async function confirmEmail(token: string): Promise<ConfirmResult> {
     confirmed = await markConfirmed({ id: entry.id, tokenHash, boost: env.REFERRAL_BOOST });
     if (confirmed?.referrerId) {
       const referrer = await findWaitlistEntryById({ id: confirmed.referrerId });
-      if (referrer && referralCounts(referrer, confirmed)) await creditReferral({ referrerId: referrer.id, boost: env.REFERRAL_BOOST });
+      if (referrer) await settleReferral({ referrer, referred: confirmed }); // credit, or a flag for the admin
     }
   } else {
     // A link for a new account on an entry already in the queue: it verifies the account only.

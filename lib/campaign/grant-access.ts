@@ -1,5 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
-import { campaignCookie, newVisitorId, visitorCookie } from "@/lib/auth/visitor";
+import { campaignCookie, visitorCookie } from "@/lib/auth/visitor";
+import { mintVisitorId } from "./visitor-ids";
 import { insertCampaignSession } from "@/lib/db/queries/campaign";
 
 export type GrantInput = {
@@ -16,7 +17,7 @@ export type GrantInput = {
  * (an existing visitor keeps its id, so its conversations stay its own) and the signed campaign cookie.
  */
 export async function grantCampaignAccess(input: GrantInput) {
-  const visitorId = input.caller.visitorId ?? newVisitorId();
+  const visitorId = input.caller.visitorId ?? (await mintVisitorId({ ip: input.ip }));
   await insertCampaignSession({
     visitorId,
     source: input.source, medium: input.medium, campaign: input.campaign, q: input.q,

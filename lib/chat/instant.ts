@@ -24,7 +24,7 @@ export async function startInstantConversation({
   if (quota && !danger) await assertQuotaLeft(quota);
   if (budget && !danger) await assertUserBudgetLeft(budget);
   const conversation = await insertConversation({ owner, title: titleFromQuestion(question), source: "instant" });
-  const outcome = await sendMessage({ conversation, owner, content: question, quota, budget, allowReveal: false, signal, onDelta, onUserMessage });
+  const outcome = await sendMessage({ conversation, owner, content: question, ip, quota, budget, allowReveal: false, signal, onDelta, onUserMessage });
   if (outcome.kind !== "answered") throw new Error("unreachable: reveal is off for instant conversations");
   return { conversation: { ...conversation, updatedAt: new Date() }, userMessage: outcome.userMessage, aiMessage: outcome.aiMessage, questionCount: outcome.questionCount };
 }

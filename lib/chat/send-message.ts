@@ -32,11 +32,13 @@ export type SendOutcome =
  * answer is saved.
  */
 export async function sendMessage({
-  conversation, owner, content, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage,
+  conversation, owner, content, ip, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage,
 }: StreamHooks & {
   conversation: Pick<ConversationRow, "id">;
   owner: Owner;
   content: string;
+  /** The caller's address: a message that could be a hide phrase counts against its guess limit. */
+  ip: string;
   /** The metered visitor, or null for unmetered users. */
   quota: QuotaSubject | null;
   /** The signed-in user's daily answer budget (lib/chat/user-budget.ts), or null. */
@@ -44,7 +46,7 @@ export async function sendMessage({
   allowReveal?: boolean;
 }): Promise<SendOutcome> {
   if (allowReveal) {
-    const hiddenConversations = await revealHidden({ owner, phrase: content });
+    const hiddenConversations = await revealHidden({ owner, phrase: content, ip, from: "message" });
     if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
   }
   // Nobody in danger meets a quota or budget: that help comes from data, not the model.

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/http/errors";
-import { log } from "@/lib/http/log";
+import { log, safeError } from "@/lib/http/log";
 
 export type EventSink = {
   /** Sends one Server-Sent Event (data is JSON). */
@@ -43,7 +43,7 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
     (err: unknown) => {
       if (!begun) throw err;
       const apiErr = err instanceof ApiError ? err : null;
-      if (!apiErr) log("error", "stream failed", { error: String((err as Error)?.stack ?? err) });
+      if (!apiErr) log("error", "stream failed", { error: safeError(err) });
       emit("error", { code: apiErr?.code ?? "internal", message: apiErr?.message ?? "Something went wrong on our side. Please try again." });
     },
   ).finally(() => {

@@ -99,6 +99,16 @@ export const referralVisits = pgTable("referral_visits", {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex("referral_visit_once_idx").on(t.referralCode, t.visitorId, t.day)]);
 
+// --- INFRA-SEC (issue 10, item 5): referrals that did not earn a credit, for the admin to review
+// (same person by normalised email, same browser or address, an alias already referred, the daily cap). ---
+export const referralFlags = pgTable("referral_flags", {
+  id: id(),
+  referrerId: uuid("referrer_id").notNull().references(() => waitlistEntries.id, { onDelete: "cascade" }),
+  referredEntryId: uuid("referred_entry_id").notNull().references(() => waitlistEntries.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+}, (t) => [index("referral_flag_created_idx").on(t.createdAt), uniqueIndex("referral_flag_once_idx").on(t.referredEntryId)]);
+
 export const skipCodes = pgTable("skip_codes", {
   id: id(),
   code: text("code").notNull().unique(),
@@ -178,8 +188,16 @@ export const conversionEvents = pgTable("conversion_events", {
   source: text("source"),
   medium: text("medium"),
   campaign: text("campaign"),
+  // --- INFRA-SEC (issue 10, item 13): the server-side campaign session (the visitor's first) the
+  // conversion was verified against; null on rows from before, which the dashboard ignores. ---
+  campaignSessionId: uuid("campaign_session_id"),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex("conversion_once_idx").on(t.sessionId, t.conversionType), index("conversion_created_idx").on(t.createdAt)]);
+}, (t) => [
+  uniqueIndex("conversion_once_idx").on(t.sessionId, t.conversionType),
+  index("conversion_created_idx").on(t.createdAt),
+  // INFRA-SEC: one conversion of each type per server-side campaign session, whatever sessionId the client sends.
+  uniqueIndex("conversion_campaign_session_once_idx").on(t.campaignSessionId, t.conversionType),
+]);
 
 export const communitySignups = pgTable("community_signups", {
   id: id(),

@@ -1,9 +1,18 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, emailMode } from "@/lib/env";
 import { recordMail } from "@/lib/db/queries/outbox";
-import { log } from "@/lib/http/log";
+import { log, safeError } from "@/lib/http/log";
+import { redactLink, redactLinks } from "./redact-links";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; links?: string[] };
+
+/**
+ * With SMTP the mail has left (or failed, and the person asks again): the row is a record, not a
+ * delivery, so it keeps no usable link (issue 10, item 8). In outbox mode the row is the delivery.
+ */
+function atRest(mail: Mail) {
+  return { ...mail, text: redactLinks(mail.text), html: mail.html && redactLinks(mail.html), links: (mail.links ?? []).map(redactLink) };
+}
 
 let transport: Transporter | null = null;
 function smtp(): Transporter {
@@ -20,15 +29,16 @@ export async function sendMail(mail: Mail): Promise<{ delivered: boolean }> {
   if (emailMode() === "smtp") {
     try {
       await smtp().sendMail({ from: env.EMAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await recordMail({ ...mail, links, status: "sent" });
+      await recordMail({ ...atRest(mail), status: "sent" });
       return { delivered: true };
     } catch (err) {
-      log("error", "mail failed", { to: mail.to, kind: mail.kind, error: String(err) });
-      await recordMail({ ...mail, links, status: "failed", error: String(err) });
+      log("error", "mail failed", { kind: mail.kind, error: safeError(err) });
+      await recordMail({ ...atRest(mail), status: "failed", error: safeError(err).code ?? safeError(err).class });
       return { delivered: false };
     }
   }
   await recordMail({ ...mail, links, status: "logged" });
-  if (env.LOG_LEVEL !== "silent") console.log(`[mail] to=${mail.to} subject="${mail.subject}"${links.map((l) => ` link=${l}`).join("")}`);
+  // The embedded setup's delivery: one JSON log line (a subject with CR/LF cannot forge another).
+  log("info", "mail kept in outbox", { to: mail.to, subject: mail.subject, links });
   return { delivered: true };
 }

@@ -3,10 +3,48 @@ import { env } from "@/lib/env";
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof levels, "silent">;
 
-/** Structured logs: one JSON line per event. */
+/**
+ * Structured logs: one JSON object per line. JSON escapes CR and LF inside strings; U+2028/2029
+ * are escaped too, since some log viewers break lines there. So no user text can start a line.
+ */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (levels[level] < levels[env.LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);
+}
+
+export type SafeError = { class: string; code?: string; constraint?: string; table?: string; message?: string; frames?: string[] };
+
+type ErrorLike = { name?: unknown; query?: unknown; code?: unknown; constraint?: unknown; table?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
+
+// A database error's message (and a Drizzle error's, which quotes the SQL and every parameter:
+// argon2 hashes, phrase lookup keys, message text) never reaches the log; its SQLSTATE does.
+const isDatabaseError = (e: ErrorLike) =>
+  e.name === "DrizzleQueryError" || (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) || typeof e.query === "string";
+
+/**
+ * What a log may say about an error: its class, code (SQLSTATE, errno), constraint and table for
+ * database errors, the message only for errors that are not about a query, and the stack's
+ * frames (file:line, no message line). Enough to find the bug; nothing a caller sent.
+ */
+export function safeError(err: unknown): SafeError {
+  if (!err || typeof err !== "object") return { class: typeof err };
+  const e = err as ErrorLike;
+  const cause = (e.cause && typeof e.cause === "object" ? e.cause : {}) as ErrorLike;
+  // Drizzle's query error keeps the name "Error"; its constructor says what it is.
+  const ctor = (err as { constructor?: { name?: unknown } }).constructor?.name;
+  const out: SafeError = { class: typeof ctor === "string" && ctor !== "Error" && ctor !== "Object" ? ctor : typeof e.name === "string" ? e.name : "Error" };
+  const code = typeof e.code === "string" ? e.code : typeof cause.code === "string" ? cause.code : undefined;
+  if (code) out.code = code;
+  if (isDatabaseError(e) || isDatabaseError(cause)) {
+    if (typeof cause.constraint === "string") out.constraint = cause.constraint;
+    else if (typeof e.constraint === "string") out.constraint = e.constraint;
+    if (typeof cause.table === "string") out.table = cause.table;
+    else if (typeof e.table === "string") out.table = e.table;
+  } else if (typeof e.message === "string") {
+    out.message = e.message.slice(0, 300);
+  }
+  if (typeof e.stack === "string") out.frames = e.stack.split("\n").filter((l) => /^\s+at /.test(l)).slice(0, 8).map((l) => l.trim());
+  return out;
 }

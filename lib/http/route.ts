@@ -7,7 +7,7 @@ import { clientIp, isCrossOrigin } from "./client-info";
 import { enforce, type Limit } from "./rate-limit";
 import { DEFAULT_BODY_LIMIT, readJson } from "./read-body";
 import { assertCleanInput, assertCleanParams, cleanQuery } from "./input-hygiene";
-import { log } from "./log";
+import { log, safeError } from "./log";
 
 export type RouteContext<B, Q> = {
   req: NextRequest;
@@ -87,7 +87,7 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
       return res;
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
-      if (!apiErr) log("error", "unhandled error", { requestId, path: url.pathname, error: String((err as Error)?.stack ?? err) });
+      if (!apiErr) log("error", "unhandled error", { requestId, path: url.pathname, error: safeError(err) });
       const res = errorResponse(apiErr ?? new ApiError("internal", "Something went wrong on our side. Please try again."), requestId);
       status = res.status;
       return res;

@@ -48,6 +48,8 @@ const ADMIN_PAGE: Cells = ["→/auth", "→/auth", "→/auth", 404, 404, 404, "a
 //                                                  anon  visitor other-v waiting approved other-a admin
 const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["GET /api/accept-invite", {}, EVERYONE(303)],
+  // "Continue as …" on the switch-account page: an unknown token explains itself on a page, for anyone.
+  ["POST /api/accept-invite", { body: () => ({ token: "not-a-real-token" }) }, EVERYONE(303)],
   ["GET /api/admin/analytics", {}, ADMIN_ONLY],
   ["GET /api/admin/campaign-stats", { query: "from=2026-01-01&to=2026-01-31" }, ADMIN_ONLY],
   ["GET /api/admin/conversations", {}, ADMIN_ONLY],
@@ -69,6 +71,7 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["GET /api/avatars/[id]", { target: "approvedUser's avatar" }, EVERYONE(200)],
   ["GET /api/check-beta-status", {}, USERS_ONLY],
   ["GET /api/confirm-email", {}, EVERYONE(303)],
+  ["POST /api/confirm-email", { body: () => ({ token: "not-a-real-token" }) }, EVERYONE(303)],
   ["POST /api/contact", { body: (w) => ({ name: "Ruth", email: fresh(w, "ruth"), message: "How long is the waiting list?" }) }, EVERYONE(200)],
   ["DELETE /api/conversations/[id]", { target: "approvedUser's conversation" }, USER_OWNED],
   ["DELETE /api/conversations/[id]#visitor", { target: "campaignVisitor's conversation" }, VISITOR_OWNED],

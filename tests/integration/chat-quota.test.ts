@@ -49,10 +49,11 @@ test("a campaign visitor gets 3 answers a day, the signup prompt from the 3rd qu
   expect((await call(regenerate.POST, { method: "POST", params: { id }, cookies: v.cookies, ip })).status).toBe(429);
   expect(await stored()).toBe(6);
 
-  // The same address with a fresh cookie is still over; a fresh address and cookie is not.
+  // Another visitor at the same address has their own quota: the address's ceiling is higher
+  // (5 × the quota, issue 10 item 4; tests/integration/campaign-quota.test.ts); so does a new address.
   const sameIp = makeVisitor();
   const id2 = await create(sameIp.cookies, ip);
-  expect((await ask(id2, sameIp.cookies, ip, "hello?")).status).toBe(429);
+  expect((await ask(id2, sameIp.cookies, ip, "hello?")).status).toBe(200);
   const elsewhere = makeVisitor();
   const id3 = await create(elsewhere.cookies, "198.51.100.2");
   expect((await ask(id3, elsewhere.cookies, "198.51.100.2", "hello?")).status).toBe(200);

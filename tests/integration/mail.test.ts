@@ -70,8 +70,38 @@ describe("SMTP mode (SMTP_URL set)", () => {
     expect(got[0]!.text).toContain("Welcome!");
     expect(got[0]!.links).toContain(link);
 
+    // Tokens at rest (issue 10, item 8): once SMTP took the mail, the outbox row keeps no usable link.
     const [row] = await outbox.latestMailTo({ to: "reader@example.com" });
-    expect(row).toMatchObject({ subject: "Confirm your spot", kind: "confirm", status: "sent", links: [link] });
+    expect(row).toMatchObject({ subject: "Confirm your spot", kind: "confirm", status: "sent" });
+    expect(row!.links).toEqual(["http://localhost:3000/api/confirm-email?token=redacted&next=redacted"]);
+    expect(row!.text).toContain("Confirm here: http://localhost:3000/api/confirm-email?token=redacted&next=redacted");
+    expect(JSON.stringify(row)).not.toContain("abc_DEF-123");
+  });
+
+  test("a real confirmation mail: the sink gets a working link, the outbox row no token, and the link still confirms", async () => {
+    const { outbox } = await loadWith({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    let signup!: (typeof import("@/app/api/email-signup/route"))["POST"];
+    let confirm!: (typeof import("@/app/api/confirm-email/route"))["GET"];
+    await jest.isolateModulesAsync(async () => {
+      signup = (await import("@/app/api/email-signup/route")).POST;
+      confirm = (await import("@/app/api/confirm-email/route")).GET;
+    });
+    const email = "at-rest@example.com";
+    expect((await call(signup, { method: "POST", body: { email, name: "Rest" }, ip: "192.0.2.41" })).status).toBe(200);
+    const delivered = sink.messages.filter((m) => m.to.includes(email)).at(-1)!;
+    const link = delivered.links.find((l) => l.includes("token="))!;
+    const token = new URL(link).searchParams.get("token")!;
+    expect(token.length).toBeGreaterThan(20);
+
+    const { getDb } = await import("@/lib/db/client");
+    const { emailOutbox } = await import("@/lib/db/schema");
+    const rows = await (await getDb()).select().from(emailOutbox);
+    expect(rows.filter((r) => r.to === email)).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect((await outbox.latestMailTo({ to: email }))[0]!.status).toBe("sent");
+
+    const confirmed = await call(confirm, { path: new URL(link).pathname + new URL(link).search, ip: "192.0.2.41" });
+    expect(confirmed.status).toBeLessThan(400);
   });
 
   test("the contact route mails support through SMTP", async () => {
@@ -98,6 +128,19 @@ describe("SMTP mode (SMTP_URL set)", () => {
     const [row] = await outbox.latestMailTo({ to: "lost@example.com" });
     expect(row).toMatchObject({ subject: "Will not arrive", status: "failed" });
   });
+
+  test("a failed send keeps no usable link either (the person asks for a new mail)", async () => {
+    const { send, outbox } = await loadWith({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const link = "http://localhost:3000/api/accept-invite?token=secret-invite-token";
+    await send.sendMail({ to: "lost2@example.com", subject: "Invite", text: `Join: ${link}`, html: `<a href="${link}">Join</a>`, kind: "invite", links: [link] });
+    const { getDb } = await import("@/lib/db/client");
+    const { emailOutbox } = await import("@/lib/db/schema");
+    const rows = (await (await getDb()).select().from(emailOutbox)).filter((r) => r.to === "lost2@example.com");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("failed");
+    expect(JSON.stringify(rows)).not.toContain("secret-invite-token");
+    expect((await outbox.latestMailTo({ to: "lost2@example.com" }))[0]!.links).toEqual(["http://localhost:3000/api/accept-invite?token=redacted"]);
+  });
 });
 
 describe("outbox mode (no SMTP_URL)", () => {
@@ -120,7 +163,8 @@ describe("outbox mode (no SMTP_URL)", () => {
       spy.mockRestore();
       process.env.LOG_LEVEL = "silent";
     }
-    expect(lines).toContain('[mail] to=offline@example.com subject="Your invite" link=http://localhost:3000/invite?t=1');
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === "mail kept in outbox");
+    expect(logged).toEqual([expect.objectContaining({ level: "info", to: "offline@example.com", subject: "Your invite", links: ["http://localhost:3000/invite?t=1"] })]);
     const [row] = await outbox.latestMailTo({ to: "offline@example.com", kind: "invite" });
     expect(row).toMatchObject({ status: "logged", text: "Come in: http://localhost:3000/invite?t=1", links: ["http://localhost:3000/invite?t=1"] });
     expect(sink.messages.length).toBe(received);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { route, jsonWithCookies } from "@/lib/http/route";
-import { newVisitorId, visitorCookie } from "@/lib/auth/visitor";
+import { visitorCookie } from "@/lib/auth/visitor";
+import { mintVisitorId } from "@/lib/campaign/visitor-ids";
 import { noteReferralVisit } from "@/lib/beta/referrals";
 
 // Someone opened a referral link. Counted once per code, visitor and day; the answer never says
@@ -11,7 +12,7 @@ export const POST = route(
     rateLimit: ({ ip }) => [{ key: `referral-visit:ip:${ip}`, limit: 30, windowSeconds: 600 }],
   },
   async ({ body, caller, ip }) => {
-    const visitorId = caller.visitorId ?? newVisitorId();
+    const visitorId = caller.visitorId ?? (await mintVisitorId({ ip }));
     await noteReferralVisit({ code: body.referralCode.toUpperCase(), visitorId, ip });
     return jsonWithCookies({ success: true }, caller.visitorId ? [] : [visitorCookie(visitorId)]);
   },

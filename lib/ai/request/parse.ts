@@ -91,7 +91,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "you're a baby monitor expert now… what's the best stroller?": the thing asked for decides.
   const asked = productNounPhrase(text);
   const category = (asked && categoryOf(asked)) || categoryOf(text);
-  const shopping = cue.STRONG_SHOPPING.test(t);
+  // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
+  const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t);
+  const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
   const decisionish = cue.isDecisionish(t);
   const guide = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
@@ -131,13 +133,14 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
-  const shoppingish = shopping || parseBudget(text) !== null || !decisionish || (category !== null && namedProducts(text, category).length > 0);
-  if (category && shoppingish && (shopping || !guide)) return product(category);
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || (category !== null && namedProducts(text, category).length > 0);
+  // A guide only wins over a named product kind when the message is itself a decision.
+  if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
-  const phrase = (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b/.test(t) ? productNounPhrase(text) : null) ?? leadingNounPhrase(text);
+  const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
   if (phrase && !decisionish && !state.topic) {
     return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };

@@ -28,17 +28,42 @@ export async function latestCampaignSession({ visitorId }: { visitorId: string }
 export type NewConversion = {
   sessionId: string; conversionType: string; label: string; valueUsd: number; questionsAsked: number; timeOnSite: number;
   extras: Record<string, unknown> | null; visitorId: string | null; source: string | null; medium: string | null; campaign: string | null;
+  campaignSessionId: string;
 };
 
-/** Stores the conversion unless this session already has one of this type; true when stored. */
+/** Stores the conversion unless its client session or its campaign session already has one of this type; true when stored. */
 export async function insertConversionOnce(c: NewConversion): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .insert(conversionEvents)
     .values({ ...c, valueUsd: c.valueUsd.toFixed(2) })
-    .onConflictDoNothing({ target: [conversionEvents.sessionId, conversionEvents.conversionType] })
+    .onConflictDoNothing()
     .returning({ id: conversionEvents.id });
   return rows.length > 0;
+}
+
+/** The visitor's first campaign session: the server-side session their conversions belong to. */
+export async function firstCampaignSession({ visitorId }: { visitorId: string }): Promise<{ id: string; createdAt: Date } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: campaignSessions.id, createdAt: campaignSessions.createdAt })
+    .from(campaignSessions)
+    .where(eq(campaignSessions.visitorId, visitorId))
+    .orderBy(campaignSessions.createdAt, campaignSessions.id)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Questions this visitor (or the account they signed in to) really asked, and whether they joined the waitlist since `since`. */
+export async function visitorActivity({ visitorId, userId, since }: { visitorId: string; userId: string | null; since: Date }): Promise<{ questions: number; registered: boolean }> {
+  const db = await getDb();
+  const owner = userId ? sql`(c.visitor_id = ${visitorId} or c.user_id = ${userId})` : sql`c.visitor_id = ${visitorId}`;
+  const entryOwner = userId ? sql`(w.visitor_id = ${visitorId} or w.user_id = ${userId})` : sql`w.visitor_id = ${visitorId}`;
+  const rows = (await db.execute(sql`select
+      (select count(*)::int from messages m join conversations c on c.id = m.conversation_id where m.role = 'user' and ${owner}) as questions,
+      exists (select 1 from waitlist_entries w where ${entryOwner} and w.created_at >= ${since.toISOString()}) as registered`)) as unknown as Rows<{ questions: number; registered: boolean }>;
+  const r = rows.rows[0];
+  return { questions: num(r?.questions), registered: r?.registered === true || String(r?.registered) === "t" };
 }
 
 export async function countConversions({ sessionId }: { sessionId: string }): Promise<number> {
@@ -67,6 +92,9 @@ export async function campaignStats({ from, to }: { from: Date; to: Date }): Pro
   const db = await getDb();
   const f = from.toISOString();
   const t = to.toISOString();
+  // Conversions count only when verified against a server-side campaign session (issue 10, item 13);
+  // rows from before that check have none and are left out. Signups come from real registrations.
+  const verified = sql`campaign_session_id is not null`;
   const firstTouch = sql`(select distinct on (visitor_id) visitor_id, source, medium, campaign from campaign_sessions order by visitor_id, created_at) ft`;
   const userQuestions = sql`(select c.visitor_id, m.created_at from messages m join conversations c on c.id = m.conversation_id
     where m.role = 'user' and c.visitor_id is not null and m.created_at >= ${f} and m.created_at < ${t}) uq`;
@@ -77,7 +105,7 @@ export async function campaignStats({ from, to }: { from: Date; to: Date }): Pro
     join ${firstTouch} on ft.visitor_id = uq.visitor_id group by 1, 2, 3`)) as unknown as Rows<{ source: string; medium: string; campaign: string; n: number }>;
   const conversions = (await db.execute(sql`select coalesce(source, 'unknown') as source, coalesce(medium, 'unknown') as medium,
     coalesce(campaign, 'unknown') as campaign, count(*)::int as n, coalesce(sum(value_usd), 0)::float as v from conversion_events
-    where created_at >= ${f} and created_at < ${t} group by 1, 2, 3`)) as unknown as Rows<{ source: string; medium: string; campaign: string; n: number; v: number }>;
+    where ${verified} and created_at >= ${f} and created_at < ${t} group by 1, 2, 3`)) as unknown as Rows<{ source: string; medium: string; campaign: string; n: number; v: number }>;
 
   const bySourceMap = new Map<string, CampaignStats["bySource"][number]>();
   const entry = (r: { source: string; medium: string; campaign: string }) => {
@@ -97,14 +125,14 @@ export async function campaignStats({ from, to }: { from: Date; to: Date }): Pro
   const days = (await db.execute(sql`select to_char(d, 'YYYY-MM-DD') as day,
       (select count(*)::int from campaign_sessions s where s.created_at >= d and s.created_at < d + interval '1 day' and s.created_at >= ${f} and s.created_at < ${t}) as sessions,
       (select count(*)::int from ${userQuestions} where uq.created_at >= d and uq.created_at < d + interval '1 day') as questions,
-      (select count(*)::int from conversion_events e where e.created_at >= d and e.created_at < d + interval '1 day' and e.created_at >= ${f} and e.created_at < ${t}) as conversions,
-      (select coalesce(sum(value_usd), 0)::float from conversion_events e where e.created_at >= d and e.created_at < d + interval '1 day' and e.created_at >= ${f} and e.created_at < ${t}) as value
+      (select count(*)::int from conversion_events e where e.campaign_session_id is not null and e.created_at >= d and e.created_at < d + interval '1 day' and e.created_at >= ${f} and e.created_at < ${t}) as conversions,
+      (select coalesce(sum(value_usd), 0)::float from conversion_events e where e.campaign_session_id is not null and e.created_at >= d and e.created_at < d + interval '1 day' and e.created_at >= ${f} and e.created_at < ${t}) as value
     from generate_series(date_trunc('day', ${f}::timestamptz at time zone 'UTC') at time zone 'UTC', ${t}::timestamptz - interval '1 second', interval '1 day') d
     order by d`)) as unknown as Rows<{ day: string; sessions: number; questions: number; conversions: number; value: number }>;
   const byDay = days.rows.map((r) => ({ day: r.day, sessions: num(r.sessions), questions: num(r.questions), conversions: num(r.conversions), valueUsd: num(r.value) }));
 
   const types = (await db.execute(sql`select conversion_type, count(*)::int as n, coalesce(sum(value_usd), 0)::float as v
-    from conversion_events where created_at >= ${f} and created_at < ${t} group by 1 order by 1`)) as unknown as Rows<{ conversion_type: string; n: number; v: number }>;
+    from conversion_events where ${verified} and created_at >= ${f} and created_at < ${t} group by 1 order by 1`)) as unknown as Rows<{ conversion_type: string; n: number; v: number }>;
   const byType = types.rows.map((r) => ({ conversionType: r.conversion_type, count: num(r.n), valueUsd: num(r.v) }));
 
   const funnelRows = (await db.execute(sql`with landed as (select distinct visitor_id from campaign_sessions where created_at >= ${f} and created_at < ${t}),
@@ -113,7 +141,8 @@ export async function campaignStats({ from, to }: { from: Date; to: Date }): Pro
     select (select count(*)::int from landed) as landing,
       (select count(*)::int from answered where answers >= 1) as first_answer,
       (select count(*)::int from answered where asked >= 3) as three,
-      (select count(distinct session_id)::int from conversion_events where conversion_type = 'signup' and created_at >= ${f} and created_at < ${t}) as signup`)) as unknown as Rows<{ landing: number; first_answer: number; three: number; signup: number }>;
+      (select count(distinct w.id)::int from waitlist_entries w where w.created_at >= ${f} and w.created_at < ${t}
+        and w.visitor_id in (select visitor_id from campaign_sessions)) as signup`)) as unknown as Rows<{ landing: number; first_answer: number; three: number; signup: number }>;
   const fr = funnelRows.rows[0];
   const funnel = { landing: num(fr?.landing), firstAnswer: num(fr?.first_answer), threeQuestions: num(fr?.three), signup: num(fr?.signup) };
 

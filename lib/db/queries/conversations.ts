@@ -105,3 +105,10 @@ export async function findHiddenByPhraseKey({ owner, phraseKey }: { owner: Owner
   for (const r of rows) delete (r as { phraseHash?: string | null }).phraseHash; // the hash stays in this layer
   return { rows, phraseHash };
 }
+
+/** Whether the owner has any hidden conversation (only then can a message be a phrase guess). */
+export async function ownerHasHidden({ owner }: { owner: Owner }): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(ownedBy(owner), eq(conversations.isHidden, true))).limit(1);
+  return !!row;
+}

@@ -26,7 +26,7 @@ export const POST = route(
     const conversation = await findOwnedConversation({ id: params.id!, owner: access.owner });
     if (!conversation) throw notFound("Conversation not found");
     const promptSignup = (questionCount: number) => shouldPromptSignup({ signedIn: !!caller.user, questionCount });
-    const input = { conversation, owner: access.owner, content: body.content, quota: quotaSubject(access, ip), budget: userBudgetFor(caller) };
+    const input = { conversation, owner: access.owner, content: body.content, ip, quota: quotaSubject(access, ip), budget: userBudgetFor(caller) };
     return answerJsonOrStream(req, async (hooks) => sendResultJson(await sendMessage({ ...input, ...hooks }), { promptSignup }));
   },
 );
