@@ -74,6 +74,12 @@ it("a type with few vetted products says so instead of padding with other types"
   expect(last.text).toContain("I have only one vetted pick among rowing machines, so I didn't pad the list with other kinds of home fitness equipment.");
 });
 
+it("a need the earlier picks already meet is said plainly, not dressed up as a re-rank", () => {
+  const { answers, last } = chat(["printer for my home office", "what about one with cheap ink"]);
+  expect(last.picks).toEqual(answers[0].picks);
+  expect(last.text).toMatch(/^The picks above already suit cheap ink or toner, so I'd stay with them:/);
+});
+
 describe("no over-budget pick is ever shown unlabelled", () => {
   const questions = ["headphones", "tv", "laptop", "mattress", "office chair", "microwave", "humidifier", "printer", "air fryer", "drone", "stroller", "standing desk", "espresso machine", "chainsaw", "riding mower"];
   const budgets = ["under $20", "under 60", "no more than $150", "at least $900 but no more than $1,000", "between 250 and 300", "max 40"];

@@ -73,6 +73,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     parts.push(`Those were already the most ${cheapest ? "affordable" : "premium"} ${noun} I have vetted picks for, so I can't honestly point you ${cheapest ? "lower" : "higher"} within my list. Here they are again for reference:`);
   } else if (ranked.outsideBudget) {
     parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
+  } else if (r.followUp === "need" && !r.size && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
+    // The earlier picks already suit the new need: say so rather than pretend to re-rank.
+    const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, category));
+    parts.push(`The picks above already suit ${list(needs) || "that"}, so I'd stay with them${r.budget ? ` (${budgetLabel(r.budget)})` : ""}:`);
   } else {
     parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
   }
