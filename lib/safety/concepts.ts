@@ -12,6 +12,8 @@ import { wordRegex } from "./data";
 const conceptsSchema = z.object({
   plain: z.array(z.string()),
   pastCounts: z.array(z.string()).default([]),
+  /** Concepts a laugh in the same clause softens away ("my life is over lol"); strong ones stay (teens in crisis write "lol" too). */
+  laughSoftens: z.array(z.string()).default([]),
   concepts: z.record(z.string(), z.array(z.string().min(1)).min(1)),
 });
 const comboSchema = z.object({
@@ -36,8 +38,9 @@ type Concept = { name: string; re: RegExp; plain: boolean };
 
 /** Concepts that dampen a combo (a film, the Bible, a history question), unless the writer speaks of themselves. */
 const DAMPENERS = ["dampen_media"];
-/** A clause that laughs or says it is fine now ("lol", "doing better now") keeps only who-and-what concepts. */
+/** A clause that says it is fine now ("doing better now", "nothing physical") keeps only who-and-what concepts. */
 const CLAUSE_DAMPEN = "dampen_ok";
+const LAUGH = "laugh";
 const FIRST_PERSON = ["self", "child_self"];
 
 function load(lexicon: Record<string, string>) {
@@ -56,7 +59,7 @@ function load(lexicon: Record<string, string>) {
       if (!known.has(n)) throw new Error(`safety combos: ${c.id} names unknown concept ${n}`);
     }
   }
-  return { concepts, combos, pastCounts: new Set(parsed.pastCounts), plain: new Set(parsed.plain) };
+  return { concepts, combos, pastCounts: new Set(parsed.pastCounts), plain: new Set(parsed.plain), laughSoftens: parsed.laughSoftens };
 }
 
 let cached: ReturnType<typeof load> | null = null;
@@ -72,7 +75,7 @@ export function conceptData(lexicon: Record<string, string>) {
 export function conceptsInClause(
   clause: string, lexicon: Record<string, string>, negated: (prefix: string) => boolean, resolvedPast: boolean,
 ): ConceptSpans {
-  const { concepts, pastCounts } = conceptData(lexicon);
+  const { concepts, pastCounts, laughSoftens } = conceptData(lexicon);
   const found: ConceptSpans = new Map();
   for (const c of concepts) {
     if (resolvedPast && !c.plain && !pastCounts.has(c.name)) continue;
@@ -86,6 +89,7 @@ export function conceptsInClause(
     }
   }
   if (found.has(CLAUSE_DAMPEN)) for (const c of concepts) if (!c.plain) found.delete(c.name);
+  if (found.has(LAUGH)) for (const name of laughSoftens) found.delete(name);
   return found;
 }
 

@@ -4,6 +4,7 @@
 // about, and how signals add up across turns.
 import type { ChatTurn } from "@/lib/ai/model";
 import { safetyData, type CompiledRule, type SafetyData } from "./data";
+import { correctTypos } from "./typos";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 
@@ -25,11 +26,11 @@ const KIND_ORDER: SafetyKind[] = [
 
 type Hit = { rule: CompiledRule; about: "self" | "other"; age: number; strength: number };
 
-/** Lower case, straight quotes, one space, common contractions and slang spelled out. */
+/** Lower case, straight quotes, one space, common contractions and slang spelled out, typos of key words read as meant. */
 export function normalizeForSafety(text: string, data: SafetyData = safetyData()): string {
   let t = text.toLowerCase();
   for (const [re, to] of data.normalize) t = t.replace(re, to);
-  return t.trim();
+  return correctTypos(t).trim();
 }
 
 /** Sentences and "but"-halves: negation and "in general" only reach within one. */
@@ -81,13 +82,14 @@ export function hitsInMessage(message: string, age = 0, data: SafetyData = safet
   return readMessage(message, age, data).hits;
 }
 
-/** Conversation-scoped combos: concepts from the last few user messages together, the latest carrying one. */
+/** Conversation- and message-scoped combos over the last few user messages together, the latest carrying one of their concepts. */
 function conversationHits(read: { concepts: ConceptSpans }[], data: SafetyData): Hit[] {
   const recent = read.slice(0, CONVERSATION_TURNS);
   if (!recent.length) return [];
   const together = mergeSpans(recent.map((r) => r.concepts));
   return conceptData(data.lexicon).combos
-    .filter((c) => c.scope === "conversation" && comboHolds(c, together, recent[0]!.concepts))
+    // Message-scoped combos read the recent turns together too: danger can be split across messages.
+    .filter((c) => c.scope !== "clause" && comboHolds(c, together, recent[0]!.concepts))
     .map((c) => ({ rule: comboRule(c), about: c.about, age: 0, strength: WEAK_THRESHOLD }));
 }
 
