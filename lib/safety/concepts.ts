@@ -36,8 +36,7 @@ export type Combo = z.infer<typeof comboSchema>;
 export type ConceptSpans = Map<string, [number, number][]>;
 type Concept = { name: string; re: RegExp; plain: boolean };
 
-/** Concepts that dampen a combo (a film, the Bible, a history question), unless the writer speaks of themselves. */
-const DAMPENERS = ["dampen_media"];
+const MEDIA = "dampen_media";
 /** A clause that says it is fine now ("doing better now", "nothing physical") keeps only who-and-what concepts. */
 const CLAUSE_DAMPEN = "dampen_ok";
 const LAUGH = "laugh";
@@ -90,6 +89,9 @@ export function conceptsInClause(
   }
   if (found.has(CLAUSE_DAMPEN)) for (const c of concepts) if (!c.plain) found.delete(c.name);
   if (found.has(LAUGH)) for (const name of laughSoftens) found.delete(name);
+  // A film, a book about it, the Bible, a history question: that clause's concepts are about the topic,
+  // not the writer, unless the writer speaks of themselves in it ("a book about healing after I was raped").
+  if (found.has(MEDIA) && !FIRST_PERSON.some((n) => found.has(n))) for (const c of concepts) if (!c.plain) found.delete(c.name);
   return found;
 }
 
@@ -117,7 +119,6 @@ export function comboHolds(combo: Combo, unit: ConceptSpans, latest?: ConceptSpa
   if (combo.any.length && !combo.any.some(has)) return false;
   if (combo.none.some(has)) return false;
   if (combo.twice.length && distinctMatches(unit, combo.twice) < 2) return false;
-  if (DAMPENERS.some(has) && !FIRST_PERSON.some((n) => combo.all.includes(n))) return false;
   if (latest) {
     const plain = cached?.plain ?? new Set<string>();
     const own = [...combo.all, ...combo.any].filter((n) => !plain.has(n));

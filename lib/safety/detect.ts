@@ -58,6 +58,21 @@ const comboRule = (c: Combo): CompiledRule => ({
 
 /** Every rule and every clause- or message-scoped combo that fires in one user message, and its concepts. */
 export function readMessage(message: string, age = 0, data: SafetyData = safetyData()): { hits: Hit[]; concepts: ConceptSpans } {
+  // Each turn re-reads the last few messages: a message is read once and remembered (bounded).
+  let read = memo.get(message);
+  if (!read) {
+    read = readOnce(message, data);
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    memo.set(message, read);
+  }
+  return { hits: read.hits.map((h) => ({ ...h, age })), concepts: read.concepts };
+}
+
+const MEMO_SIZE = 2000;
+const memo = new Map<string, { hits: Hit[]; concepts: ConceptSpans }>();
+
+function readOnce(message: string, data: SafetyData): { hits: Hit[]; concepts: ConceptSpans } {
+  const age = 0;
   const hits = ruleHits(message, age, data);
   const text = normalizeForSafety(message, data);
   const resolvedMessage = data.resolved.test(text);
@@ -65,8 +80,6 @@ export function readMessage(message: string, age = 0, data: SafetyData = safetyD
     const clause = blankFigures(raw, data);
     const resolvedPast = resolvedMessage && data.past.some((re) => re.test(clause)) && !data.present.test(clause.replace(data.resolved, " "));
     const found = conceptsInClause(clause, data.lexicon, (prefix) => negated(prefix, data), resolvedPast);
-    // "About the topic in general" (a book, a course, statistics) dampens like a film or a history question.
-    if (data.informational.some((re) => re.test(clause))) found.set("dampen_media", [[0, 0]]);
     return found;
   });
   const concepts = mergeSpans(perClause);
