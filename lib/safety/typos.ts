@@ -46,8 +46,11 @@ let index: { keywords: Set<string>; byFirst: Map<string, string[]>; protect: Set
 function typoIndex() {
   if (index) return index;
   const keywords = new Set(safetyKeywords());
+  // Indexed by first letter and length, so a word is only compared with key words it could be a typo of.
   const byFirst = new Map<string, string[]>();
-  for (const k of keywords) byFirst.set(k[0]!, [...(byFirst.get(k[0]!) ?? []), k]);
+  for (const k of keywords) {
+    for (const key of [`${k[0]}${k.length}`, `${k[1]}${k[0]}${k.length}`]) byFirst.set(key, [...(byFirst.get(key) ?? []), k]);
+  }
   const protect = new Set(z.object({ words: z.array(z.string()) }).parse(protectJson).words);
   index = { keywords, byFirst, protect, cache: new Map() };
   return index;
@@ -61,7 +64,10 @@ export function correctWord(word: string): string {
   if (hit !== undefined) return hit;
   const max = allowed(word.length);
   // Most typos keep the first letter; a swap of the first two is the common exception.
-  const candidates = [...(ix.byFirst.get(word[0]!) ?? []), ...(ix.byFirst.get(word[1]!) ?? []).filter((k) => k[1] === word[0])];
+  const candidates: string[] = [];
+  for (let len = word.length - max; len <= word.length + max; len++) {
+    candidates.push(...(ix.byFirst.get(`${word[0]}${len}`) ?? []), ...(ix.byFirst.get(`${word[0]}${word[1]}${len}`) ?? []));
+  }
   let best = word;
   let bestD = max + 1;
   let tie = false;
