@@ -7,7 +7,7 @@ import { z } from "zod";
 import conceptsJson from "@/data/safety/concepts.json";
 import combosJson from "@/data/safety/combos.json";
 import { SAFETY_KINDS, type SafetyKind } from "./types";
-import { wordRegex } from "./data";
+import { safetyData, wordRegex } from "./data";
 
 const conceptsSchema = z.object({
   plain: z.array(z.string()),
@@ -52,6 +52,8 @@ function load(lexicon: Record<string, string>) {
     plain: parsed.plain.includes(name),
   }));
   for (const c of combos) if (new Set(combos.map((o) => o.id)).size !== combos.length) throw new Error(`safety combos: duplicate id near ${c.id}`);
+  const replies = safetyData().replies;
+  for (const c of combos) if (c.variant && !replies[c.kind]?.variants[c.variant]) throw new Error(`safety combos: ${c.id} names unknown variant ${c.variant}`);
   const known = new Set(concepts.map((c) => c.name));
   for (const c of combos) {
     for (const n of [...c.all, ...c.any, ...c.none, ...c.twice]) {
