@@ -8,6 +8,7 @@ import { getServerCaller } from "@/lib/auth/server-caller";
 import { LINK_KINDS, type LinkKind } from "@/lib/auth/link-sign-in";
 import { confirmationTarget } from "@/lib/beta/waitlist";
 import { inviteTarget } from "@/lib/beta/invites";
+import { signInLinkTarget } from "@/lib/auth/sign-in-link";
 
 // The token is in this page's address: no Referer carries it to another site, and search engines stay
 // out. ("no-referrer" would also make the form's POST say `Origin: null`, which the same-origin check refuses.)
@@ -20,6 +21,13 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 const copy: Record<LinkKind, { what: string; invalid: string; stay: string }> = {
   "confirm-email": { what: "confirms the email address", invalid: "/email-confirmation?status=invalid", stay: "/referrals" },
   "accept-invite": { what: "opens the beta invite", invalid: "/email-confirmation?status=invite-invalid", stay: "/referrals" },
+  "sign-in-link": { what: "signs in", invalid: "/email-confirmation?status=sign-in-invalid", stay: "/referrals" },
+};
+
+const targetOf: Record<LinkKind, (token: string) => Promise<{ email: string } | null>> = {
+  "confirm-email": confirmationTarget,
+  "accept-invite": inviteTarget,
+  "sign-in-link": signInLinkTarget,
 };
 
 /**
@@ -32,7 +40,7 @@ export default async function SwitchAccountPage({ searchParams }: { searchParams
   const kind = (LINK_KINDS as readonly string[]).includes(one(q.link)) ? (one(q.link) as LinkKind) : null;
   const token = one(q.token).slice(0, 200);
   if (!kind || !token) redirect("/email-confirmation?status=invalid");
-  const [caller, target] = await Promise.all([getServerCaller(), kind === "confirm-email" ? confirmationTarget(token) : inviteTarget(token)]);
+  const [caller, target] = await Promise.all([getServerCaller(), targetOf[kind](token)]);
   if (!target) redirect(copy[kind].invalid);
   const current = caller.user?.email ?? null;
 
