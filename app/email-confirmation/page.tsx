@@ -4,6 +4,7 @@ import { AlertTriangle, Inbox, MailOpen, MousePointerClick, ListOrdered } from "
 import { BetaPageShell, Card } from "@/components/beta/page-shell";
 import { ResendConfirmation } from "@/components/beta/resend-confirmation";
 import { BETA_CONFIRMATION_SUBJECT } from "@/lib/beta/confirmation-mails";
+import { SIGN_IN_LINK_SUBJECT } from "@/lib/email/templates/sign-in-link";
 
 export const metadata: Metadata = { title: "Confirm your email" };
 
@@ -57,8 +58,11 @@ export default async function EmailConfirmationPage({ searchParams }: { searchPa
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700"><Inbox className="h-6 w-6" aria-hidden /></span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Check your inbox</h1>
         <p className="mt-3 leading-7 text-muted">
-          {email ? <>We sent a confirmation link to <strong className="font-semibold break-all text-ink">{email}</strong>.</> : <>We sent you a confirmation link.</>}{" "}
+          {email ? <>We sent a confirmation link to <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>.</> : <>We sent you a confirmation link.</>}{" "}
           Confirm your email to take your place in the beta queue.
+        </p>
+        <p className="mt-2 text-sm leading-6 text-muted">
+          Already confirmed this address before? Then the mail is “{SIGN_IN_LINK_SUBJECT}” instead: it signs you straight in.
         </p>
         <ol className="mt-7 space-y-4">
           {steps.map(({ icon: Icon, text }, i) => (

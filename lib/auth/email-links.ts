@@ -6,11 +6,13 @@ import type { EmailLinkPurpose } from "@/lib/db/schema";
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+/** Sign-in links inside mails nobody asked for just now (approved, welcome): read hours later, so longer. */
+export const STATUS_MAIL_LINK_TTL_MS = 3 * 24 * 3600 * 1000;
 
 /** A fresh one-time token for `email`; only its SHA-256 is stored. */
-export async function issueEmailLink({ email, purpose }: { email: string; purpose: EmailLinkPurpose }): Promise<string> {
+export async function issueEmailLink({ email, purpose, ttlMs }: { email: string; purpose: EmailLinkPurpose; ttlMs?: number }): Promise<string> {
   const token = randomToken();
-  const ttl = purpose === "reset" ? RESET_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS;
+  const ttl = ttlMs ?? (purpose === "reset" ? RESET_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS);
   await insertEmailLink({ email: email.trim().toLowerCase(), purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) });
   return token;
 }
@@ -23,7 +25,7 @@ export function signInLinkUrl(token: string, redirect?: string | null): string {
 
 export const resetLinkUrl = (token: string) => `${site.url}/auth/reset?token=${encodeURIComponent(token)}`;
 
-/** A sign-in link for someone we mail anyway (approved, invited, welcome): issued and formatted. */
-export async function freshSignInLink(email: string, redirect?: string): Promise<string> {
-  return signInLinkUrl(await issueEmailLink({ email, purpose: "sign-in" }), redirect);
+/** A sign-in link for a mail about a change of status (approved, welcome): issued and formatted. */
+export async function statusMailSignInLink(email: string, redirect: string): Promise<string> {
+  return signInLinkUrl(await issueEmailLink({ email, purpose: "sign-in", ttlMs: STATUS_MAIL_LINK_TTL_MS }), redirect);
 }

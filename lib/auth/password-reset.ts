@@ -1,11 +1,11 @@
 import { sha256 } from "@/lib/auth/signed-cookie";
 import { passwordResetMail } from "@/lib/email/templates/password-reset";
+import { sendInBackground } from "@/lib/email/send";
 import { findLiveEmailLink, spendEmailLink } from "@/lib/db/queries/email-links";
 import { findUserByEmail, resetPasswordAndRevoke, type UserRow } from "@/lib/db/queries/users";
 import { applyAdminBootstrap, normalizeEmail } from "./accounts";
 import { issueEmailLink, resetLinkUrl } from "./email-links";
 import { hashPassword } from "./password";
-import { mailInBackground } from "./sign-in-link";
 
 /**
  * "Forgot password?": mails a 30-minute, one-time reset link when the address has an account
@@ -16,7 +16,7 @@ export async function requestPasswordReset(raw: string): Promise<void> {
   const user = await findUserByEmail({ email });
   if (!user) return;
   const token = await issueEmailLink({ email, purpose: "reset" });
-  mailInBackground(passwordResetMail({ to: email, link: resetLinkUrl(token), name: user.firstName }));
+  sendInBackground(passwordResetMail({ to: email, link: resetLinkUrl(token), name: user.firstName }));
 }
 
 /** Who a live reset link is for (the reset page shows it), without spending it. */

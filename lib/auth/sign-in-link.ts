@@ -1,6 +1,5 @@
 import { sha256 } from "@/lib/auth/signed-cookie";
-import { sendMail, type Mail } from "@/lib/email/send";
-import { log, safeError } from "@/lib/http/log";
+import { sendInBackground } from "@/lib/email/send";
 import { signInLinkMail } from "@/lib/email/templates/sign-in-link";
 import { findLiveEmailLink, spendEmailLink } from "@/lib/db/queries/email-links";
 import { findUserByEmail, findUserById, takeOverUnverifiedAccount, type UserRow } from "@/lib/db/queries/users";
@@ -8,14 +7,6 @@ import { findOrCreateVerifiedUser, findWaitlistEntryByEmail, linkWaitlistEntryTo
 import { confirmProvenEmail, roleFor } from "@/lib/beta/waitlist";
 import { applyAdminBootstrap, normalizeEmail } from "./accounts";
 import { issueEmailLink, signInLinkUrl } from "./email-links";
-
-/**
- * Mails without holding the answer: the caller answers the same, at about the same time, whether
- * or not the address is known (a mail that is sent takes longer than one that is not).
- */
-export function mailInBackground(mail: Mail): void {
-  void sendMail(mail).catch((err: unknown) => log("error", "background mail failed", { kind: mail.kind, error: safeError(err) }));
-}
 
 /**
  * "Email me a sign-in link": mails a 15-minute, one-time link when the address has an account or a
@@ -26,7 +17,7 @@ export async function requestSignInLink({ email: raw, redirect }: { email: strin
   const [user, entry] = await Promise.all([findUserByEmail({ email }), findWaitlistEntryByEmail({ email })]);
   if (!user && !entry) return;
   const token = await issueEmailLink({ email, purpose: "sign-in" });
-  mailInBackground(signInLinkMail({ to: email, link: signInLinkUrl(token, redirect), name: user?.firstName ?? entry?.name }));
+  sendInBackground(signInLinkMail({ to: email, link: signInLinkUrl(token, redirect), name: user?.firstName ?? entry?.name }));
 }
 
 export type SignInLinkResult = { kind: "signed-in"; user: UserRow } | { kind: "expired" } | { kind: "invalid" };

@@ -12,6 +12,7 @@ import type { WaitlistStatus } from "@/lib/db/schema";
 import { newReferralCode, normalizeReferralCode } from "./referral-code";
 import { confirmationMail, type MailKind } from "./confirmation-mails";
 import { settleReferral } from "./referrals";
+import { mailRejoinSignInLink } from "./status-mails";
 
 export const CONFIRMATION_TTL_MS = 14 * 24 * 3600 * 1000;
 
@@ -54,6 +55,9 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
     } else if (input.newAccount && own) {
       // Someone registered an address already listed: a fresh link for the account (the old one stops working).
       await mailConfirmation(existing, "account");
+    } else if (!input.emailVerified && !input.newAccount && existing.status !== "pending_confirmation") {
+      // Joining again with a confirmed address: a way back in, not a confirmation that does nothing (issue 11).
+      await mailRejoinSignInLink({ email, name: existing.name });
     }
     return { created: false };
   }

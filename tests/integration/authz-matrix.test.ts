@@ -100,6 +100,7 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["GET /api/login", {}, EVERYONE(303)],
   ["GET /api/logout", {}, EVERYONE(303)],
   ["POST /api/redeem", { body: () => ({ code: "$skip-code" }) }, USERS_ONLY],
+  ["POST /api/redeem/check", { body: () => ({ code: "$skip-code" }) }, EVERYONE(200)],
   ["POST /api/referral-visit", { body: () => ({ referralCode: "FRIEND1" }) }, EVERYONE(200)],
   ["GET /api/referrals", {}, USERS_ONLY],
   ["POST /api/resend-confirmation", { body: (w) => ({ email: fresh(w, "resend") }) }, EVERYONE(200)],

@@ -53,6 +53,7 @@ const VALID: Record<string, (rand: () => number) => Valid> = {
   "POST /api/email-signup": (r) => ({ body: { email: email(r), name: "Ann Lee" } }),
   "POST /api/instant-conversation": () => ({ body: { question: "Which travel backpack?" } }),
   "POST /api/redeem": () => ({ body: { code: "NOT-A-CODE" } }),
+  "POST /api/redeem/check": () => ({ body: { code: "NOT-A-CODE" } }),
   "POST /api/referral-visit": () => ({ body: { referralCode: "FRIEND1" } }),
   "POST /api/resend-confirmation": (r) => ({ body: { email: email(r) } }),
   "POST /api/signup": (r) => ({ body: { email: email(r), name: "Ann", interests: [] } }),

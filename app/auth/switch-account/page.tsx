@@ -51,18 +51,18 @@ export default async function SwitchAccountPage({ searchParams }: { searchParams
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Switch accounts?</h1>
         {current ? (
           <p className="mt-3 leading-7 text-muted">
-            You&apos;re signed in as <strong className="font-semibold break-all text-ink">{current}</strong>. The link you opened {copy[kind].what}{" "}
-            for <strong className="font-semibold break-all text-ink">{target.email}</strong>.
+            You&apos;re signed in as <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{current}</strong>. The link you opened {copy[kind].what}{" "}
+            for <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{target.email}</strong>.
           </p>
         ) : (
-          <p className="mt-3 leading-7 text-muted">The link you opened {copy[kind].what} for <strong className="font-semibold break-all text-ink">{target.email}</strong>.</p>
+          <p className="mt-3 leading-7 text-muted">The link you opened {copy[kind].what} for <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{target.email}</strong>.</p>
         )}
         <p className="mt-3 leading-7 text-muted">Nothing has changed yet. If you didn&apos;t expect this link, stay where you are.</p>
         <div className="mt-7 flex flex-col gap-3">
           <form method="post" action={`/api/${kind}`}>
             <input type="hidden" name="token" value={token} />
             {/* Addresses can be long: the label wraps inside a button that grows with it. */}
-            <Button type="submit" size="lg" className="h-auto min-h-12 w-full py-3 break-all">Continue as {target.email}</Button>
+            <Button type="submit" size="lg" className="h-auto min-h-12 w-full py-3 [overflow-wrap:anywhere]">Continue as {target.email}</Button>
           </form>
           {current ? (
             <Button asChild variant="secondary" size="lg" className="w-full">
