@@ -258,6 +258,14 @@ describe("Forgot password / reset", () => {
     expect((await call(api.login, { method: "POST", body: { email, password: "waitlister-pass" }, ip: h.nextIp() })).status).toBe(200);
   });
 
+  test("an unconfirmed registration: the reset link proves the inbox, so the queue place is confirmed and it lands on /referrals", async () => {
+    const u = await h.registered({ password: "first-password" });
+    const token = await mailedResetToken(u.email);
+    const ok = await resetWith(token, "second-password");
+    expect(ok.json.redirect).toBe("/referrals");
+    expect((await db.waitlist.findWaitlistEntryByEmail({ email: u.email }))!.status).toBe("waiting");
+  });
+
   test("unknown email: same answer, no mail; limits answer 429", async () => {
     const known = (await verifiedUser()).email;
     const unknown = h.uniqueEmail("nobody");
