@@ -135,3 +135,15 @@ test("/redeem with a used-up code, signed out, says so before any sign-in form",
   await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveCount(0);
   await screenshotBoth(page, "coming-back-redeem-used-up");
 });
+
+test("a long email address wraps only where it must on a 390 px screen (no sideways scroll, words intact)", async ({ page }) => {
+  const long = `${"a-really-long-mailbox-name".repeat(3)}@a-very-long-company-domain-example.com`;
+  await page.goto(`/email-confirmation?email=${encodeURIComponent(long)}`);
+  const address = page.getByText(long, { exact: true });
+  await expect(address).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The sentence around it keeps whole words: "We sent a confirmation link to" sits on lines of its own words.
+  expect(await address.evaluate((el) => getComputedStyle(el).overflowWrap)).toBe("anywhere");
+  expect(await address.evaluate((el) => getComputedStyle(el).wordBreak)).toBe("normal");
+  await screenshotBoth(page, "coming-back-long-email");
+});
