@@ -250,6 +250,22 @@ export const loginThrottles = pgTable("login_throttles", {
 }, (t) => [index("login_throttle_last_failure_idx").on(t.lastFailureAt)]);
 // --- end issue 10 (auth-sec)
 
+// --- issue 11 (coming back): one-time links mailed to an address: "sign-in" (Email me a sign-in
+// link, approval/invite/welcome mails) and "reset" (forgot password). Only the SHA-256 of the token
+// is kept; used_at is set by the one statement that spends it.
+export const emailLinkPurposes = ["sign-in", "reset"] as const;
+export type EmailLinkPurpose = (typeof emailLinkPurposes)[number];
+export const emailLinks = pgTable("email_links", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  purpose: text("purpose", { enum: emailLinkPurposes }).notNull(),
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("email_link_token_idx").on(t.tokenHash), index("email_link_email_idx").on(t.email, t.purpose)]);
+// --- end issue 11 (coming back)
+
 export const products = pgTable("products", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
