@@ -54,3 +54,38 @@ describe("budgets split across clauses or worded loosely", () => {
     expect(parseBudget("a 2 hundred year old house")).toBeNull();
   });
 });
+
+describe("a passage asked for by its words or a short reference", () => {
+  it.each([
+    ["which verse says the borrower is servant to the lender? we're looking at a car loan", "Proverbs 22:7"],
+    ["can you find the 'love is patient, love is kind' passage for our vows", "1 Corinthians 13:4"],
+    ["the one about trusting the Lord with all your heart and not leaning on your own understanding", "Proverbs 3:5"],
+    ["whats the verse where it says I can do all things through Christ who strengthens me", "Philippians 4:13"],
+    ["the verse about walking through the valley of the shadow of death", "Psalm 23:4"],
+    ["what's that verse that says I am fearfully and wonderfully made", "Psalm 139:14"],
+  ])("%s → %s, quoted exactly", (q, reference) => {
+    const { last } = chat([q]);
+    expect(last.kind).toBe("scripture");
+    expect(last.verses).toEqual([reference]);
+    expect(last.text).toContain(`${reference}`);
+    expect(last.text).not.toMatch(/https?:\/\//);
+  });
+
+  it.each([
+    ["give me josh 1 9", "Joshua 1:9"],
+    ["ps 46 10 please", "Psalm 46:10"],
+    ["psalm 23 v4, the valley one, for a sympathy card", "Psalm 23:4"],
+    ["1 cor 13 4-7 for the wedding program", "1 Corinthians 13:4-7"],
+    ["jn 3 16", "John 3:16"],
+    ["I think it's in Romans 8, verse 28?", "Romans 8:28"],
+  ])("%s → %s", (q, reference) => {
+    const { last } = chat([q]);
+    expect(last.kind).toBe("scripture");
+    expect(last.verses).toEqual([reference]);
+  });
+
+  it("a topical request still gets verses on the theme, and numbers in ordinary talk are not references", () => {
+    expect(chat(["bible verses about worry"]).last.verses.length).toBeGreaterThan(1);
+    expect(chat(["I work 2 jobs 3 days a week, and my job 2 3 hours away is wearing me out"]).last.kind).not.toBe("scripture");
+  });
+});

@@ -9,6 +9,7 @@ import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
 import { picksInAnswer } from "./previous-picks";
 import * as cue from "./signals";
+import { findVerseByWords } from "@/lib/scripture";
 import type { Budget, ChatTurn, ConversationState, RequestModel } from "./types";
 
 const EMPTY_STATE: ConversationState = { category: null, budget: null, needs: [], previousPicks: [], topic: null };
@@ -83,6 +84,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const t = norm(text);
   const passage = cue.requestedPassage(text);
   if (passage) return { ...r, intent: "scripture", passage };
+  // "the verse that says the borrower is slave to the lender": found by its words, quoted exactly.
+  const remembered = cue.REMEMBERED_VERSE.test(t) ? findVerseByWords(text) : null;
+  if (remembered) return { ...r, intent: "scripture", passage: remembered.reference };
   if (cue.isPaymentQuestion(t)) return { ...r, intent: "payment" };
   if (cue.isAboutAssistant(t)) return { ...r, intent: "about" };
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
