@@ -89,3 +89,21 @@ describe("a passage asked for by its words or a short reference", () => {
     expect(chat(["I work 2 jobs 3 days a week, and my job 2 3 hours away is wearing me out"]).last.kind).not.toBe("scripture");
   });
 });
+
+describe("a topic switch inside a thread: the new thing asked for wins over one mentioned as its spec", () => {
+  it.each([
+    [["what's a good laptop for college", "never mind the laptop, she's getting one. what about a backpack that fits a 15 inch laptop?", "and under 60 if possible"], "backpacks", 60],
+    [["best tv for a bright room", "ok forget the tv. how about a soundbar for my 65 inch tv?"], "soundbars", undefined],
+    [["need a new phone", "actually what about a case for my phone instead"], "phone_accessories", undefined],
+  ] as [string[], string, number | undefined][])("%j → %s", (turns, category, max) => {
+    const { last } = chat(turns);
+    expect(last.kind).toBe("product");
+    expect(last.category).toBe(category);
+    if (max !== undefined) expect(last.budget?.max).toBe(max);
+  });
+
+  it("a follow-up about a type within the same category stays in it", () => {
+    const { last } = chat(["good running shoes?", "what about ones for trail?"]);
+    expect(last.category).toBe("running_shoes");
+  });
+});

@@ -3,7 +3,7 @@
 // for a beginner?" modifies the previous request instead of starting over.
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
-import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
+import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
 import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
@@ -33,7 +33,9 @@ function premiumBudget(state: ConversationState, own: Budget | null): Budget | n
 function productFollowUp(text: string, state: ConversationState, r: RequestModel): RequestModel | null {
   const t = norm(text);
   const category = state.category!;
-  const own = categoryOf(text);
+  // The new thing asked for wins over a category merely mentioned as its spec ("a backpack that fits a laptop").
+  const switchedTo = switchedNounPhrase(text);
+  const own = (switchedTo && categoryOf(switchedTo)) || categoryOf(text);
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
