@@ -107,3 +107,50 @@ describe("a topic switch inside a thread: the new thing asked for wins over one 
     expect(last.category).toBe("running_shoes");
   });
 });
+
+describe("gifts by interest: the categories that serve it, or honest ideas, never the generic menu", () => {
+  const GENERIC_MENU = /Could you tell me a bit more about what you're looking for/;
+  it.each([
+    ["birthday gift for my wife, she loves her morning coffee", "coffee_makers"],
+    ["what should I get my husband for our anniversary? he's really into running", "running_shoes"],
+    ["christmas present for my son who is obsessed with gaming", "gaming_consoles"],
+    ["gift for my pastor, he loves reading, around $100", "e_readers"],
+  ])("%s → picks in %s", (q, category) => {
+    const { last } = chat([q]);
+    expect(last.kind).toBe("product");
+    expect(last.category).toBe(category);
+    expect(last.picks.length).toBeGreaterThan(0);
+    expect(last.text).not.toMatch(GENERIC_MENU);
+  });
+
+  it("an interest with no vetted category says so with ideas and no links", () => {
+    const { last } = chat(["looking for a gift for my grandpa who loves fly fishing, under $60"]);
+    expect(last.kind).toBe("no_pick");
+    expect(last.picks).toEqual([]);
+    expect(last.text).toMatch(/I don't have vetted products for fishing/);
+    expect(last.text).not.toMatch(/https?:\/\//);
+    expect(last.budget?.max).toBe(60);
+  });
+
+  it("a grilling gift under a budget no grill meets is labelled and followed by ideas that are not picks", () => {
+    const { last } = chat(["gift for my dad who likes grilling, under $75"]);
+    expect(last.category).toBe("grills");
+    expect(last.text).toMatch(/closest option/);
+    expect(last.text).toMatch(/meat thermometer/);
+  });
+
+  it("a gift with no interest asks what they enjoy instead of the generic menu", () => {
+    const { last } = chat(["I need a gift for my boss"]);
+    expect(last.text).not.toMatch(GENERIC_MENU);
+    expect(last.text).toMatch(/Tell me what they enjoy/);
+  });
+
+  it("every interest's categories exist in the catalog", async () => {
+    const { giftInterests } = await import("@/lib/ai/request/gifts");
+    const { categoryBySlug } = await import("@/lib/ai/request/catalog-view");
+    for (const i of giftInterests()) {
+      for (const c of i.categories) expect([i.name, c, categoryBySlug(c) !== null]).toEqual([i.name, c, true]);
+      expect(i.categories.length + i.ideas.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
 import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
+import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
 import { picksInAnswer } from "./previous-picks";
@@ -105,6 +106,13 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
   const buying = shopping || parseBudget(text) !== null;
+  // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
+  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(t) : null;
+  if (gift) {
+    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [] };
+    if (gift.category) return { ...r, intent: "product", category: gift.category, budget: parseBudget(text), needs: parseNeeds(text, gift.category), gift: giftOf };
+    return { ...r, intent: "product", budget: parseBudget(text), gift: giftOf };
+  }
   // "cordless only and light, I have a bad shoulder" in a vacuum thread is still about the vacuum.
   if (state.category && (parseKind(text, state.category) || parseSizeWish(text)) && !(guide && decisionish)) {
     const followUp = productFollowUp(text, state, r);
