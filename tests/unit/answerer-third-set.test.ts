@@ -154,3 +154,37 @@ describe("gifts by interest: the categories that serve it, or honest ideas, neve
     }
   });
 });
+
+describe("decisions weighed by what they are about", () => {
+  it("a thing wanted for retirement is an honest no-pick for the thing, not the retirement guide", () => {
+    const { last } = chat(["my wife and I want a travel trailer or small RV for when we retire next year"]);
+    expect(last.kind).toBe("no_pick");
+    expect(last.text).toMatch(/RVs and campers/);
+    expect(last.text).not.toMatch(/https?:\/\//);
+  });
+
+  it.each([
+    [["Just got a $20k inheritance from my grandmother.", "Should we pay down the credit card debt, invest it, or give part of it to our church?"]],
+    [["got a 10k bonus at work, should we pay off the car loan or put it in savings?"]],
+    [["tax refund came in, 4k. save it, pay the student loans, or tithe some of it?"]],
+  ])("%j → the money-decision guide, not the church guide", (turns) => {
+    const { last } = chat(turns);
+    expect(last.kind).toBe("decision");
+    expect(last.text).toMatch(/emergency fund/);
+    expect(last.text).not.toMatch(/Church decisions touch faith/);
+  });
+
+  it.each([
+    "I'm thinking about quitting my job to open a coffee shop, I've saved a year of expenses but I'm nervous",
+    "been doing wedding cakes on the side for 3 years, thinking of leaving my job to run it full time. terrified honestly",
+  ])("%s → the starting-a-business guide", (q) => {
+    const { last } = chat([q]);
+    expect(last.kind).toBe("decision");
+    expect(last.text).toMatch(/start a business|paying customers/);
+  });
+
+  it("the church and retirement decisions still get their own guides", () => {
+    expect(chat(["our church is splitting and it's ugly. do we stay or find a new church home?"]).last.text).toMatch(/Church decisions/);
+    expect(chat(["I'm 63 with a pension at 65, should I retire now or work two more years?"]).last.text).toMatch(/retire/);
+  });
+});

@@ -152,7 +152,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
-  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
+  // decision: a guide that only one word touched loses to a thing the message says it wants.
+  const wantsIt = guide !== null && !decisionish && scoreGuide(guide, text) <= 1 && /\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t);
+  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
