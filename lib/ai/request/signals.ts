@@ -46,7 +46,8 @@ export function requestedPassage(text: string): string | null {
   const titled = titleCase(text);
   let refs = found.length ? found : parseReferences(titled).filter((r) => r.bookId);
   // "josh 1 9", "psalm 23 v4", "1 cor 13 4-7", "Matthew 6, verse 34": chapter and verse without a colon.
-  if (refs.length === 0 || refs[0].spans.every((s) => s.verse === null)) {
+  // Only messages with two numbers side by side pay for the book-name scan.
+  if ((refs.length === 0 || refs[0].spans.every((s) => s.verse === null)) && /\d[\s,]+(?:(?:v|vs|vv|verses?)\.?\s*)?\d/i.test(text)) {
     const colon = parseReferences(withColons(titled, PASSAGE_CUE.test(norm(text)) || text.trim().split(/\s+/).length <= 5)).filter((r) => r.bookId);
     if (colon.length && colon[0].spans.some((s) => s.verse !== null)) refs = colon;
   }
