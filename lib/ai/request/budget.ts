@@ -13,6 +13,8 @@ const WORD_AMOUNTS: [RegExp, string][] = [
   [/\b(\d+(?:\.\d+)?) grand\b/g, "$$$1k"],
   [/\b(a|one) thousand (?:dollars|bucks)\b/g, "$$1000"],
   [/\b(a|one) hundred (?:dollars|bucks)\b/g, "$$100"],
+  // "a hundred and fifty", "a hundred fifty": the tens are added below.
+  [/\b(?:a|one) hundred (?:and )?(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g, "one_hundred_$1"],
 ];
 // Spelled amounts people type: "five hundred", "fifteen hundred dollars", "two grand", "three thousand".
 const UNITS: Record<string, number> = {
@@ -24,6 +26,11 @@ const UNIT_WORDS = Object.keys(UNITS).join("|");
 const SPELLED = new RegExp(String.raw`\b(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))? (hundred|thousand|grand)( dollars| bucks)?\b`, "g");
 const TENS = new RegExp(String.raw`\b(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))? (dollars|bucks)\b`, "g");
 
+// "twenty, thirty dollars", "thirty or forty bucks": two spelled amounts sharing one money word.
+const TENS_PAIR = new RegExp(String.raw`\b(${UNIT_WORDS})(?:,| or|, or| to|-) ?(${UNIT_WORDS}) (?:dollars|bucks)\b`, "g");
+const num = (w: string) => UNITS[w] ?? Number(w);
+const HUNDREDS_RANGE = new RegExp(String.raw`\b(\d{1,2}|${UNIT_WORDS})(?:\s?-\s?| to | or ) ?(\d{1,2}|${UNIT_WORDS}) hundred\b(?: dollars| bucks)?`, "g");
+const DIGIT_HUNDRED = /\b(\d{1,2}(?:\.\d)?) hundred\b(?: dollars| bucks)?(?! (?:years?|people|miles|feet|pounds|lbs|square|sq))/g;
 const AFTER_PRICE_WORD = new RegExp(String.raw`\b((?:under|below|less than|no more than|not over|max(?:imum)?|at most|up to|around|about|budget (?:is|of)) )(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))?\b(?! (?:years?|months?|weeks?|days?|hours?|minutes?|pounds|lbs|inches|feet|miles|people|kids))`, "g");
 
 function normalize(text: string): string {
@@ -34,6 +41,11 @@ function normalize(text: string): string {
     // "two grand" and "... dollars" are money; a bare "five hundred" still has to pass the spec guard.
     return unit === "grand" || money ? `$${n}` : `${n}`;
   });
+  // "2 hundred", "2 to 3 hundred", "two to three hundred": the hundred applies to both ends.
+  t = t.replace(HUNDREDS_RANGE, (_m, a: string, b: string) => `$${num(a) * 100} to $${num(b) * 100}`);
+  t = t.replace(DIGIT_HUNDRED, (_m, a: string) => `$${Number(a) * 100}`);
+  t = t.replace(/\bone_hundred_(\w+)/g, (_m, w: string) => `$${100 + UNITS[w]}`);
+  t = t.replace(TENS_PAIR, (_m, a: string, b: string) => `$${UNITS[a]} to $${UNITS[b]}`);
   t = t.replace(TENS, (_m, a: string, b: string | undefined) => `$${UNITS[a] + (b ? UNITS[b] : 0)}`);
   // "keep it under fifty", "no more than forty": a spelled number right after a price word.
   return t.replace(AFTER_PRICE_WORD, (_m, lead: string, a: string, b: string | undefined) => `${lead}${UNITS[a] + (b ? UNITS[b] : 0)}`);
@@ -60,12 +72,13 @@ function amounts(t: string): Amount[] {
 }
 
 const before = (t: string, a: Amount, chars = 40) => t.slice(Math.max(0, a.index - chars), a.index);
-const NEGATION = /\b(?:don't|do not|dont|doesn't|not|no|nothing|none|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
+const NEGATION = /\b(?:refuse|avoid|don't|do not|dont|doesn't|not|no|nothing|none|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
 // Always a floor, whatever negation came earlier in the sentence ("no less than", "starting at").
 const FLOOR_FIRM = /\b(?:nothing (?:under|below|less than|cheaper than)|no less than|not less than|no lower than|not lower than|no cheaper than|not under|not below|at least|at minimum|minimum(?: of)?|min\.?|starting (?:at|from)|starts at|upwards of|north of|floor (?:is|of))\s*(?:about |around |roughly )?$/;
 // Always a ceiling: the words say "this much and no more".
 const CEILING_FIRM = /\b(?:under|below|beneath|less than|lower than|cheaper than|no more than|not more than|no higher than|not over|not above|nothing over|nothing above|never over|up to|upto|max(?:imum)?(?: of)?|at most|at the most|tops|cap(?:ped)?(?: at| of| is)?|ceiling(?: is| of)?|limit(?: is| of)?|within|no more|top budget(?: is| of)?)\s*(?:about |around |roughly |like )?$/;
-const FLOOR = /\b(?:over|above|more than|higher than)\s*$/;
+const FLOOR = /\b(?:over|above|more than|higher than|exceed(?:ing)?|past)\s*$/;
+const NEGATED_UNDER = /\b(?:anything|something|stuff|one|ones|any|a)\s+(?:under|below|less than|cheaper than)\s*$/;
 const CEILING = /\b(?:budget (?:is|of|around|about)?|budget:?|afford|only have|i have|i've got|got|spend|pay)\s*(?:about |around |roughly |like |only )?$/;
 const AROUND = /\b(?:around|about|roughly|approximately|approx|ballpark|close to|near|somewhere around|in the range of|~)\s*$|~\s*$/;
 const AFTER_CEILING = /^\s*(?:max(?:imum)?|tops|top|or less|or under|or below|or cheaper|at most|at the most|(?:is|as) (?:my|our|the|a) (?:max|maximum|limit|ceiling|cap|top|budget|hard limit|upper limit|most)|(?:is )?the (?:max|limit|ceiling|cap|most)|limit|ceiling|cap|budget|is the most)\b/;
@@ -79,6 +92,8 @@ function roleOf(t: string, a: Amount): Role {
   const after = t.slice(a.end, a.end + 28);
   if (AROUND.test(near) || /^\s*(?:-?ish\b|or so\b|give or take|ballpark)/.test(after)) return "around";
   if (FLOOR_FIRM.test(near) || AFTER_FLOOR.test(after)) return "floor";
+  // "don't want anything under 500": a negated "under" is a floor.
+  if (NEGATED_UNDER.test(near) && NEGATION.test(before(t, a))) return "floor";
   if (CEILING_FIRM.test(near) || AFTER_CEILING.test(after)) return "ceiling";
   // "don't want to spend more than $1,000" is a ceiling, not a floor.
   if (FLOOR.test(near)) return NEGATION.test(before(t, a)) ? "ceiling" : "floor";
@@ -87,7 +102,7 @@ function roleOf(t: string, a: Amount): Role {
 }
 
 function moneyContext(t: string): boolean {
-  return /\$|\b(?:dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|at most|minimum|maximum|ceiling|cap|limit|below|within|no less than|starting at)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
+  return /\$|\b(?:dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|at most|minimum|maximum|ceiling|cap|limit|below|within|no less than|starting at|go over|going over|nothing over|not over|exceed|exceeding|spend more than|pay more than)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
 }
 
 const round = (n: number) => Math.round(n);
@@ -99,17 +114,23 @@ export function parseBudget(text: string): Budget | null {
   // A range borrows the money sign of either end: "between 300 and 600 dollars", "$1-2k".
   for (let i = 0; i + 1 < all.length; i++) {
     const gap = t.slice(all[i].end, all[i + 1].index);
-    if (/^\s*(?:-|to|and)\s*$/.test(gap) && (all[i].explicit || all[i + 1].explicit)) all[i].explicit = all[i + 1].explicit = true;
+    const listed = /^\s*(?:,|or|,\s*or)\s*$/.test(gap) && all[i].value < all[i + 1].value;
+    if ((/^\s*(?:-|to|and)\s*$/.test(gap) || listed) && (all[i].explicit || all[i + 1].explicit)) all[i].explicit = all[i + 1].explicit = true;
   }
   // "4k video under $800": when any amount is written as money, the bare numbers are specs.
-  const found = all.some((a) => a.explicit) ? all.filter((a) => a.explicit) : all.filter((a) => a.value >= 10 && moneyContext(t));
+  // A bare amount with its own price words ("at least $200 ... no more than 450") is kept too.
+  const found = all.some((a) => a.explicit)
+    ? all.filter((a) => a.explicit || (a.value >= 10 && roleOf(t, a) !== "bare"))
+    : all.filter((a) => a.value >= 10 && moneyContext(t));
   if (found.length === 0) return null;
 
   // Ranges: "between $200 and $400", "$200-$400", "$200 to $400", "from 200 to 400", "$600-400".
   for (let i = 0; i + 1 < found.length; i++) {
     const [a, b] = [found[i], found[i + 1]];
     const gap = t.slice(a.end, b.index);
-    if (/^\s*(?:-|to|and|or)\s*$/.test(gap) && (/-|to/.test(gap) || /\bbetween\s*$/.test(before(t, a, 12)))) {
+    // "twenty, thirty dollars", "30 or 40 bucks": two ascending amounts side by side are a range too.
+    const listed = /^\s*(?:,|or|,\s*or)\s*$/.test(gap) && a.value < b.value;
+    if (/^\s*(?:-|to|and|or|,)\s*$/.test(gap) && (/-|to/.test(gap) || listed || /\bbetween\s*$/.test(before(t, a, 12)))) {
       const [lo, hi] = a.value <= b.value ? [a.value, b.value] : [b.value, a.value];
       // "$1-2k": the k on the upper end applies to both.
       const low = lo < 10 && hi >= 1000 ? lo * 1000 : lo;

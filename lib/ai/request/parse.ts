@@ -3,12 +3,14 @@
 // for a beginner?" modifies the previous request instead of starting over.
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
-import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
+import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
+import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
 import { picksInAnswer } from "./previous-picks";
 import * as cue from "./signals";
+import { findVerseByWords } from "@/lib/scripture";
 import type { Budget, ChatTurn, ConversationState, RequestModel } from "./types";
 
 const EMPTY_STATE: ConversationState = { category: null, budget: null, needs: [], previousPicks: [], topic: null };
@@ -32,7 +34,9 @@ function premiumBudget(state: ConversationState, own: Budget | null): Budget | n
 function productFollowUp(text: string, state: ConversationState, r: RequestModel): RequestModel | null {
   const t = norm(text);
   const category = state.category!;
-  const own = categoryOf(text);
+  // The new thing asked for wins over a category merely mentioned as its spec ("a backpack that fits a laptop").
+  const switchedTo = switchedNounPhrase(text);
+  const own = (switchedTo && categoryOf(switchedTo)) || categoryOf(text);
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
@@ -83,6 +87,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const t = norm(text);
   const passage = cue.requestedPassage(text);
   if (passage) return { ...r, intent: "scripture", passage };
+  // "the verse that says the borrower is slave to the lender": found by its words, quoted exactly.
+  const remembered = cue.REMEMBERED_VERSE.test(t) ? findVerseByWords(text) : null;
+  if (remembered) return { ...r, intent: "scripture", passage: remembered.reference };
   if (cue.isPaymentQuestion(t)) return { ...r, intent: "payment" };
   if (cue.isAboutAssistant(t)) return { ...r, intent: "about" };
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
@@ -99,6 +106,13 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
   const buying = shopping || parseBudget(text) !== null;
+  // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
+  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(t) : null;
+  if (gift) {
+    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [] };
+    if (gift.category) return { ...r, intent: "product", category: gift.category, budget: parseBudget(text), needs: parseNeeds(text, gift.category), gift: giftOf };
+    return { ...r, intent: "product", budget: parseBudget(text), gift: giftOf };
+  }
   // "cordless only and light, I have a bad shoulder" in a vacuum thread is still about the vacuum.
   if (state.category && (parseKind(text, state.category) || parseSizeWish(text)) && !(guide && decisionish)) {
     const followUp = productFollowUp(text, state, r);
@@ -138,7 +152,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
-  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
+  // decision: a guide that only one word touched loses to a thing the message says it wants.
+  const wantsIt = guide !== null && !decisionish && scoreGuide(guide, text) <= 1 && /\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t);
+  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.

@@ -51,5 +51,7 @@ export type RequestModel = {
   kind?: string | null;
   /** Extension of contract 2 (optional): a size wish from a follow-up ("a bigger one", "lighter"). */
   size?: SizeWish | null;
+  /** Extension of contract 2 (optional): a gift request and the interest it names ("likes grilling"). */
+  gift?: { interest: string | null; ideas: string[] } | null;
   state: ConversationState;
 };
