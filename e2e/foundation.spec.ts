@@ -1,9 +1,14 @@
 import { test, expect, expectNoAxeViolations, screenshotBoth } from "./fixtures";
 
-test("health reports the database up", async ({ request }) => {
-  const r = await request.get("/api/health");
-  expect(r.status()).toBe(200);
-  expect((await r.json()).database.state).toBe("up");
+test("liveness answers ok; readiness reports the database up and migrated", async ({ request }) => {
+  const live = await request.get("/api/health");
+  expect(live.status()).toBe(200);
+  expect((await live.json()).status).toBe("ok");
+  const ready = await request.get("/api/health/ready");
+  expect(ready.status()).toBe(200);
+  const body = await ready.json();
+  expect(body.database.state).toBe("up");
+  expect(body.migrations.pending).toBe(false);
 });
 
 test("unknown paths answer 404 with the not-found page", async ({ page }) => {

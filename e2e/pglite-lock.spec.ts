@@ -46,7 +46,7 @@ test("a second server on the same DATA_DIR exits 1 naming the directory; the fir
   expect(second.output).toContain("DATABASE_URL");
   expect(fs.readFileSync(lockFile, "utf8").trim()).toBe(holder); // the lock still belongs to the first server
 
-  const health = await request.get("/api/health");
+  const health = await request.get("/api/health/ready");
   expect(health.status()).toBe(200);
   expect((await health.json()).database).toEqual({ state: "up", kind: "pglite" });
 

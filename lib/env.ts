@@ -25,6 +25,12 @@ const schema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.string().regex(/^(postgres(ql)?|memory):\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
   ),
+  /** PostgreSQL connections per app server (the pool). */
+  DATABASE_POOL_SIZE: intWithDefault(20, 1).pipe(z.number().max(200)),
+  /** How long a request waits for a PostgreSQL connection before it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: intWithDefault(3000, 100),
+  /** Longest one SQL statement may run on PostgreSQL (server-side statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: intWithDefault(10_000, 100),
   NEXTAUTH_URL: optionalString.pipe(z.url().optional()),
   NEXTAUTH_SECRET: optionalString,
   SESSION_MAX_AGE_SECONDS: intWithDefault(30 * 24 * 60 * 60, 60),

@@ -1,4 +1,5 @@
-import { ApiError } from "@/lib/http/errors";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { ApiError, databaseUnavailable } from "@/lib/http/errors";
 import { log, safeError } from "@/lib/http/log";
 
 export type EventSink = {
@@ -42,7 +43,7 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
     (done) => emit("done", done),
     (err: unknown) => {
       if (!begun) throw err;
-      const apiErr = err instanceof ApiError ? err : null;
+      const apiErr = err instanceof ApiError ? err : isDatabaseUnavailable(err) ? databaseUnavailable() : null;
       if (!apiErr) log("error", "stream failed", { error: safeError(err) });
       emit("error", { code: apiErr?.code ?? "internal", message: apiErr?.message ?? "Something went wrong on our side. Please try again." });
     },

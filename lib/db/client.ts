@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
+import { log, safeError } from "@/lib/http/log";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = "pglite" | "postgres";
@@ -27,7 +28,20 @@ async function openPglite(dir: string): Promise<Handle> {
 
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({
+    connectionString: url,
+    max: env.DATABASE_POOL_SIZE,
+    // A stopped or unreachable server must fail a request within seconds (503), never hang it.
+    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    // Client-side too: a server that keeps the socket open but stops answering (frozen, network
+    // partition) would otherwise hold the request forever.
+    query_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS + 2000,
+    keepAlive: true,
+  });
+  // An idle connection the server closes (restart, failover) emits "error" on the pool; without
+  // a listener Node would crash the process. The pool drops that client and opens a new one later.
+  pool.on("error", (err) => log("warn", "database connection lost", { error: safeError(err) }));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }

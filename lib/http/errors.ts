@@ -51,3 +51,6 @@ export function errorResponse(err: ApiError, requestId?: string): Response {
 export const notFound = (what = "Not found") => new ApiError("not_found", what);
 export const unauthorized = (message = "Sign in required") => new ApiError("unauthorized", message);
 export const forbidden = (message = "You do not have access to this") => new ApiError("forbidden", message);
+/** The database cannot be reached (stopped, restarting): nothing was changed, try again shortly. */
+export const databaseUnavailable = () =>
+  new ApiError("unavailable", "We cannot reach our database right now. Please try again in a moment.", { retryAfter: 5 }, { "Retry-After": "5" });

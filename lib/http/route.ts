@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
-import { ApiError, errorResponse, forbidden, unauthorized } from "./errors";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { ApiError, databaseUnavailable, errorResponse, forbidden, unauthorized } from "./errors";
 import { clientIp, isCrossOrigin } from "./client-info";
 import { enforce, type Limit } from "./rate-limit";
 import { DEFAULT_BODY_LIMIT, readJson } from "./read-body";
@@ -28,7 +29,11 @@ type Options<B, Q> = {
   rateLimit?: (ctx: { ip: string; caller: Caller }) => Limit[];
   /** Bytes; uploads raise it and read the body themselves (no `body` schema). */
   maxBodyBytes?: number;
+  /** Probes that must not touch the database (liveness): no session decode, an anonymous caller. */
+  skipCaller?: boolean;
 };
+
+const ANONYMOUS: Caller = { user: null, sessionExpiresAt: null, visitorId: null, hasCampaignAccess: false };
 
 type Handler<B, Q> = (ctx: RouteContext<B, Q>) => Promise<Response | unknown>;
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
@@ -67,7 +72,7 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
         throw new ApiError("cross_origin", "Cross-site requests are not allowed.");
       }
       const ip = clientIp(req);
-      const caller = await resolveCaller(req);
+      const caller = options.skipCaller ? ANONYMOUS : await resolveCaller(req);
       if (options.auth === "user" || options.auth === "admin") {
         if (!caller.user) throw unauthorized();
         if (options.auth === "admin" && caller.user.role !== "admin") throw forbidden("Admin access required");
@@ -86,8 +91,9 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
       res.headers.set("x-request-id", requestId);
       return res;
     } catch (err) {
-      const apiErr = err instanceof ApiError ? err : null;
+      const apiErr = err instanceof ApiError ? err : isDatabaseUnavailable(err) ? databaseUnavailable() : null;
       if (!apiErr) log("error", "unhandled error", { requestId, path: url.pathname, error: safeError(err) });
+      else if (apiErr.code === "unavailable") log("warn", "database unavailable", { requestId, path: url.pathname, error: safeError(err) });
       const res = errorResponse(apiErr ?? new ApiError("internal", "Something went wrong on our side. Please try again."), requestId);
       status = res.status;
       return res;

@@ -96,6 +96,7 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["POST /api/conversations", { body: () => ({ title: "Strollers" }) }, [401, 201, 201, 403, 201, 201, 201]],
   ["POST /api/email-signup", { body: (w) => ({ email: fresh(w, "join") }) }, EVERYONE(200)],
   ["GET /api/health", {}, EVERYONE(200)],
+  ["GET /api/health/ready", {}, EVERYONE(200)],
   ["POST /api/instant-conversation", { body: () => ({ question: "Which travel backpack?" }) }, [401, 200, 200, 403, 403, 403, 403]],
   ["GET /api/login", {}, EVERYONE(303)],
   ["GET /api/logout", {}, EVERYONE(303)],
