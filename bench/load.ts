@@ -1,0 +1,145 @@
+// Concurrent streaming chats through a production server on PostgreSQL, against the same local
+// OpenAI-protocol upstream streaming 60 tokens 20 ms apart, measured directly at the same concurrency.
+// Usage (after `npm run build`):
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54330/postgres npx tsx bench/load.ts [50,100,200] [port=4210]
+// (TEST_DATABASE_URL works too.) Makes a fresh database there and drops it at the end.
+// Prints per level: errors, first-token p50/p99 through the app and from the upstream, total time,
+// server CPU per chat (the Next process's utime+stime over the level / chats) and its peak RSS.
+import fs from "node:fs";
+import crypto from "node:crypto";
+import { spawn } from "node:child_process";
+import { Client } from "pg";
+import { startOpenAIUpstream } from "../tests/servers/openai-upstream";
+
+const LEVELS = (process.argv[2] ?? "50,100,200").split(",").map(Number);
+const PORT = Number(process.argv[3] ?? 4210);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const SECRET = "bench-secret-only-for-this-run-0123456789";
+const TOKENS = 60;
+const TOKEN_MS = 20;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
+};
+const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
+const cpuMs = (pid: number) => {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime
+};
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+/** The Next server process: the child of the start script (scripts/start.ts spawns it). */
+function childOf(pid: number): number | null {
+  for (const d of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
+      if (ppid === pid) return Number(d);
+    } catch { /* gone */ }
+  }
+  return null;
+}
+
+/** ms from `start` to the first chunk matching `found`; then reads the stream to its end. */
+async function stream(res: Response, start: number, found: (t: string) => boolean, ok: (t: string) => boolean) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let first = NaN;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (Number.isNaN(first) && found(text)) first = performance.now() - start;
+  }
+  if (Number.isNaN(first) || !ok(text)) throw new Error(`bad stream: ${text.slice(-300)}`);
+  return first;
+}
+
+async function main() {
+  if (!SERVER_URL) throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server URL.");
+  const dbName = `hh_bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${dbName}` }).toString();
+  const up = await startOpenAIUpstream({ dripMs: TOKEN_MS, dripChunks: TOKENS });
+  const env = {
+    DATABASE_URL: dbUrl, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN, TRUST_PROXY_HOPS: "1", LOG_LEVEL: "error",
+    OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: up.url, OPENAI_MODEL: "bench-model", OPENAI_TIMEOUT_MS: "60000",
+    USER_DAILY_ANSWERS: "100000", DATA_DIR: `/tmp/hh-bench-load-${PORT}`, NEXT_TELEMETRY_DISABLED: "1",
+  };
+  const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = () => { try { server.kill("SIGTERM"); } catch { /* gone */ } };
+  process.on("exit", stop);
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${ORIGIN}/api/health/ready`)).ok) break; } catch { /* starting */ }
+    if (i > 600) throw new Error("server not ready in 120 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const nextPid = childOf(server.pid!);
+  if (!nextPid) throw new Error("Next process not found");
+
+  // Users are made the way the tests make them (rows + a signed session cookie), in this process.
+  Object.assign(process.env, env);
+  const fx = await import("../tests/integration/chat-fixtures");
+  const { closeDb } = await import("@/lib/db/client");
+
+  const direct = async (i: number) => {
+    const start = performance.now();
+    const res = await fetch(`${up.url}/chat/completions`, {
+      method: "POST", headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
+      body: JSON.stringify({ model: "bench-model", stream: true, messages: [{ role: "user", content: `question ${i} [[drip]]` }] }),
+    });
+    return stream(res, start, (t) => /"content":"[^"]/.test(t), (t) => t.includes("[DONE]"));
+  };
+
+  console.log(`load: ${TOKENS} tokens × ${TOKEN_MS} ms per answer, PostgreSQL, one server (node ${process.version})`);
+  console.log("| chats | errors | app p50 | app p99 | upstream p50 | upstream p99 | p50 overhead | total s | CPU ms/chat | peak RSS MB |");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  let warm = true;
+  for (const n of [10, ...LEVELS]) {
+    const people = await Promise.all(Array.from({ length: n }, async (_, i) => {
+      const u = await fx.makeUser();
+      const cookie = Object.entries(u.cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+      const ip = `10.${n % 250}.${i >> 8}.${(i & 255) + 1}`;
+      const r = await fetch(`${ORIGIN}/api/conversations`, { method: "POST", headers: { cookie, "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify({ title: "Bench" }) });
+      if (r.status !== 201) throw new Error(`create conversation: ${r.status} ${await r.text()}`);
+      return { cookie, ip, id: ((await r.json()) as { id: string }).id };
+    }));
+    const upstreamTimes = (await Promise.allSettled(people.map((_, i) => direct(i)))).flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    let peak = rssMb(nextPid);
+    const poll = setInterval(() => { peak = Math.max(peak, rssMb(nextPid)); }, 50);
+    const cpu0 = cpuMs(nextPid);
+    const t0 = performance.now();
+    const results = await Promise.allSettled(people.map(async (p, i) => {
+      const start = performance.now();
+      const res = await fetch(`${ORIGIN}/api/conversations/${p.id}/messages`, {
+        method: "POST", headers: { cookie: p.cookie, "content-type": "application/json", accept: "text/event-stream", "x-forwarded-for": p.ip },
+        body: JSON.stringify({ content: `Which tent for two people, question ${i}? [[drip]]` }),
+      });
+      if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
+      return stream(res, start, (t) => t.includes("event: delta"), (t) => t.includes("event: done"));
+    }));
+    const total = (performance.now() - t0) / 1000;
+    const cpu = cpuMs(nextPid) - cpu0;
+    clearInterval(poll);
+    const app = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const errors = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
+    if (errors.length) console.error(`  first error at ${n}: ${String(errors[0]!.reason).slice(0, 300)}`);
+    if (warm) { warm = false; continue; } // the first small level warms the server (JIT, pool) and is not printed
+    const f = (x: number) => x.toFixed(0);
+    console.log(`| ${n} | ${errors.length + (n - upstreamTimes.length)} | ${f(pct(app, 50))} | ${f(pct(app, 99))} | ${f(pct(upstreamTimes, 50))} | ${f(pct(upstreamTimes, 99))} | ${f(pct(app, 50) - pct(upstreamTimes, 50))} | ${total.toFixed(1)} | ${(cpu / n).toFixed(1)} | ${f(peak)} |`);
+  }
+  await closeDb();
+  stop();
+  await up.close();
+  await new Promise((r) => setTimeout(r, 1000));
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
+
+main().then(() => process.exit(0), (err) => {
+  console.error(err);
+  process.exit(1);
+});
