@@ -29,15 +29,20 @@ const cpuMs = (pid: number) => {
   return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime
 };
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-/** The Next server process: the child of the start script (scripts/start.ts spawns it). */
-function childOf(pid: number): number | null {
-  for (const d of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+/** The Next server process: a descendant of the tsx we spawned (tsx → scripts/start.ts → next start). */
+function nextServerUnder(root: number): number | null {
+  const procs = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).flatMap((d) => {
     try {
       const ppid = Number(fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
-      if (ppid === pid) return Number(d);
-    } catch { /* gone */ }
+      return [{ pid: Number(d), ppid, cmd: fs.readFileSync(`/proc/${d}/cmdline`, "utf8") }];
+    } catch { return []; }
+  });
+  const mine = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) if (mine.has(p.ppid) && !mine.has(p.pid)) { mine.add(p.pid); grew = true; }
   }
-  return null;
+  return procs.find((p) => mine.has(p.pid) && (p.cmd.includes("next-server") || p.cmd.includes("next/dist/bin/next")))?.pid ?? null;
 }
 
 /** ms from `start` to the first chunk matching `found`; then reads the stream to its end. */
@@ -77,7 +82,7 @@ async function main() {
     if (i > 600) throw new Error("server not ready in 120 s");
     await new Promise((r) => setTimeout(r, 200));
   }
-  const nextPid = childOf(server.pid!);
+  const nextPid = nextServerUnder(server.pid!);
   if (!nextPid) throw new Error("Next process not found");
 
   // Users are made the way the tests make them (rows + a signed session cookie), in this process.

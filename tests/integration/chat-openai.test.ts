@@ -82,7 +82,9 @@ test("SSE: user event, deltas, then done with the saved answer", async () => {
   expect(events[0]!.event).toBe("user");
   expect(events[0]!.data).toMatchObject({ role: "user", content: "Stream this please" });
   const deltas = events.filter((e) => e.event === "delta");
-  expect(deltas.length).toBeGreaterThan(2);
+  // This upstream sends every word at once, and deltas within 30 ms travel as one (lib/chat/sse.ts);
+  // tests/unit/sse-batching.test.ts checks that spaced tokens still arrive one by one.
+  expect(deltas.length).toBeGreaterThanOrEqual(1);
   const done = events.at(-1)!;
   expect(done.event).toBe("done");
   expect(deltas.map((e) => e.data.text).join("")).toBe(done.data.aiMessage.content);

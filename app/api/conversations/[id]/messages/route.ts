@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { notFound } from "@/lib/http/errors";
 import { userBudgetFor } from "@/lib/chat/user-budget";
 import { chatAccess, quotaSubject, requireOwner } from "@/lib/chat/access";
+import { ownerOf } from "@/lib/chat/owner";
 import { messageJson, sendResultJson } from "@/lib/chat/serialize";
 import { sendMessage } from "@/lib/chat/send-message";
 import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
@@ -22,8 +23,10 @@ export const GET = route({}, async ({ caller, params }) => {
 export const POST = route(
   { body: sendMessageBody, rateLimit: ({ ip }) => [{ key: `msg:${ip}`, limit: 120, windowSeconds: 3600 }] },
   async ({ body, caller, params, req, ip }) => {
-    const access = await chatAccess(caller);
-    const conversation = await findOwnedConversation({ id: params.id!, owner: access.owner });
+    // The access check and the conversation lookup are independent reads: one round trip, not two,
+    // before the model is called (chatAccess's owner is always ownerOf(caller) when it passes).
+    const owner = ownerOf(caller);
+    const [access, conversation] = await Promise.all([chatAccess(caller), owner ? findOwnedConversation({ id: params.id!, owner }) : null]);
     if (!conversation) throw notFound("Conversation not found");
     const promptSignup = (questionCount: number) => shouldPromptSignup({ signedIn: !!caller.user, questionCount });
     const input = { conversation, owner: access.owner, content: body.content, ip, quota: quotaSubject(access, ip), budget: userBudgetFor(caller) };
