@@ -68,6 +68,15 @@ async function main() {
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   const dbUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${dbName}` }).toString();
+  try {
+    await run(dbUrl);
+  } finally {
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+async function run(dbUrl: string) {
   const up = await startOpenAIUpstream({ dripMs: TOKEN_MS, dripChunks: TOKENS });
   const env = {
     DATABASE_URL: dbUrl, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN, TRUST_PROXY_HOPS: "1", LOG_LEVEL: "error",
@@ -140,8 +149,6 @@ async function main() {
   stop();
   await up.close();
   await new Promise((r) => setTimeout(r, 1000));
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
 }
 
 main().then(() => process.exit(0), (err) => {
