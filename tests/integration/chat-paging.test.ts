@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => { await dbHelpers?.closeTestDb(); });
 
 /** A conversation of `count` messages in one branch, every text the same length, made in one insert. */
-async function longConversation(count: number, { threaded = true, ids = Array.from({ length: count }, () => crypto.randomUUID()) } = {}): Promise<{ id: string; ids: string[] }> {
+async function longConversation(count: number, { threaded = true, ids = Array.from({ length: count }, (): string => crypto.randomUUID()) }: { threaded?: boolean; ids?: string[] } = {}): Promise<{ id: string; ids: string[] }> {
   const [c] = await db.insert(schema.conversations).values({ userId: user.id, title: "Long" }).returning({ id: schema.conversations.id });
   const start = Date.UTC(2026, 0, 1);
   const rows = ids.map((id, i) => ({
@@ -97,7 +97,7 @@ test("the migration threads conversations from before branches along created_at,
 
   // An old conversation: no parents, no leaf, and a question and its answer saved at the same
   // instant, the answer with the smaller id (so only the question-first rule orders them right).
-  const made = Array.from({ length: 5 }, () => crypto.randomUUID());
+  const made: string[] = Array.from({ length: 5 }, () => crypto.randomUUID());
   made[3] = `00000000${made[3]!.slice(8)}`;
   const { id, ids } = await longConversation(5, { threaded: false, ids: made });
   await db.execute(sql`update messages set created_at = (select created_at from messages where id = ${ids[2]}) where id = ${ids[3]}`);
