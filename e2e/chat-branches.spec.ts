@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { test, expect, screenshotBoth, PHONE, DESKTOP } from "./fixtures";
+import { grantCampaignAccess } from "./helpers";
+
+// Edit and branch (issue 13 item 2), at phone and desktop sizes: edit an earlier question, the
+// "2 / 2" arrows, switching back shows the first answer (also after a reload), regenerate's takes.
+const log = (page: Page) => page.getByRole("log", { name: "Conversation" });
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
+const answers = (page: Page) => log(page).locator(".prose-hh");
+
+async function waitForAnswerDone(page: Page) {
+  await expect(page.getByRole("button", { name: "Send message" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Stop generating" })).toHaveCount(0);
+}
+
+for (const [label, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  test(`${label}: edit a question → arrows 2 / 2 → back to the first answer, kept after a reload; regenerate adds a take`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await grantCampaignAccess(context, baseURL!);
+    await page.goto("/app");
+    await page.getByRole("button", { name: "Start Thinking" }).click();
+    await composer(page).fill("Which stroller is best for city walks?");
+    await composer(page).press("Enter");
+    await waitForAnswerDone(page);
+    await composer(page).fill("Does it fold small enough for a car trunk?");
+    await composer(page).press("Enter");
+    await waitForAnswerDone(page);
+    await expect(answers(page)).toHaveCount(2);
+    const firstAnswer = (await answers(page).first().innerText()).trim();
+
+    // Edit the first question: re-asked from the top, the later turn goes with the old branch.
+    await log(page).getByRole("button", { name: "Edit message" }).first().click();
+    const box = log(page).getByRole("textbox", { name: "Edit your message" });
+    await expect(box).toHaveValue("Which stroller is best for city walks?");
+    await box.fill("Which espresso machine under $300?");
+    await box.press("Enter");
+    await waitForAnswerDone(page);
+    await expect(answers(page)).toHaveCount(1);
+    const versions = log(page).getByRole("group", { name: "Versions: 2 of 2" });
+    await expect(versions).toBeVisible();
+    await expect(versions).toContainText("2 / 2");
+    await expect(answers(page).first()).not.toHaveText(firstAnswer);
+    await screenshotBoth(page, `chat-branch-edited-${label}`);
+
+    // Back to the first wording: its answer and the turn after it, as they were.
+    await versions.getByRole("button", { name: "Previous version of this question" }).click();
+    await expect(log(page).getByRole("group", { name: "Versions: 1 of 2" })).toContainText("1 / 2");
+    await expect(answers(page)).toHaveCount(2);
+    await expect(answers(page).first()).toHaveText(firstAnswer);
+    await expect(log(page).getByText("Does it fold small enough for a car trunk?")).toBeVisible();
+
+    // The conversation remembers the branch shown.
+    await page.reload();
+    await expect(log(page).getByRole("group", { name: "Versions: 1 of 2" })).toBeVisible({ timeout: 15_000 });
+    await expect(answers(page).first()).toHaveText(firstAnswer);
+
+    // Regenerate adds a second take; arrows under the answer switch between them.
+    const lastTake = (await answers(page).last().innerText()).trim();
+    await page.getByRole("button", { name: "Regenerate" }).click();
+    await waitForAnswerDone(page);
+    const takes = log(page).getByRole("group", { name: "Answers: 2 of 2" });
+    await expect(takes).toBeVisible();
+    await expect(answers(page).last()).not.toHaveText(lastTake);
+    await screenshotBoth(page, `chat-branch-takes-${label}`);
+    await takes.getByRole("button", { name: "Previous answer" }).click();
+    await expect(log(page).getByRole("group", { name: "Answers: 1 of 2" })).toBeVisible();
+    await expect(answers(page).last()).toHaveText(lastTake);
+  });
+}
