@@ -42,3 +42,15 @@ export async function switchBranch({ conversationId, messageId }: { conversation
   await setActiveLeaf({ conversationId, leafId });
   return { activeLeafId: leafId };
 }
+
+// Whole-path reads (export, share, the model's history) walk at most this many messages.
+const WHOLE_PATH_LIMIT = 10_000;
+
+/**
+ * Every message of the path the owner sees, oldest first: what an export or a shared snapshot
+ * should show (other branches are drafts the owner moved away from, not part of the conversation).
+ */
+export async function readActivePath({ conversationId }: { conversationId: string }): Promise<MessageRow[]> {
+  const leaf = await activeLeafId({ conversationId });
+  return leaf ? (await readPathUp({ fromId: leaf, limit: WHOLE_PATH_LIMIT })).messages : [];
+}

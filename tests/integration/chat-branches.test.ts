@@ -103,6 +103,9 @@ test("edit twice, regenerate, switch: every branch is kept, the read shows one p
   path = await shown(id);
   expect(texts(path)).toEqual(["Which car seat?", "You asked: Which car seat?"]);
   expect(path[0]!.branch).toEqual({ index: 1, count: 2, siblingIds: [q1.userMessage.id, top.json.userMessage.id] });
+  // What an export or a share reads: the same path, never the other branches.
+  const { readActivePath } = await import("@/lib/chat/branches");
+  expect((await readActivePath({ conversationId: id })).map((m) => m.id)).toEqual(path.map((m) => m.id));
 });
 
 test("bad or foreign ids are refused with a JSON error and change nothing", async () => {
