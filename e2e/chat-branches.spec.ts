@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, screenshotBoth, PHONE, DESKTOP } from "./fixtures";
-import { grantCampaignAccess } from "./helpers";
+import { test, expect, screenshotBoth, uniqueEmail, PHONE, DESKTOP } from "./fixtures";
+import { approveUser, grantCampaignAccess, registerApi } from "./helpers";
 
 // Edit and branch (issue 13 item 2), at phone and desktop sizes: edit an earlier question, the
 // "2 / 2" arrows, switching back shows the first answer (also after a reload), regenerate's takes.
@@ -73,3 +73,32 @@ for (const [label, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
     await expect(answers(page).last()).toHaveText(lastTake);
   });
 }
+
+test("a long conversation opens on its latest 50 messages; scrolling to the top loads the older ones without a jump", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const user = await registerApi(page.request, uniqueEmail("pager"), "Lydia");
+  await approveUser(browser, user.id);
+  const made = await page.request.post("/api/conversations", { data: { title: "Long talk" } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  for (let i = 1; i <= 26; i++) {
+    const r = await page.request.post(`/api/conversations/${id}/messages`, { data: { content: `Question number ${i}: hello again` } });
+    expect(r.status()).toBe(200);
+  }
+  await page.setViewportSize(PHONE);
+  await page.goto("/app");
+  const bubbles = log(page).getByText(/^Question number \d+: hello again$/);
+  await expect(bubbles.last()).toHaveText("Question number 26: hello again", { timeout: 15_000 });
+  await expect(bubbles).toHaveCount(25); // 50 messages: questions 2..26 and their answers
+  const anchor = log(page).getByText("Question number 2: hello again", { exact: true });
+  await log(page).evaluate((el) => el.scrollTo(0, 0));
+  await expect(bubbles).toHaveCount(26);
+  await expect(bubbles.first()).toHaveText("Question number 1: hello again");
+  // The reader stays where they were: the older turn went in above the view, the one they were
+  // reading is still at the top of it (without the kept position, question 1 would sit there).
+  const top = (await log(page).boundingBox())!.y;
+  await expect.poll(async () => (await bubbles.first().boundingBox())!.y).toBeLessThan(top);
+  expect((await anchor.boundingBox())!.y - top).toBeLessThan(200);
+  await expect(page.getByRole("button", { name: "Show earlier messages" })).toHaveCount(0);
+  await screenshotBoth(page, "chat-older-loaded");
+});
