@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BubbleMessage } from "@/components/chat/message-bubble";
-import { ApiRequestError, apiJson } from "@/lib/client/api";
+import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import { ChatStreamError, isAbort, postChatTurn } from "@/lib/client/chat-stream";
 import type { ChatMessage, SendResult } from "@/lib/chat-ui/types";
 
@@ -14,7 +14,14 @@ function turnError(err: unknown): TurnError {
   return { code: null, message: "The answer could not be loaded. Please check your connection and try again." };
 }
 
-type State = { forId: string | null; messages: BubbleMessage[] };
+/** `olderCursor`: the path goes on above the first message shown (GET …/messages pages it). */
+type State = { forId: string | null; messages: BubbleMessage[]; olderCursor?: string | null };
+
+/** One page of the path shown: the messages, oldest first, and the cursor for the ones above. */
+async function fetchPage(id: string, before?: string | null): Promise<{ messages: ChatMessage[]; olderCursor: string | null }> {
+  const res = await apiFetch(`/api/conversations/${id}/messages${before ? `?before=${encodeURIComponent(before)}` : ""}`);
+  return { messages: (await res.json()) as ChatMessage[], olderCursor: res.headers.get("X-Older-Cursor") };
+}
 
 // Refusals that happen before the server saves anything (campaign quota, daily answer budget, rate
 // limits): the question was not kept, so its words go back to the composer instead of being lost.
@@ -44,10 +51,10 @@ export function useChatMessages(conversationId: string | null) {
 
   const reload = useCallback(async (id: string) => {
     try {
-      const list = await apiJson<ChatMessage[]>(`/api/conversations/${id}/messages`);
+      const page = await fetchPage(id);
       // A turn started meanwhile owns the list until it ends.
       if (abortRef.current || loadedFor.current !== id) return;
-      setState({ forId: id, messages: list });
+      setState({ forId: id, ...page });
     } catch (err) {
       console.error("Could not load messages", err);
       if (loadedFor.current === id) setState({ forId: id, messages: [] });
@@ -146,6 +153,48 @@ export function useChatMessages(conversationId: string | null) {
 
   const stop = useCallback(() => abortRef.current?.abort(), []);
 
+  /** Re-ask an earlier question with new words: a new branch from its parent; the old one is kept. */
+  const edit = useCallback(
+    (messageId: string, content: string) => {
+      const id = loadedFor.current;
+      const at = state.forId === id ? state.messages.findIndex((m) => m.id === messageId) : -1;
+      const original = at >= 0 ? state.messages[at] : undefined;
+      if (!id || !original) return Promise.resolve(null);
+      const n = ++seq.current;
+      const tempUser: BubbleMessage = { id: `temp-user-${n}`, conversationId: id, role: "user", content, parentId: original.parentId ?? null };
+      const tempAi: BubbleMessage = { id: `temp-ai-${n}`, conversationId: id, role: "assistant", content: "", streaming: true };
+      patch(id, (ms) => [...ms.slice(0, at), tempUser, tempAi]);
+      return runTurn(id, `/api/conversations/${id}/messages`, { content, role: "user", parentId: original.parentId ?? null }, tempUser.id, tempAi.id, content);
+    },
+    [patch, runTurn, state],
+  );
+
+  /** Show the branch through a sibling (the arrows); the server remembers it for the next visit. */
+  const showBranch = useCallback(
+    async (messageId: string) => {
+      const id = loadedFor.current;
+      if (!id || abortRef.current) return;
+      try {
+        await apiFetch(`/api/conversations/${id}/branch`, { method: "PUT", json: { messageId } });
+      } catch (err) {
+        setError({ ...turnError(err), forId: id });
+        return;
+      }
+      await reload(id);
+    },
+    [reload],
+  );
+
+  /** The page above the first message shown (scrolled to the top); resolves false when there is none. */
+  const loadOlder = useCallback(async () => {
+    const id = loadedFor.current;
+    const cursor = state.forId === id ? state.olderCursor : null;
+    if (!id || !cursor) return false;
+    const page = await fetchPage(id, cursor);
+    setState((s) => (s.forId === id && s.olderCursor === cursor ? { forId: id, messages: [...page.messages, ...s.messages], olderCursor: page.olderCursor } : s));
+    return true;
+  }, [state]);
+
   return {
     messages: state.forId === conversationId ? state.messages : [],
     loading: conversationId !== null && state.forId !== conversationId,
@@ -156,6 +205,10 @@ export function useChatMessages(conversationId: string | null) {
     send,
     stop,
     regenerate,
+    edit,
+    showBranch,
+    loadOlder,
+    hasOlder: state.forId === conversationId && !!state.olderCursor,
     adopt,
     reload,
   };

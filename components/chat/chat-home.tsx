@@ -121,6 +121,10 @@ export function ChatHome(props: Props) {
             scrollKey={h.scrollKey}
             onStarter={(text) => composer.current?.fill(text)}
             onRegenerate={() => void h.chat.regenerate()}
+            onEdit={(messageId, text) => void h.chat.edit(messageId, text)}
+            onShowBranch={(messageId) => void h.chat.showBranch(messageId)}
+            hasOlder={h.chat.hasOlder}
+            onLoadOlder={h.chat.loadOlder}
           />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-6 py-10 text-center">

@@ -14,17 +14,37 @@ type Props = {
   busy: boolean;
   onStarter: (text: string) => void;
   onRegenerate: () => void;
+  /** Edit and re-ask an earlier question (a new branch). */
+  onEdit?: (messageId: string, content: string) => void;
+  /** Show the branch through a sibling message (the "2 / 3" arrows). */
+  onShowBranch?: (messageId: string) => void;
+  /** The path goes on above the first message shown; onLoadOlder fetches that page. */
+  hasOlder?: boolean;
+  onLoadOlder?: () => Promise<boolean>;
   /** Changes when the reader sends: the list jumps to the bottom even if they had scrolled up. */
   scrollKey: number;
 };
 
 const NEAR_BOTTOM_PX = 80;
+const NEAR_TOP_PX = 120;
 
 /** The scrolling conversation. It follows new text only while the reader is at the bottom. */
-export function MessageList({ messages, user, loading, busy, onStarter, onRegenerate, scrollKey }: Props) {
+export function MessageList({ messages, user, loading, busy, onStarter, onRegenerate, onEdit, onShowBranch, hasOlder, onLoadOlder, scrollKey }: Props) {
   const site = useSite();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  /** While an older page loads: the height below the reader's view, kept so the text does not jump. */
+  const olderLoad = useRef<{ fromBottom: number } | null>(null);
+
+  const loadOlder = () => {
+    const el = scroller.current;
+    if (!el || !onLoadOlder || olderLoad.current) return;
+    olderLoad.current = { fromBottom: el.scrollHeight - el.scrollTop };
+    onLoadOlder().then(
+      (loaded) => { if (!loaded) olderLoad.current = null; },
+      () => { olderLoad.current = null; },
+    );
+  };
 
   const toBottom = () => {
     const el = scroller.current;
@@ -32,7 +52,12 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
   };
 
   useLayoutEffect(() => {
-    if (atBottom.current) toBottom();
+    const el = scroller.current;
+    if (olderLoad.current && el) {
+      // Older messages went in above: keep the reader's place.
+      el.scrollTop = el.scrollHeight - olderLoad.current.fromBottom;
+      olderLoad.current = null;
+    } else if (atBottom.current) toBottom();
   }, [messages]);
 
   useEffect(() => {
@@ -49,6 +74,7 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
       onScroll={(e) => {
         const el = e.currentTarget;
         atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+        if (hasOlder && el.scrollTop < NEAR_TOP_PX) loadOlder();
       }}
       className="flex-1 overflow-y-auto overscroll-contain"
       aria-label="Conversation"
@@ -86,9 +112,23 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
             </div>
           </>
         ) : (
-          messages.map((m) => (
-            <MessageBubble key={m.id} message={m} user={user} onRegenerate={m === lastAssistant && canRegenerate ? onRegenerate : undefined} />
-          ))
+          <>
+            {hasOlder ? (
+              <button type="button" onClick={loadOlder} className="self-center rounded-full px-3 py-1 text-xs font-medium text-muted hover:bg-slate-100 hover:text-ink">
+                Show earlier messages
+              </button>
+            ) : null}
+            {messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                message={m}
+                user={user}
+                onRegenerate={m === lastAssistant && canRegenerate ? onRegenerate : undefined}
+                onEdit={onEdit && !busy && m.role === "user" && !m.id.startsWith("temp-") ? (text) => onEdit(m.id, text) : undefined}
+                onShowBranch={onShowBranch && !busy ? onShowBranch : undefined}
+              />
+            ))}
+          </>
         )}
       </div>
     </div>

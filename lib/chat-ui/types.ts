@@ -25,7 +25,13 @@ export type ChatMessage = {
   hasAffiliateLinks?: boolean;
   /** The safety layer's help lines for this answer (shown above it), or null. */
   helpCard?: HelpCard | null;
+  /** The message this one follows (branches); null for a first question. */
+  parentId?: string | null;
+  /** Its place among its siblings (edits, regenerated takes): the "2 / 3" arrows. List reads only. */
+  branch?: BranchPosition;
 };
+
+export type BranchPosition = { index: number; count: number; siblingIds: string[] };
 
 export type HiddenConversationRef = { id: string; title: string };
 

@@ -2,7 +2,8 @@ import type { ChatTurn } from "@/lib/ai/model";
 import { reviewFinalAnswer } from "@/lib/ai/final-answer";
 import { runTurn, type TurnResult } from "@/lib/ai/pipeline";
 import { isSafetyMessage, type HelpCard } from "@/lib/safety";
-import { deleteMessage, insertMessage, listMessages, type MessageRow } from "@/lib/db/queries/messages";
+import { insertMessage, type MessageRow } from "@/lib/db/queries/messages";
+import { activeLeafId, findConversationMessage, readPathUp } from "@/lib/db/queries/message-tree";
 import { touchConversation, type ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
 import { titleFromQuestion } from "./title";
@@ -29,14 +30,17 @@ export type SendOutcome =
  * Otherwise the visitor quota is counted (not for a message that raises a safety concern: its
  * help comes from data, and nobody in danger should meet a quota), the user's message is saved
  * first (a model failure never loses it), the first question titles the conversation, and the
- * answer is saved.
+ * answer is saved. `parentId` (an edit: re-ask from that point, the old branch is kept) starts a
+ * new branch there; without it the question follows the path the owner sees.
  */
 export async function sendMessage({
-  conversation, owner, content, ip, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage,
+  conversation, owner, content, parentId, ip, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage,
 }: StreamHooks & {
   conversation: Pick<ConversationRow, "id">;
   owner: Owner;
   content: string;
+  /** A message of this conversation to branch from (null: from the top); undefined: the active leaf. */
+  parentId?: string | null;
   /** The caller's address: a message that could be a hide phrase counts against its guess limit. */
   ip: string;
   /** The metered visitor, or null for unmetered users. */
@@ -45,6 +49,9 @@ export async function sendMessage({
   budget?: UserBudgetSubject | null;
   allowReveal?: boolean;
 }): Promise<SendOutcome> {
+  if (parentId && !(await findConversationMessage({ conversationId: conversation.id, id: parentId }))) {
+    throw new ApiError("not_found", "The message to branch from is not in this conversation.");
+  }
   if (allowReveal) {
     const hiddenConversations = await revealHidden({ owner, phrase: content, ip, from: "message" });
     if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
@@ -53,20 +60,21 @@ export async function sendMessage({
   const danger = isSafetyMessage(content);
   if (quota && !danger) await consumeQuota(quota);
   if (budget && !danger) await consumeUserBudget(budget);
-  const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content });
+  const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content, parentId });
   onUserMessage?.(userMessage);
   // Independent writes and reads: in parallel, to keep the time to the first token short.
   const [history] = await Promise.all([
-    historyFor(conversation.id),
+    historyFor(userMessage.id),
     touchConversation({ id: conversation.id, titleIfDefault: titleFromQuestion(content) }),
   ]);
-  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta });
+  const aiMessage = await answer({ conversationId: conversation.id, parentId: userMessage.id, history, signal, onDelta });
   return { kind: "answered", userMessage, aiMessage, questionCount: history.filter((t) => t.role === "user").length };
 }
 
 /**
- * Answers the last question again. The new answer replaces the last assistant answer once it is
- * saved (a failed retry keeps the old one); after a failed answer it simply answers the question.
+ * Answers the question at the end of the path shown again. The new answer is a sibling of the
+ * one shown (both are kept; arrows switch between takes) and becomes the path's end once saved
+ * (a failed retry leaves the shown one in place); after a failed answer it answers the question.
  */
 export async function regenerateAnswer({
   conversation, quota, budget = null, signal, onDelta, onStart,
@@ -77,22 +85,27 @@ export async function regenerateAnswer({
   /** Called once the checks passed, right before the model runs. */
   onStart?: () => void;
 }): Promise<{ aiMessage: MessageRow; replacedId: string | null; questionCount: number }> {
-  const rows = await listMessages({ conversationId: conversation.id });
+  const leafId = await activeLeafId({ conversationId: conversation.id });
+  const rows = leafId ? (await readPathUp({ fromId: leafId, limit: HISTORY_WALK_LIMIT })).messages : [];
   const last = rows[rows.length - 1];
-  if (!last) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
-  const replaces = last.role === "assistant" ? last : null;
+  const replaces = last?.role === "assistant" ? last : null;
+  const question = replaces ? rows[rows.length - 2] : last;
+  if (!question || question.role !== "user") throw new ApiError("conflict", "There is no question to answer again in this conversation.");
   const history = toHistory(replaces ? rows.slice(0, -1) : rows);
-  if (!history.some((t) => t.role === "user")) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
   if (quota) await consumeQuota(quota);
   if (budget) await consumeUserBudget(budget);
   onStart?.();
   // A different take than the answer it replaces (the embedded answerer varies its picks or angle).
-  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id, previous: replaces?.content });
+  const aiMessage = await answer({ conversationId: conversation.id, parentId: question.id, history, signal, onDelta, previous: replaces?.content });
   return { aiMessage, replacedId: replaces?.id ?? null, questionCount: history.filter((t) => t.role === "user").length };
 }
 
-export async function historyFor(conversationId: string): Promise<ChatTurn[]> {
-  return toHistory(await listMessages({ conversationId }));
+// The history budget (lib/ai) trims what reaches the model; this only bounds the walk itself.
+const HISTORY_WALK_LIMIT = 10_000;
+
+/** What the model reads: the path that ends at `leafId` (other branches never reach it). */
+export async function historyFor(leafId: string): Promise<ChatTurn[]> {
+  return toHistory((await readPathUp({ fromId: leafId, limit: HISTORY_WALK_LIMIT })).messages);
 }
 
 const toHistory = (rows: MessageRow[]): ChatTurn[] =>
@@ -104,12 +117,12 @@ const toHistory = (rows: MessageRow[]): ChatTurn[] =>
  * the reviewed one, so it may differ from what was streamed.
  */
 export async function answer({
-  conversationId, history, signal, onDelta, replacesId, variant, previous,
-}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string; variant?: number; previous?: string }): Promise<MessageRow> {
+  conversationId, parentId, history, signal, onDelta, variant, previous,
+}: { conversationId: string; parentId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; variant?: number; previous?: string }): Promise<MessageRow> {
   let streamed = "";
   let result: TurnResult;
   const save = (r: { text: string; helpCard: HelpCard | null }, status: "complete" | "partial") =>
-    saveAnswer({ conversationId, content: r.text, helpCard: r.helpCard, status, replacesId });
+    saveAnswer({ conversationId, parentId, content: r.text, helpCard: r.helpCard, status });
   const turn = runTurn({ history, signal, variant, previous });
   try {
     for (;;) {
@@ -136,9 +149,9 @@ function stopped(text: string, save: () => Promise<MessageRow>): Promise<Message
   throw new ApiError("upstream_failed", "Stopped before the assistant wrote anything.");
 }
 
-async function saveAnswer({ conversationId, content, helpCard, status, replacesId }: { conversationId: string; content: string; helpCard: HelpCard | null; status: string; replacesId?: string }): Promise<MessageRow> {
-  if (replacesId) await deleteMessage({ id: replacesId });
-  const row = await insertMessage({ conversationId, role: "assistant", content, helpCard, status });
+// An answer's parent is its question (chat-core): regenerated takes are siblings, never replacements.
+async function saveAnswer({ conversationId, parentId, content, helpCard, status }: { conversationId: string; parentId: string; content: string; helpCard: HelpCard | null; status: string }): Promise<MessageRow> {
+  const row = await insertMessage({ conversationId, parentId, role: "assistant", content, helpCard, status });
   await touchConversation({ id: conversationId });
   return row;
 }

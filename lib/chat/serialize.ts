@@ -1,5 +1,6 @@
 import type { ConversationRow } from "@/lib/db/queries/conversations";
 import type { MessageRow } from "@/lib/db/queries/messages";
+import type { BranchPosition } from "@/lib/db/queries/message-tree";
 import { hasAffiliateLinks } from "./affiliate";
 
 // The spec's shapes: a conversation's id is also called conversationId; a message carries timestamp too.
@@ -7,7 +8,7 @@ export function conversationJson(c: ConversationRow) {
   return { id: c.id, conversationId: c.id, title: c.title, isHidden: c.isHidden, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() };
 }
 
-export function messageJson(m: MessageRow) {
+export function messageJson(m: MessageRow & { branch?: BranchPosition }) {
   const createdAt = m.createdAt.toISOString();
   return {
     id: m.id,
@@ -24,6 +25,10 @@ export function messageJson(m: MessageRow) {
     createdAt,
     timestamp: createdAt,
     updatedAt: m.updatedAt.toISOString(),
+    /** The message this one follows in the branch tree (null: a first question). */
+    parentId: m.parentId,
+    /** Its place among its siblings (edits, regenerated takes) for the "2 / 3" arrows; in list reads. */
+    ...(m.branch ? { branch: m.branch } : {}),
   };
 }
 

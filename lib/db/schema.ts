@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   pgTable, uuid, text, timestamp, integer, bigint, boolean, jsonb, date, uniqueIndex, index, customType, numeric, primaryKey,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -139,6 +140,10 @@ export const conversations = pgTable("conversations", {
   source: text("source").notNull().default("app"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // --- issue 13 (chat-core): branches. The last message of the branch the owner looks at; the
+  // active path is read by walking parent_id up from it (docs/decisions/chat-branches.md).
+  activeLeafId: uuid("active_leaf_id").references((): AnyPgColumn => messages.id, { onDelete: "set null" }),
+  // --- end chat-core ---
 }, (t) => [
   index("conversation_user_idx").on(t.userId, t.updatedAt),
   index("conversation_visitor_idx").on(t.visitorId, t.updatedAt),
@@ -158,7 +163,15 @@ export const messages = pgTable("messages", {
   // --- end safety layer ---
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index("message_conversation_idx").on(t.conversationId, t.createdAt)]);
+  // --- issue 13 (chat-core): branches. The message this one follows (null: the first question of a
+  // branch that starts at the top). An edit or a regenerate adds a sibling under the same parent.
+  parentId: uuid("parent_id").references((): AnyPgColumn => messages.id, { onDelete: "cascade" }),
+  // --- end chat-core ---
+}, (t) => [
+  index("message_conversation_idx").on(t.conversationId, t.createdAt),
+  // chat-core: siblings of a message, children of a message (branch arrows, newest take).
+  index("message_parent_idx").on(t.parentId, t.createdAt),
+]);
 
 export const campaignSessions = pgTable("campaign_sessions", {
   id: id(),

@@ -64,12 +64,13 @@ describe("history budget", () => {
   test("a 200-turn conversation: the upstream gets less than the budget, with the system prompt, a summary and the last question", async () => {
     const user = await fx.makeUser();
     const id = await newConversation(user.cookies);
-    const { insertMessage } = await import("@/lib/db/queries/messages");
+    const { insertMessage, listMessages } = await import("@/lib/db/queries/messages");
     for (let i = 0; i < 100; i++) {
       await insertMessage({ conversationId: id, role: "user", content: `Turn ${i}: which espresso machine under $${400 + i}? ${"I care about quiet mornings and easy cleaning. ".repeat(6)}` });
       await insertMessage({ conversationId: id, role: "assistant", content: `Answer ${i}: ${linkOf("breville-bambino-plus").markdown} fits. ${"It heats fast and is easy to clean. ".repeat(8)}` });
     }
-    const everything = (await stored(id, user.cookies)).reduce((s, m) => s + budget.messageTokens(m), 0);
+    // Every stored message (the GET reads one page of them since chat-core's paging).
+    const everything = (await listMessages({ conversationId: id })).reduce((s, m) => s + budget.messageTokens(m), 0);
     expect(everything).toBeGreaterThan(5 * HISTORY_TOKENS);
 
     const before = up.requests.length;

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { avatarImages, conversations, messages, users, waitlistEntries, type WaitlistStatus } from "@/lib/db/schema";
 import { findUserById } from "@/lib/db/queries/users";
@@ -73,6 +74,9 @@ export class World {
     }
   }
 
+  /** The answer of the conversation made last (a branch switch's target). */
+  lastAnswerId = "";
+
   /** A conversation of `owner` with one question and one answer (optionally hidden under HIDE_PHRASE). */
   async conversation(owner: Role, { hidden = false } = {}): Promise<string> {
     const a = await this.actor(owner);
@@ -82,10 +86,11 @@ export class World {
       userId: a.userId ?? null, visitorId: a.visitorId ?? null, title: `${a.marker} title`,
       ...(hidden ? { isHidden: true, hiddenAt: new Date(), hidePhraseHash: await hash(HIDE_PHRASE), hidePhraseKey: lookupKey("hide-phrase", `${who}\n${HIDE_PHRASE}`) } : {}),
     }).returning({ id: conversations.id });
-    await db.insert(messages).values([
-      { conversationId: c!.id, role: "user", content: `${a.marker} which travel backpack?` },
-      { conversationId: c!.id, role: "assistant", content: `${a.marker} answer` },
-    ]);
+    // One branch: the answer follows the question and is the path's end (chat-core's tree).
+    const [q] = await db.insert(messages).values({ conversationId: c!.id, role: "user", content: `${a.marker} which travel backpack?` }).returning({ id: messages.id });
+    const [answer] = await db.insert(messages).values({ conversationId: c!.id, role: "assistant", content: `${a.marker} answer`, parentId: q!.id }).returning({ id: messages.id });
+    await db.update(conversations).set({ activeLeafId: answer!.id }).where(eq(conversations.id, c!.id));
+    this.lastAnswerId = answer!.id;
     return c!.id;
   }
 

@@ -5,10 +5,23 @@ export const createConversationBody = z.object({
     .transform((t) => t || "New Conversation"),
 });
 
+const messageId = (field: string) => z.string({ error: `${field} must be a message id` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${field} must be a message id`);
+
 export const sendMessageBody = z.object({
   content: z.string({ error: "content is required" }).trim().min(1, "Message cannot be empty").max(8000, "Message is at most 8,000 characters"),
   role: z.literal("user").optional().default("user"),
+  /** Edit and re-ask (chat-core): the message the new question follows; null re-asks from the top. */
+  parentId: messageId("parentId").nullable().optional(),
 });
+
+/** GET messages: one page of the active path (chat-core paging). */
+export const messagesQuery = z.object({
+  before: messageId("before").optional(),
+  limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit is at least 1").max(100, "limit is at most 100").optional(),
+});
+
+/** PUT branch: show the branch through this message. */
+export const switchBranchBody = z.object({ messageId: messageId("messageId") });
 
 const secretPhrase = z
   .string({ error: "secretPhrase is required" })

@@ -1,6 +1,6 @@
 import { and, asc, eq, desc } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { messages } from "@/lib/db/schema";
+import { conversations, messages } from "@/lib/db/schema";
 import type { HelpCard } from "@/lib/safety/types";
 
 export const messageColumns = {
@@ -11,6 +11,7 @@ export const messageColumns = {
   status: messages.status,
   isHidden: messages.isHidden,
   helpCard: messages.helpCard,
+  parentId: messages.parentId,
   createdAt: messages.createdAt,
   updatedAt: messages.updatedAt,
 };
@@ -24,14 +25,29 @@ export type MessageRow = {
   isHidden: boolean;
   /** Help lines shown above the answer when it raised a safety concern (assistant messages only). */
   helpCard: HelpCard | null;
+  /** The message this one follows in the branch tree (null: a first question). */
+  parentId: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null }): Promise<MessageRow> {
+/**
+ * Adds a message and makes it the end of the path the owner sees. `parentId` undefined: it follows
+ * the conversation's active leaf (a plain next turn); a string or null: it starts a branch there
+ * (an edit, a regenerated take). One transaction, so the leaf always names a stored message.
+ */
+export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null; parentId?: string | null }): Promise<MessageRow> {
   const db = await getDb();
-  const [row] = await db.insert(messages).values({ ...m, status: m.status ?? "complete" }).returning(messageColumns);
-  return row!;
+  return db.transaction(async (tx) => {
+    let parentId = m.parentId;
+    if (parentId === undefined) {
+      const [c] = await tx.select({ leaf: conversations.activeLeafId }).from(conversations).where(eq(conversations.id, m.conversationId)).limit(1);
+      parentId = c?.leaf ?? null;
+    }
+    const [row] = await tx.insert(messages).values({ ...m, parentId, status: m.status ?? "complete" }).returning(messageColumns);
+    await tx.update(conversations).set({ activeLeafId: row!.id }).where(eq(conversations.id, m.conversationId));
+    return row!;
+  });
 }
 
 export async function updateMessageContent({ id, content, status }: { id: string; content: string; status: string }): Promise<MessageRow | null> {

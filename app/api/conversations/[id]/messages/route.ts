@@ -1,3 +1,4 @@
+import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { notFound } from "@/lib/http/errors";
 import { userBudgetFor } from "@/lib/chat/user-budget";
@@ -8,14 +9,17 @@ import { sendMessage } from "@/lib/chat/send-message";
 import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
 import { answerJsonOrStream } from "@/lib/chat/answer-response";
 import { findOwnedConversation } from "@/lib/db/queries/conversations";
-import { listMessages } from "@/lib/db/queries/messages";
-import { sendMessageBody } from "../../schema";
+import { readActivePage } from "@/lib/chat/branches";
+import { messagesQuery, sendMessageBody } from "../../schema";
 
-// The conversation's messages, oldest first.
-export const GET = route({}, async ({ caller, params }) => {
+// The path the owner sees, oldest first: the latest page (`?before=` the cursor for older ones).
+// The body stays the spec's message list; the cursor travels in the X-Older-Cursor header.
+export const GET = route({ query: messagesQuery }, async ({ caller, params, query }) => {
   const conversation = await findOwnedConversation({ id: params.id!, owner: requireOwner(caller) });
   if (!conversation) throw notFound("Conversation not found");
-  return (await listMessages({ conversationId: conversation.id })).map(messageJson);
+  const page = await readActivePage({ conversationId: conversation.id, before: query.before, limit: query.limit });
+  const headers: Record<string, string> = page.olderCursor ? { "X-Older-Cursor": page.olderCursor } : {};
+  return NextResponse.json(page.messages.map(messageJson), { headers });
 });
 
 // Post the user's message and answer with the assistant's reply: JSON, or Server-Sent Events
@@ -29,7 +33,7 @@ export const POST = route(
     const [access, conversation] = await Promise.all([chatAccess(caller), owner ? findOwnedConversation({ id: params.id!, owner }) : null]);
     if (!conversation) throw notFound("Conversation not found");
     const promptSignup = (questionCount: number) => shouldPromptSignup({ signedIn: !!caller.user, questionCount });
-    const input = { conversation, owner: access.owner, content: body.content, ip, quota: quotaSubject(access, ip), budget: userBudgetFor(caller) };
+    const input = { conversation, owner: access.owner, content: body.content, parentId: body.parentId, ip, quota: quotaSubject(access, ip), budget: userBudgetFor(caller) };
     return answerJsonOrStream(req, async (hooks) => sendResultJson(await sendMessage({ ...input, ...hooks }), { promptSignup }));
   },
 );

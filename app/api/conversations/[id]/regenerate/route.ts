@@ -8,7 +8,8 @@ import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
 import { answerJsonOrStream } from "@/lib/chat/answer-response";
 import { findOwnedConversation } from "@/lib/db/queries/conversations";
 
-// Answer the last question again; the new answer replaces the last assistant answer.
+// Answer the last question shown again; the new answer is a sibling take (the old one is kept)
+// and replacedMessageId names the take it now stands in for on the path shown.
 // JSON, or Server-Sent Events (delta..., done | error) with Accept: text/event-stream.
 export const POST = route(
   { rateLimit: ({ ip }) => [{ key: `msg:${ip}`, limit: 120, windowSeconds: 3600 }] },
