@@ -3,9 +3,12 @@ import { reviewFinalAnswer } from "@/lib/ai/final-answer";
 import { runTurn, type TurnResult } from "@/lib/ai/pipeline";
 import { isSafetyMessage, type HelpCard } from "@/lib/safety";
 import { deleteMessage, insertMessage, listMessages, type MessageRow } from "@/lib/db/queries/messages";
+import { finishAnswerRow, LIVE_STATUSES } from "@/lib/db/queries/answer-rows";
+import { trackAnswer } from "@/lib/server/answers-in-flight";
 import { touchConversation, type ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
 import { titleFromQuestion } from "./title";
+import { answerWriter, startAnswerRow } from "./answer-writer";
 import { revealHidden } from "./hide";
 import { consumeQuota, type QuotaSubject } from "./quota";
 import { consumeUserBudget, type UserBudgetSubject } from "./user-budget";
@@ -17,6 +20,8 @@ export type StreamHooks = {
   onDelta?: (delta: string) => void;
   /** The user's message once it is saved, before the model runs. */
   onUserMessage?: (message: MessageRow) => void;
+  /** The answer's row once it exists (status 'streaming'): its id is what a reconnect follows. */
+  onAnswerStart?: (row: MessageRow) => void;
 };
 
 export type SendOutcome =
@@ -32,7 +37,7 @@ export type SendOutcome =
  * answer is saved.
  */
 export async function sendMessage({
-  conversation, owner, content, ip, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage,
+  conversation, owner, content, ip, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage, onAnswerStart,
 }: StreamHooks & {
   conversation: Pick<ConversationRow, "id">;
   owner: Owner;
@@ -60,7 +65,7 @@ export async function sendMessage({
     historyFor(conversation.id),
     touchConversation({ id: conversation.id, titleIfDefault: titleFromQuestion(content) }),
   ]);
-  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta });
+  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, onAnswerStart });
   return { kind: "answered", userMessage, aiMessage, questionCount: history.filter((t) => t.role === "user").length };
 }
 
@@ -69,7 +74,7 @@ export async function sendMessage({
  * saved (a failed retry keeps the old one); after a failed answer it simply answers the question.
  */
 export async function regenerateAnswer({
-  conversation, quota, budget = null, signal, onDelta, onStart,
+  conversation, quota, budget = null, signal, onDelta, onStart, onAnswerStart,
 }: Omit<StreamHooks, "onUserMessage"> & {
   conversation: Pick<ConversationRow, "id">;
   quota: QuotaSubject | null;
@@ -80,6 +85,7 @@ export async function regenerateAnswer({
   const rows = await listMessages({ conversationId: conversation.id });
   const last = rows[rows.length - 1];
   if (!last) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
+  if (isLive(last.status)) throw new ApiError("conflict", "The answer is still being written. Stop it first, or wait for it to finish.");
   const replaces = last.role === "assistant" ? last : null;
   const history = toHistory(replaces ? rows.slice(0, -1) : rows);
   if (!history.some((t) => t.role === "user")) throw new ApiError("conflict", "There is no question to answer again in this conversation.");
@@ -87,7 +93,7 @@ export async function regenerateAnswer({
   if (budget) await consumeUserBudget(budget);
   onStart?.();
   // A different take than the answer it replaces (the embedded answerer varies its picks or angle).
-  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, replacesId: replaces?.id, previous: replaces?.content });
+  const aiMessage = await answer({ conversationId: conversation.id, history, signal, onDelta, onAnswerStart, replacesId: replaces?.id, previous: replaces?.content });
   return { aiMessage, replacedId: replaces?.id ?? null, questionCount: history.filter((t) => t.role === "user").length };
 }
 
@@ -95,50 +101,77 @@ export async function historyFor(conversationId: string): Promise<ChatTurn[]> {
   return toHistory(await listMessages({ conversationId }));
 }
 
+const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+
+// Failed answers and answers still being written are not part of what the model is told.
 const toHistory = (rows: MessageRow[]): ChatTurn[] =>
-  rows.filter((m) => m.status !== "error").map((m) => ({ role: m.role, content: m.content }));
+  rows.filter((m) => m.status !== "error" && !isLive(m.status)).map((m) => ({ role: m.role, content: m.content }));
 
 /**
  * Runs one turn over `history` (lib/ai/pipeline: safety first, then the engine, then the review)
- * and stores the answer with its help card: complete, or partial when stopped. The stored text is
- * the reviewed one, so it may differ from what was streamed.
+ * and stores the answer with its help card: complete, or partial when stopped. The row exists from
+ * the start (status 'streaming', text flushed as it grows: lib/chat/answer-writer.ts), so a reader
+ * who reloads follows it, and generation goes on when the client goes away; only a stop request,
+ * `signal` or a shutdown past its grace period stops it. The stored text is the reviewed one, so it
+ * may differ from what was streamed. A failed or empty answer leaves no row.
  */
 export async function answer({
-  conversationId, history, signal, onDelta, replacesId, variant, previous,
-}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string; variant?: number; previous?: string }): Promise<MessageRow> {
+  conversationId, history, signal, onDelta, onAnswerStart, replacesId, variant, previous,
+}: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; onAnswerStart?: (row: MessageRow) => void; replacesId?: string; variant?: number; previous?: string }): Promise<MessageRow> {
+  const row = await startAnswerRow({ conversationId });
+  const controller = new AbortController();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener("abort", () => controller.abort(), { once: true });
+  const untrack = trackAnswer(controller, row.id);
+  const writer = answerWriter({ id: row.id, controller });
+  onAnswerStart?.(row);
+  const stopSignal = controller.signal;
   let streamed = "";
   let result: TurnResult;
-  const save = (r: { text: string; helpCard: HelpCard | null }, status: "complete" | "partial") =>
-    saveAnswer({ conversationId, content: r.text, helpCard: r.helpCard, status, replacesId });
-  const turn = runTurn({ history, signal, variant, previous });
+  const save = async (r: { text: string; helpCard: HelpCard | null }, status: "complete" | "partial") => {
+    await writer.close();
+    return saveAnswer({ id: row.id, conversationId, content: r.text, helpCard: r.helpCard, status, replacesId });
+  };
+  const drop = async (err: ApiError): Promise<never> => {
+    await writer.close();
+    await deleteMessage({ id: row.id });
+    throw err;
+  };
   try {
-    for (;;) {
-      const step = await turn.next();
-      if (step.done) {
-        result = step.value;
-        break;
+    const turn = runTurn({ history, signal: stopSignal, variant, previous });
+    try {
+      for (;;) {
+        const step = await turn.next();
+        if (step.done) {
+          result = step.value;
+          break;
+        }
+        streamed += step.value;
+        writer.append(step.value);
+        onDelta?.(step.value);
       }
-      streamed += step.value;
-      onDelta?.(step.value);
+    } catch (err) {
+      if (stopSignal.aborted) return await stopped(streamed, () => save(reviewFinalAnswer({ history, text: streamed }), "partial"), drop);
+      if (err instanceof ApiError) return await drop(err);
+      return await drop(new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again."));
     }
-  } catch (err) {
-    if (signal?.aborted) return stopped(streamed, () => save(reviewFinalAnswer({ history, text: streamed }), "partial"));
-    if (err instanceof ApiError) throw err;
-    throw new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again.");
+    if (stopSignal.aborted) return await stopped(streamed, () => save(result, "partial"), drop);
+    if (!streamed.trim()) return await drop(new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again."));
+    return await save(result, "complete");
+  } finally {
+    untrack();
   }
-  if (signal?.aborted) return stopped(streamed, () => save(result, "partial"));
-  if (!streamed.trim()) throw new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again.");
-  return save(result, "complete");
 }
 
-function stopped(text: string, save: () => Promise<MessageRow>): Promise<MessageRow> {
+function stopped(text: string, save: () => Promise<MessageRow>, drop: (err: ApiError) => Promise<never>): Promise<MessageRow> {
   if (text.trim()) return save();
-  throw new ApiError("upstream_failed", "Stopped before the assistant wrote anything.");
+  return drop(new ApiError("upstream_failed", "Stopped before the assistant wrote anything."));
 }
 
-async function saveAnswer({ conversationId, content, helpCard, status, replacesId }: { conversationId: string; content: string; helpCard: HelpCard | null; status: string; replacesId?: string }): Promise<MessageRow> {
+async function saveAnswer({ id, conversationId, content, helpCard, status, replacesId }: { id: string; conversationId: string; content: string; helpCard: HelpCard | null; status: "complete" | "partial"; replacesId?: string }): Promise<MessageRow> {
   if (replacesId) await deleteMessage({ id: replacesId });
-  const row = await insertMessage({ conversationId, role: "assistant", content, helpCard, status });
+  const row = await finishAnswerRow({ id, content, helpCard, status });
   await touchConversation({ id: conversationId });
+  if (!row) throw new ApiError("upstream_failed", "The answer could not be saved. Your message is saved; please try again.");
   return row;
 }

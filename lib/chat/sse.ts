@@ -2,8 +2,8 @@ import { ApiError } from "@/lib/http/errors";
 import { log, safeError } from "@/lib/http/log";
 
 export type EventSink = {
-  /** Sends one Server-Sent Event (data is JSON). */
-  emit: (event: string, data: unknown) => void;
+  /** Sends one Server-Sent Event (data is JSON); `id` becomes the event's id (a reconnect's Last-Event-ID). */
+  emit: (event: string, data: unknown, id?: string) => void;
   /** From here on failures travel as `event: error` (before it they are ordinary JSON errors). */
   begin: () => void;
 };
@@ -14,32 +14,34 @@ export const wantsEventStream = (req: Request) => (req.headers.get("accept") ?? 
 /**
  * Runs `work` and answers with an event stream. Until `begin()` (or the first event), a failure
  * is thrown to the caller, so bad input, 404 and quota stay plain JSON errors with their status.
- * After it, a failure becomes `event: error` {code, message}; the result becomes `event: done`.
- * Closing the stream (the browser went away or pressed stop) aborts `abort`.
+ * After it, a failure becomes `event: error` {code, message}; the result becomes `event: done`
+ * (an undefined result ends the stream without one: the reader reconnects).
+ * Closing the stream (the browser went away) aborts `abort` when one is given; answers pass none,
+ * since they go on being written for a reader who comes back (stopping is an explicit call).
  */
-export async function eventStream(work: (sink: EventSink) => Promise<unknown>, abort: AbortController): Promise<Response> {
+export async function eventStream(work: (sink: EventSink) => Promise<unknown>, abort?: AbortController): Promise<Response> {
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
   const body = new ReadableStream<Uint8Array>({
     start: (c) => { controller = c; },
-    cancel: () => { open = false; abort.abort(); },
+    cancel: () => { open = false; abort?.abort(); },
   });
   let begun = false;
   let markBegun!: () => void;
   const begunSignal = new Promise<void>((resolve) => { markBegun = resolve; });
   const begin = () => { begun = true; markBegun(); };
-  const emit = (event: string, data: unknown) => {
+  const emit = (event: string, data: unknown, id?: string) => {
     begin();
     if (!open) return;
     try {
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      controller.enqueue(encoder.encode(`${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
     } catch {
       open = false;
     }
   };
   const job = work({ emit, begin }).then(
-    (done) => emit("done", done),
+    (done) => { if (done !== undefined) emit("done", done); },
     (err: unknown) => {
       if (!begun) throw err;
       const apiErr = err instanceof ApiError ? err : null;
