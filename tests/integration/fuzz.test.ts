@@ -48,6 +48,7 @@ const VALID: Record<string, (rand: () => number) => Valid> = {
   "POST /api/contact": (r) => ({ body: { name: "Ruth", email: email(r), topic: "beta", message: "How long is the waiting list?" } }),
   "PATCH /api/conversations/[id]/hide": () => ({ body: { secretPhrase: "my phrase" } }),
   "POST /api/conversations/[id]/messages": () => ({ body: { content: "And a cheaper one?" } }),
+  "GET /api/conversations/[id]/stream": () => ({ query: "after=0" }),
   "POST /api/conversations/hidden": () => ({ body: { secretPhrase: "my phrase" } }),
   "POST /api/conversations": () => ({ body: { title: "Strollers" } }),
   "POST /api/email-signup": (r) => ({ body: { email: email(r), name: "Ann Lee" } }),
