@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect } from "react";
+import { useFollowBottom } from "@/hooks/use-follow-bottom";
 import { useSite } from "@/components/site-context";
 import type { CurrentUser } from "@/lib/chat-ui/types";
 import { MessageBubble, type BubbleMessage } from "./message-bubble";
+import { JumpToLatest } from "./jump-to-latest";
 
 export const STARTERS = ["I'm researching a product", "I have a decision to make", "I'm planning something"] as const;
 
@@ -18,27 +20,21 @@ type Props = {
   scrollKey: number;
 };
 
-const NEAR_BOTTOM_PX = 80;
-
-/** The scrolling conversation. It follows new text only while the reader is at the bottom. */
+/**
+ * The scrolling conversation. It follows new text only while the reader is at the bottom;
+ * scrolled up, a "Jump to latest" button brings them back (hooks/use-follow-bottom.ts).
+ */
 export function MessageList({ messages, user, loading, busy, onStarter, onRegenerate, scrollKey }: Props) {
   const site = useSite();
-  const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-
-  const toBottom = () => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  };
+  const { ref: scroller, onScroll, follow, jump, away } = useFollowBottom<HTMLDivElement>();
 
   useLayoutEffect(() => {
-    if (atBottom.current) toBottom();
-  }, [messages]);
+    follow();
+  }, [messages, follow]);
 
   useEffect(() => {
-    atBottom.current = true;
-    toBottom();
-  }, [scrollKey]);
+    follow(true);
+  }, [scrollKey, follow]);
 
   const lastAssistant = [...messages].reverse().find((m) => m.role === "assistant");
   const canRegenerate = !busy && lastAssistant && !lastAssistant.id.startsWith("temp-") && messages[messages.length - 1] === lastAssistant;
@@ -46,10 +42,7 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
   return (
     <div
       ref={scroller}
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-      }}
+      onScroll={onScroll}
       className="flex-1 overflow-y-auto overscroll-contain"
       aria-label="Conversation"
       role="log"
@@ -91,6 +84,7 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
           ))
         )}
       </div>
+      {away && !loading && messages.length > 0 ? <JumpToLatest onJump={jump} /> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // Browser calls for the instant chat. Failures throw an Error whose message is "{status}: {body}" (spec 8),
 // with `status` and the server's error `code` attached for the UI's decisions.
 import type { HelpCard } from "@/lib/safety/types";
+import { ApiRequestError } from "@/lib/client/api";
+import { ChatStreamError, postChatTurn } from "@/lib/client/chat-stream";
 
 export type ChatMessage = {
   id: string; role: "user" | "assistant"; content: string; createdAt?: string; pending?: boolean; failed?: boolean;
@@ -85,16 +87,21 @@ export async function startInstantConversation(
   throw new ChatCallError(502, "upstream_failed", "The answer was cut off.", "stream ended early");
 }
 
-/** A follow-up message in an existing conversation (the chat team's route). */
-export async function sendFollowUp({ conversationId, content, signal }: { conversationId: string; content: string; signal?: AbortSignal }) {
-  const res = await fetch(`/api/conversations/${conversationId}/messages`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ content, role: "user" }),
-    signal,
-  });
-  if (!res.ok) throw await failure(res);
-  return (await res.json()) as { aiMessage?: Msg; userMessage?: Msg; shouldPromptSignup?: boolean };
+/**
+ * A follow-up message in an existing conversation (the chat routes), streamed like the first
+ * answer: deltas through onDelta, a dropped connection continuing from where it was.
+ */
+export async function sendFollowUp({ conversationId, content, signal, onDelta }: { conversationId: string; content: string; signal?: AbortSignal; onDelta?: (text: string) => void }) {
+  try {
+    const r = await postChatTurn(`/api/conversations/${conversationId}/messages`, { content, role: "user" }, {
+      signal, onDelta, followPath: `/api/conversations/${conversationId}/stream`,
+    });
+    return r as { aiMessage?: Msg | null; userMessage?: Msg | null; shouldPromptSignup?: boolean };
+  } catch (err) {
+    if (err instanceof ApiRequestError) throw new ChatCallError(err.status, err.code, err.serverMessage ?? err.message, err.message);
+    if (err instanceof ChatStreamError) throw new ChatCallError(502, err.code, err.message, err.message);
+    throw err;
+  }
 }
 
 /** Asks for campaign access with the page's grant; true on success (failure is only logged by callers). */
