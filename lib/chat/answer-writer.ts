@@ -37,7 +37,12 @@ export const HEARTBEAT_MS = 2_000;
  * before the first token). A flush that finds the row no longer 'streaming' (a stop request set
  * 'stopping') aborts `controller`.
  */
-export function answerWriter({ id, controller }: { id: string; controller: AbortController }): AnswerWriter {
+export function answerWriter({ id, controller, write = flushAnswerText }: {
+  id: string;
+  controller: AbortController;
+  /** Writes the text; false when the row is no longer 'streaming'. The database by default. */
+  write?: (row: { id: string; content: string }) => Promise<boolean>;
+}): AnswerWriter {
   let text = "";
   let written = -1;
   let lastFlush = Date.now();
@@ -49,7 +54,7 @@ export function answerWriter({ id, controller }: { id: string; controller: Abort
     const snapshot = text;
     lastFlush = Date.now();
     try {
-      const live = await flushAnswerText({ id, content: snapshot });
+      const live = await write({ id, content: snapshot });
       written = snapshot.length;
       if (!live && !controller.signal.aborted) controller.abort(new Error("stopped"));
     } catch (err) {
