@@ -101,8 +101,10 @@ for (const [label, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
 
   test(`${label}: scrolled up, the answer does not pull the reader down; Jump to latest brings them back`, async ({ page }) => {
     await openChat(page, size);
-    await ask(page, "[[drip]] a long one");
+    // A question of many lines, so the conversation is taller than the screen at any size.
+    await ask(page, ["[[drip]] a long one", ...Array.from({ length: 40 }, (_, i) => `line ${i + 1}`)].join("\n"));
     await expect(log(page).getByText(/part2 /)).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => log(page).evaluate((el) => el.scrollHeight > el.clientHeight + 200)).toBe(true);
     await log(page).evaluate((el) => { el.scrollTop = 0; });
     const jump = page.getByRole("button", { name: "Jump to latest" });
     await expect(jump).toBeVisible();

@@ -10,6 +10,8 @@ import { abortAnswersInFlight, answersInFlight } from "./answers-in-flight";
 /** Filled by scripts/track-servers.mjs (preloaded by scripts/start.ts): the listening HTTP servers. */
 const SERVERS = Symbol.for("helpful-hand.http-servers");
 const INSTALLED = Symbol.for("helpful-hand.graceful-shutdown");
+/** Read by scripts/track-servers.mjs: requests on connections already open answer 503. */
+const DRAINING = Symbol.for("helpful-hand.draining");
 const holder = globalThis as unknown as Record<symbol, unknown>;
 
 /** After the grace period, how long aborted answers get to save what they have. */
@@ -44,13 +46,14 @@ export function installGracefulShutdown(): void {
 }
 
 /**
- * Stops accepting connections, lets the answers in progress finish for up to `graceMs`, then
+ * Stops accepting connections (and requests on connections already open), lets the answers in progress finish for up to `graceMs`, then
  * aborts the rest (each saves its text as partial; the questions were saved before the model ran),
  * and closes the database pool.
  */
 export async function shutdown({ graceMs, signal }: { graceMs: number; signal: string }): Promise<void> {
   const servers = [...((holder[SERVERS] as Set<Server> | undefined) ?? [])];
-  log("warn", "shutting down", { signal, answersInFlight: answersInFlight(), graceMs });
+  log("warn", "shutting down", { signal, answersInFlight: answersInFlight(), graceMs, servers: servers.length });
+  holder[DRAINING] = true;
   const closed = Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
   for (const s of servers) s.closeIdleConnections();
   if (!(await until(() => answersInFlight() === 0, graceMs))) {
