@@ -2,7 +2,7 @@
 // with `status` and the server's error `code` attached for the UI's decisions.
 import type { HelpCard } from "@/lib/safety/types";
 import { ApiRequestError } from "@/lib/client/api";
-import { ChatStreamError, postChatTurn } from "@/lib/client/chat-stream";
+import { ChatStreamError, followAnswer, isAbort, postChatTurn } from "@/lib/client/chat-stream";
 
 export type ChatMessage = {
   id: string; role: "user" | "assistant"; content: string; createdAt?: string; pending?: boolean; failed?: boolean;
@@ -74,15 +74,31 @@ export async function startInstantConversation(
     signal,
   });
   if (!res.ok || !res.body) throw await failure(res);
-  for await (const { event, data } of readSse(res.body)) {
-    if (event === "delta") onDelta((data as { text: string }).text);
-    else if (event === "done") return data as StartResult;
-    else if (event === "error") {
-      // {code, message} (the chat routes' SSE helper), or the JSON error shape { error: {...} }.
-      const d = data as { code?: string; message?: string; error?: { code: string; message: string } };
-      const e = d.error ?? { code: d.code ?? "internal", message: d.message ?? "Something went wrong." };
-      throw new ChatCallError(e.code === "quota_exceeded" ? 429 : 502, e.code, e.message, JSON.stringify(data));
+  // What a dropped connection needs to continue from GET …/stream (the answer goes on being written).
+  const seen: { user: Msg | null; answer: (Msg & { conversationId: string }) | null; offset: number } = { user: null, answer: null, offset: 0 };
+  try {
+    for await (const { event, data } of readSse(res.body)) {
+      if (event === "user") seen.user = data as Msg;
+      else if (event === "answer") seen.answer = data as Msg & { conversationId: string };
+      else if (event === "delta") {
+        const text = (data as { text: string }).text;
+        seen.offset += text.length;
+        onDelta(text);
+      } else if (event === "done") return data as StartResult;
+      else if (event === "error") {
+        // {code, message} (the chat routes' SSE helper), or the JSON error shape { error: {...} }.
+        const d = data as { code?: string; message?: string; error?: { code: string; message: string } };
+        const e = d.error ?? { code: d.code ?? "internal", message: d.message ?? "Something went wrong." };
+        throw new ChatCallError(e.code === "quota_exceeded" ? 429 : 502, e.code, e.message, JSON.stringify(data));
+      }
     }
+  } catch (err) {
+    if (err instanceof ChatCallError || isAbort(err) || !seen.answer) throw err;
+  }
+  if (seen.answer && seen.user) {
+    const { conversationId } = seen.answer;
+    const aiMessage = await followAnswer(`/api/conversations/${conversationId}/stream`, { messageId: seen.answer.id, after: seen.offset, signal, onDelta });
+    return { conversationId, userMessage: seen.user, aiMessage };
   }
   throw new ChatCallError(502, "upstream_failed", "The answer was cut off.", "stream ended early");
 }
