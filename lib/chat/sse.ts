@@ -62,11 +62,3 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
     },
   });
 }
-
-/** An abort controller that also fires when the request's own signal does (the browser went away). */
-export function linkedAbort(signal: AbortSignal): AbortController {
-  const ac = new AbortController();
-  if (signal.aborted) ac.abort();
-  else signal.addEventListener("abort", () => ac.abort(), { once: true });
-  return ac;
-}

@@ -1,7 +1,7 @@
 // The assistant row of an answer being written (issue 13 item 8): inserted with status 'streaming'
 // when generation starts, its text flushed as it grows, then finished as complete or partial.
 // 'stopping' is the flag a stop request sets; the writer sees it at its next flush, on any server.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { messages } from "@/lib/db/schema";
 import type { HelpCard } from "@/lib/safety/types";
@@ -55,14 +55,4 @@ export async function findAnswerRow({ conversationId, messageId }: { conversatio
     .orderBy(desc(messages.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/** Rows still marked live (used by tests and the shutdown check). */
-export async function liveAnswerIds({ conversationId }: { conversationId: string }): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), inArray(messages.status, [...LIVE_STATUSES])));
-  return rows.map((r) => r.id);
 }
