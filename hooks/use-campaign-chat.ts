@@ -89,18 +89,22 @@ export function useCampaignChat({ question, deviceId, ready, onQuestion }: { que
     if (!content || loading || !conversationId) return false;
     setNotice(null);
     setLastWasSend(true);
-    setMessages((ms) => [...ms, { id: localId("u"), role: "user", content }]);
+    const aiId = localId("a");
+    setMessages((ms) => [...ms, { id: localId("u"), role: "user", content }, { id: aiId, role: "assistant", content: "", pending: true }]);
     setLoading(true);
     onQuestionRef.current?.();
     try {
-      const r = await sendFollowUp({ conversationId, content });
-      if (r.aiMessage) {
-        setMessages((ms) => [...ms, { ...r.aiMessage! }]);
-        setAssistantCount((n) => n + 1);
-      }
+      // Streams like the first answer: the text grows in its bubble as it arrives.
+      const r = await sendFollowUp({
+        conversationId, content,
+        onDelta: (text) => setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m))),
+      });
+      setMessages((ms) => (r.aiMessage ? ms.map((m) => (m.id === aiId ? { ...r.aiMessage! } : m)) : ms.filter((m) => m.id !== aiId)));
+      if (r.aiMessage) setAssistantCount((n) => n + 1);
       addUsage(window.localStorage, { messages: 2 });
     } catch (err) {
       console.warn("Instant chat message failed", err);
+      setMessages((ms) => ms.filter((m) => m.id !== aiId));
       if (err instanceof ChatCallError && err.status === 429) setNotice(err.serverMessage);
       else setNotice("That message didn't go through. Please try again.");
     } finally {

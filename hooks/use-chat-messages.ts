@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BubbleMessage } from "@/components/chat/message-bubble";
-import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { ChatStreamError, isAbort, postChatTurn } from "@/lib/client/chat-stream";
+import { ApiRequestError, apiFetch, apiJson } from "@/lib/client/api";
+import { ChatStreamError, followAnswer, isAbort, postChatTurn } from "@/lib/client/chat-stream";
 import type { ChatMessage, SendResult } from "@/lib/chat-ui/types";
 
 export type TurnError = { code: string | null; message: string };
@@ -27,12 +27,21 @@ async function fetchPage(id: string, before?: string | null): Promise<{ messages
 // limits): the question was not kept, so its words go back to the composer instead of being lost.
 const REFUSED_BEFORE_SAVING = new Set(["quota_exceeded", "rate_limited"]);
 
-// After a stop the server saves the partial answer; re-read the list a moment later to get its id.
-const RESYNC_AFTER_STOP_MS = 800;
+const followPath = (id: string) => `/api/conversations/${id}/stream`;
+
+/** Asks the server to stop the answer (any app server may be writing it); the stream then ends. */
+function requestStop(id: string, messageId: string | null): void {
+  void apiJson(`/api/conversations/${id}/stop`, { method: "POST", json: messageId ? { messageId } : {} }).catch((err: unknown) => {
+    console.error("Stop failed", err);
+  });
+}
 
 /**
  * The active conversation's messages, and the turns that change them: send (temporary user
- * message at once, streamed answer), stop (abort; the partial answer stays) and regenerate.
+ * message at once, streamed answer), stop (the server stops the answer: the question and any
+ * partial answer stay; with nothing answered the question's words go back to the composer) and
+ * regenerate. Answers are written on the server as they stream, so a dropped connection resumes,
+ * and an answer still being written when the conversation loads (after a reload) is followed.
  */
 export function useChatMessages(conversationId: string | null) {
   // Messages and errors are stored with the conversation they belong to; another id reads as empty.
@@ -44,6 +53,10 @@ export function useChatMessages(conversationId: string | null) {
   const loadedFor = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const seq = useRef(0);
+  /** The answer being written (its server id once known) and whether the reader asked to stop it. */
+  const live = useRef<{ conversationId: string; answerId: string | null; stopWanted: boolean } | null>(null);
+
+  const followRef = useRef<((id: string, m: ChatMessage) => Promise<void>) | null>(null);
 
   const patch = useCallback((id: string, fn: (ms: BubbleMessage[]) => BubbleMessage[]) => {
     setState((s) => (s.forId === id ? { ...s, messages: fn(s.messages) } : s));
@@ -51,10 +64,13 @@ export function useChatMessages(conversationId: string | null) {
 
   const reload = useCallback(async (id: string) => {
     try {
-      const page = await fetchPage(id);
+      const { messages: list, olderCursor } = await fetchPage(id);
       // A turn started meanwhile owns the list until it ends.
       if (abortRef.current || loadedFor.current !== id) return;
-      setState({ forId: id, ...page });
+      const last = list[list.length - 1];
+      const writing = last?.role === "assistant" && last.status === "streaming";
+      setState({ forId: id, messages: writing ? [...list.slice(0, -1), { ...last, streaming: true }] : list, olderCursor });
+      if (writing) void followRef.current?.(id, last);
     } catch (err) {
       console.error("Could not load messages", err);
       if (loadedFor.current === id) setState({ forId: id, messages: [] });
@@ -81,12 +97,20 @@ export function useChatMessages(conversationId: string | null) {
       abortRef.current?.abort();
       const ctrl = new AbortController();
       abortRef.current = ctrl;
+      const turn = { conversationId: id, answerId: null as string | null, stopWanted: false };
+      live.current = turn;
       setStreaming(true);
       setError(null);
       try {
         const result = await postChatTurn(path, body, {
           signal: ctrl.signal,
+          followPath: followPath(id),
           onUser: (m) => patch(id, (ms) => ms.map((x) => (x.id === tempUserId ? m : x))),
+          onAnswer: (m) => {
+            turn.answerId = m.id;
+            // Stop pressed before the answer existed: now it can be named.
+            if (turn.stopWanted) requestStop(id, m.id);
+          },
           onDelta: (text) => patch(id, (ms) => ms.map((x) => (x.id === tempAiId ? { ...x, content: x.content + text } : x))),
         });
         patch(id, (ms) => {
@@ -99,13 +123,15 @@ export function useChatMessages(conversationId: string | null) {
         void reload(id);
         return result;
       } catch (err) {
-        if (isAbort(err)) {
-          patch(id, (ms) =>
-            ms.flatMap((x) => (x.id !== tempAiId ? [x] : x.content ? [{ ...x, streaming: false, stopped: true }] : [])),
-          );
+        // Left for another conversation: the server goes on writing; coming back follows it.
+        if (isAbort(err)) return null;
+        if (turn.stopWanted) {
+          // Stopped before anything was written: the question stays, its words go back to the composer.
+          patch(id, (ms) => ms.filter((x) => x.id !== tempAiId));
+          if (question) setRefused((r) => ({ text: question, n: (r?.n ?? 0) + 1 }));
           setTimeout(() => {
             if (!abortRef.current && loadedFor.current === id) void reload(id);
-          }, RESYNC_AFTER_STOP_MS);
+          }, 0);
           return null;
         }
         // The spec only logs send failures; we also say so under the conversation (docs/decisions/chat-ui.md).
@@ -121,11 +147,39 @@ export function useChatMessages(conversationId: string | null) {
         return null;
       } finally {
         if (abortRef.current === ctrl) abortRef.current = null;
+        if (live.current === turn) live.current = null;
         setStreaming(false);
       }
     },
     [patch, reload],
   );
+
+  /** Follows an answer the server is still writing (found on load), from the text already shown. */
+  const follow = useCallback(async (id: string, m: ChatMessage) => {
+    if (abortRef.current) return;
+    const ctrl = new AbortController();
+    abortRef.current = ctrl;
+    const turn = { conversationId: id, answerId: m.id, stopWanted: false };
+    live.current = turn;
+    setStreaming(true);
+    try {
+      const saved = await followAnswer(followPath(id), {
+        messageId: m.id, after: m.content.length, signal: ctrl.signal,
+        onDelta: (text) => patch(id, (ms) => ms.map((x) => (x.id === m.id ? { ...x, content: x.content + text } : x))),
+      });
+      patch(id, (ms) => ms.map((x) => (x.id === m.id ? saved : x)));
+    } catch (err) {
+      if (!isAbort(err)) patch(id, (ms) => ms.filter((x) => x.id !== m.id));
+    } finally {
+      if (abortRef.current === ctrl) abortRef.current = null;
+      if (live.current === turn) live.current = null;
+      setStreaming(false);
+    }
+  }, [patch]);
+
+  useEffect(() => {
+    followRef.current = follow;
+  }, [follow]);
 
   const send = useCallback(
     (content: string, id: string) => {
@@ -151,7 +205,13 @@ export function useChatMessages(conversationId: string | null) {
     return runTurn(id, `/api/conversations/${id}/regenerate`, {}, null, tempAi.id);
   }, [patch, runTurn]);
 
-  const stop = useCallback(() => abortRef.current?.abort(), []);
+  const stop = useCallback(() => {
+    const turn = live.current;
+    if (!turn || turn.stopWanted) return;
+    turn.stopWanted = true;
+    // Without an id yet (the answer is about to start), onAnswer sends it.
+    if (turn.answerId) requestStop(turn.conversationId, turn.answerId);
+  }, []);
 
   /** Re-ask an earlier question with new words: a new branch from its parent; the old one is kept. */
   const edit = useCallback(

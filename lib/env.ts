@@ -75,6 +75,12 @@ const schema = z.object({
   SOCIAL_INSTAGRAM_URL: z.string().default("https://www.instagram.com/helpfulhandapp"),
   /** Reverse proxies in front of the app: 0 = the TCP peer is the client; N = Nth X-Forwarded-For entry from the right. */
   TRUST_PROXY_HOPS: intWithDefault(0, 0).pipe(z.number().max(10)),
+  // --- chat-stream (issue 15 item 2): graceful shutdown ---
+  /** On SIGTERM, how long answers in progress may still run before they are saved as partial. */
+  SHUTDOWN_GRACE_SECONDS: intWithDefault(20, 0),
+  /** Set by `npm start` (scripts/start.ts): Next leaves SIGTERM/SIGINT to lib/server/graceful-shutdown.ts. */
+  NEXT_MANUAL_SIG_HANDLE: optionalString,
+  // --- end chat-stream ---
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -19,7 +19,14 @@ async function main() {
   const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
   // The preload tells the app the TCP peer's address (lib/http/client-info.ts, TRUST_PROXY_HOPS).
   const peerAddress = pathToFileURL(path.join(process.cwd(), "scripts/peer-address.mjs")).href;
-  const child = spawn(process.execPath, ["--import", peerAddress, nextBin, "start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])], { stdio: "inherit" });
+  // The graceful shutdown (lib/server/graceful-shutdown.ts) needs the listening server, and Next
+  // must leave SIGTERM to it: Next's own handler exits at once, cutting the answers in progress.
+  const trackServers = pathToFileURL(path.join(process.cwd(), "scripts/track-servers.mjs")).href;
+  const child = spawn(
+    process.execPath,
+    ["--import", peerAddress, "--import", trackServers, nextBin, "start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])],
+    { stdio: "inherit", env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" } },
+  );
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => child.kill(sig));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }

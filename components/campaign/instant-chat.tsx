@@ -13,6 +13,8 @@ import { MessageBubble, type Person } from "./chat-bubbles";
 import { ChatComposer } from "./chat-composer";
 import { SignupNudge } from "./signup-nudge";
 import { ThinkingIndicator } from "@/components/chat/thinking-indicator";
+import { JumpToLatest } from "@/components/chat/jump-to-latest";
+import { useFollowBottom } from "@/hooks/use-follow-bottom";
 
 export type DisplayMode = "inline" | "half" | "full" | "collapsed";
 const STARTERS = ["I'm researching a product", "I have a decision to make", "I'm planning something"];
@@ -42,7 +44,8 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
   const [nudge, setNudge] = useState(false);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const expanded = useRef(false);
-  const listRef = useRef<HTMLDivElement | null>(null);
+  const { ref: listRef, onScroll, follow, jump, away, following } = useFollowBottom<HTMLDivElement>();
+  const shownCount = useRef(0);
   const ownInputRef = useRef<HTMLTextAreaElement | null>(null);
   const inputRef = externalInputRef ?? ownInputRef;
 
@@ -76,16 +79,22 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
     return () => window.clearTimeout(t);
   }, [settled.length, chat.loading, chat.lastWasSend, dismissedAt, nudge, site.affiliateDomains]); // eslint-disable-line react-hooks/exhaustive-deps -- re-evaluated when the count or loading changes
 
-  // Keep the conversation in view: a finished answer is shown from its start (long answers would
-  // otherwise open at their last line); anything else scrolls to the bottom.
+  // Keep the conversation in view while the reader follows it (hooks/use-follow-bottom.ts): a new
+  // question scrolls to the bottom; a streaming answer is followed only while they are at the
+  // bottom; a finished answer is shown from its start (long answers would otherwise open at their
+  // last line). Scrolled up, nothing moves and "Jump to latest" appears.
   useEffect(() => {
     const el = listRef.current;
     if (!el) return;
+    const added = chat.messages.length > shownCount.current;
+    shownCount.current = chat.messages.length;
     const last = chat.messages.at(-1);
     const answerItem = el.querySelector<HTMLElement>("ol > li:last-child");
+    if (added && (last?.role !== "assistant" || last.pending)) return follow(true);
+    if (!following()) return;
     if (last?.role === "assistant" && !last.pending && answerItem) el.scrollTop = answerItem.offsetTop - 12;
-    else el.scrollTop = el.scrollHeight;
-  }, [chat.messages, chat.loading]);
+    else follow();
+  }, [chat.messages, chat.loading, listRef, follow, following]);
 
   const submit = useCallback(() => {
     const text = input.trim();
@@ -152,7 +161,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
           )}
         </header>
 
-        <div ref={listRef} className="relative flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+        <div ref={listRef} onScroll={onScroll} className="relative flex-1 overflow-y-auto px-3 py-4 sm:px-4">
           <div className={cn(mode === "full" && "mx-auto max-w-3xl")}>
             {empty && !question && (
               <div className="flex flex-col items-center gap-3 py-6 text-center">
@@ -176,7 +185,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
                   <MessageBubble key={m.id} message={m} person={person} />
                 ),
               )}
-              {chat.loading && chat.conversationId && (
+              {chat.loading && chat.conversationId && !chat.messages.some((m) => m.pending) && (
                 <li className="flex items-start gap-2"><LogoMark className="h-8 w-8 shrink-0" /><div className="rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"><ThinkingIndicator /></div></li>
               )}
             </ol>
@@ -190,6 +199,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
               </div>
             )}
           </div>
+          {away && !empty ? <JumpToLatest onJump={jump} /> : null}
         </div>
 
         {nudge && <SignupNudge onDismiss={dismissNudge} />}

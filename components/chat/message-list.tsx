@@ -1,9 +1,11 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { useFollowBottom } from "@/hooks/use-follow-bottom";
 import { useSite } from "@/components/site-context";
 import type { CurrentUser } from "@/lib/chat-ui/types";
 import { MessageBubble, type BubbleMessage } from "./message-bubble";
+import { JumpToLatest } from "./jump-to-latest";
 
 export const STARTERS = ["I'm researching a product", "I have a decision to make", "I'm planning something"] as const;
 
@@ -14,6 +16,7 @@ type Props = {
   busy: boolean;
   onStarter: (text: string) => void;
   onRegenerate: () => void;
+  /** Changes when the reader sends: the list jumps to the bottom even if they had scrolled up. */
   /** Edit and re-ask an earlier question (a new branch). */
   onEdit?: (messageId: string, content: string) => void;
   /** Show the branch through a sibling message (the "2 / 3" arrows). */
@@ -21,18 +24,18 @@ type Props = {
   /** The path goes on above the first message shown; onLoadOlder fetches that page. */
   hasOlder?: boolean;
   onLoadOlder?: () => Promise<boolean>;
-  /** Changes when the reader sends: the list jumps to the bottom even if they had scrolled up. */
   scrollKey: number;
 };
 
-const NEAR_BOTTOM_PX = 80;
+/**
+ * The scrolling conversation. It follows new text only while the reader is at the bottom;
+ * scrolled up, a "Jump to latest" button brings them back (hooks/use-follow-bottom.ts).
+ */
 const NEAR_TOP_PX = 120;
 
-/** The scrolling conversation. It follows new text only while the reader is at the bottom. */
 export function MessageList({ messages, user, loading, busy, onStarter, onRegenerate, onEdit, onShowBranch, hasOlder, onLoadOlder, scrollKey }: Props) {
   const site = useSite();
-  const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
+  const { ref: scroller, onScroll, follow, jump, away } = useFollowBottom<HTMLDivElement>();
   /** While an older page loads: the height below the reader's view, kept so the text does not jump. */
   const olderLoad = useRef<{ fromBottom: number } | null>(null);
 
@@ -46,24 +49,18 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
     );
   };
 
-  const toBottom = () => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  };
-
   useLayoutEffect(() => {
     const el = scroller.current;
     if (olderLoad.current && el) {
       // Older messages went in above: keep the reader's place.
       el.scrollTop = el.scrollHeight - olderLoad.current.fromBottom;
       olderLoad.current = null;
-    } else if (atBottom.current) toBottom();
-  }, [messages]);
+    } else follow();
+  }, [messages, follow, scroller]);
 
   useEffect(() => {
-    atBottom.current = true;
-    toBottom();
-  }, [scrollKey]);
+    follow(true);
+  }, [scrollKey, follow]);
 
   const lastAssistant = [...messages].reverse().find((m) => m.role === "assistant");
   const canRegenerate = !busy && lastAssistant && !lastAssistant.id.startsWith("temp-") && messages[messages.length - 1] === lastAssistant;
@@ -72,9 +69,8 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
     <div
       ref={scroller}
       onScroll={(e) => {
-        const el = e.currentTarget;
-        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-        if (hasOlder && el.scrollTop < NEAR_TOP_PX) loadOlder();
+        onScroll(e);
+        if (hasOlder && e.currentTarget.scrollTop < NEAR_TOP_PX) loadOlder();
       }}
       className="flex-1 overflow-y-auto overscroll-contain"
       aria-label="Conversation"
@@ -131,6 +127,7 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
           </>
         )}
       </div>
+      {away && !loading && messages.length > 0 ? <JumpToLatest onJump={jump} /> : null}
     </div>
   );
 }

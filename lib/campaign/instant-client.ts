@@ -1,6 +1,8 @@
 // Browser calls for the instant chat. Failures throw an Error whose message is "{status}: {body}" (spec 8),
 // with `status` and the server's error `code` attached for the UI's decisions.
 import type { HelpCard } from "@/lib/safety/types";
+import { ApiRequestError } from "@/lib/client/api";
+import { ChatStreamError, followAnswer, isAbort, postChatTurn } from "@/lib/client/chat-stream";
 
 export type ChatMessage = {
   id: string; role: "user" | "assistant"; content: string; createdAt?: string; pending?: boolean; failed?: boolean;
@@ -72,29 +74,50 @@ export async function startInstantConversation(
     signal,
   });
   if (!res.ok || !res.body) throw await failure(res);
-  for await (const { event, data } of readSse(res.body)) {
-    if (event === "delta") onDelta((data as { text: string }).text);
-    else if (event === "done") return data as StartResult;
-    else if (event === "error") {
-      // {code, message} (the chat routes' SSE helper), or the JSON error shape { error: {...} }.
-      const d = data as { code?: string; message?: string; error?: { code: string; message: string } };
-      const e = d.error ?? { code: d.code ?? "internal", message: d.message ?? "Something went wrong." };
-      throw new ChatCallError(e.code === "quota_exceeded" ? 429 : 502, e.code, e.message, JSON.stringify(data));
+  // What a dropped connection needs to continue from GET …/stream (the answer goes on being written).
+  const seen: { user: Msg | null; answer: (Msg & { conversationId: string }) | null; offset: number } = { user: null, answer: null, offset: 0 };
+  try {
+    for await (const { event, data } of readSse(res.body)) {
+      if (event === "user") seen.user = data as Msg;
+      else if (event === "answer") seen.answer = data as Msg & { conversationId: string };
+      else if (event === "delta") {
+        const text = (data as { text: string }).text;
+        seen.offset += text.length;
+        onDelta(text);
+      } else if (event === "done") return data as StartResult;
+      else if (event === "error") {
+        // {code, message} (the chat routes' SSE helper), or the JSON error shape { error: {...} }.
+        const d = data as { code?: string; message?: string; error?: { code: string; message: string } };
+        const e = d.error ?? { code: d.code ?? "internal", message: d.message ?? "Something went wrong." };
+        throw new ChatCallError(e.code === "quota_exceeded" ? 429 : 502, e.code, e.message, JSON.stringify(data));
+      }
     }
+  } catch (err) {
+    if (err instanceof ChatCallError || isAbort(err) || !seen.answer) throw err;
+  }
+  if (seen.answer && seen.user) {
+    const { conversationId } = seen.answer;
+    const aiMessage = await followAnswer(`/api/conversations/${conversationId}/stream`, { messageId: seen.answer.id, after: seen.offset, signal, onDelta });
+    return { conversationId, userMessage: seen.user, aiMessage };
   }
   throw new ChatCallError(502, "upstream_failed", "The answer was cut off.", "stream ended early");
 }
 
-/** A follow-up message in an existing conversation (the chat team's route). */
-export async function sendFollowUp({ conversationId, content, signal }: { conversationId: string; content: string; signal?: AbortSignal }) {
-  const res = await fetch(`/api/conversations/${conversationId}/messages`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ content, role: "user" }),
-    signal,
-  });
-  if (!res.ok) throw await failure(res);
-  return (await res.json()) as { aiMessage?: Msg; userMessage?: Msg; shouldPromptSignup?: boolean };
+/**
+ * A follow-up message in an existing conversation (the chat routes), streamed like the first
+ * answer: deltas through onDelta, a dropped connection continuing from where it was.
+ */
+export async function sendFollowUp({ conversationId, content, signal, onDelta }: { conversationId: string; content: string; signal?: AbortSignal; onDelta?: (text: string) => void }) {
+  try {
+    const r = await postChatTurn(`/api/conversations/${conversationId}/messages`, { content, role: "user" }, {
+      signal, onDelta, followPath: `/api/conversations/${conversationId}/stream`,
+    });
+    return r as { aiMessage?: Msg | null; userMessage?: Msg | null; shouldPromptSignup?: boolean };
+  } catch (err) {
+    if (err instanceof ApiRequestError) throw new ChatCallError(err.status, err.code, err.serverMessage ?? err.message, err.message);
+    if (err instanceof ChatStreamError) throw new ChatCallError(502, err.code, err.message, err.message);
+    throw err;
+  }
 }
 
 /** Asks for campaign access with the page's grant; true on success (failure is only logged by callers). */

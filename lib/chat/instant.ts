@@ -14,7 +14,7 @@ import type { Owner } from "./owner";
  * safety concern: that help is never held back).
  */
 export async function startInstantConversation({
-  owner, question, ip, metered = true, budget = null, signal, onDelta, onUserMessage,
+  owner, question, ip, metered = true, budget = null, signal, onDelta, onUserMessage, onAnswerStart,
 }: StreamHooks & { owner: Owner; question: string; ip: string; metered?: boolean; budget?: UserBudgetSubject | null }): Promise<{
   conversation: ConversationRow; userMessage: MessageRow; aiMessage: MessageRow; questionCount: number;
 }> {
@@ -24,7 +24,7 @@ export async function startInstantConversation({
   if (quota && !danger) await assertQuotaLeft(quota);
   if (budget && !danger) await assertUserBudgetLeft(budget);
   const conversation = await insertConversation({ owner, title: titleFromQuestion(question), source: "instant" });
-  const outcome = await sendMessage({ conversation, owner, content: question, ip, quota, budget, allowReveal: false, signal, onDelta, onUserMessage });
+  const outcome = await sendMessage({ conversation, owner, content: question, ip, quota, budget, allowReveal: false, signal, onDelta, onUserMessage, onAnswerStart });
   if (outcome.kind !== "answered") throw new Error("unreachable: reveal is off for instant conversations");
   return { conversation: { ...conversation, updatedAt: new Date() }, userMessage: outcome.userMessage, aiMessage: outcome.aiMessage, questionCount: outcome.questionCount };
 }

@@ -2,11 +2,14 @@ import type { ChatTurn } from "@/lib/ai/model";
 import { reviewFinalAnswer } from "@/lib/ai/final-answer";
 import { runTurn, type TurnResult } from "@/lib/ai/pipeline";
 import { isSafetyMessage, type HelpCard } from "@/lib/safety";
-import { insertMessage, type MessageRow } from "@/lib/db/queries/messages";
-import { activeLeafId, findConversationMessage, readPathUp } from "@/lib/db/queries/message-tree";
+import { deleteMessage, insertMessage, type MessageRow } from "@/lib/db/queries/messages";
+import { activeLeafId, findConversationMessage, readPathUp, setActiveLeaf } from "@/lib/db/queries/message-tree";
+import { finishAnswerRow, LIVE_STATUSES } from "@/lib/db/queries/answer-rows";
+import { trackAnswer } from "@/lib/server/answers-in-flight";
 import { touchConversation, type ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
 import { titleFromQuestion } from "./title";
+import { answerWriter, startAnswerRow } from "./answer-writer";
 import { revealHidden } from "./hide";
 import { consumeQuota, type QuotaSubject } from "./quota";
 import { consumeUserBudget, type UserBudgetSubject } from "./user-budget";
@@ -18,6 +21,8 @@ export type StreamHooks = {
   onDelta?: (delta: string) => void;
   /** The user's message once it is saved, before the model runs. */
   onUserMessage?: (message: MessageRow) => void;
+  /** The answer's row once it exists (status 'streaming'): its id is what a reconnect follows. */
+  onAnswerStart?: (row: MessageRow) => void;
 };
 
 export type SendOutcome =
@@ -34,7 +39,7 @@ export type SendOutcome =
  * new branch there; without it the question follows the path the owner sees.
  */
 export async function sendMessage({
-  conversation, owner, content, parentId, ip, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage,
+  conversation, owner, content, parentId, ip, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage, onAnswerStart,
 }: StreamHooks & {
   conversation: Pick<ConversationRow, "id">;
   owner: Owner;
@@ -67,7 +72,7 @@ export async function sendMessage({
     historyFor(userMessage.id),
     touchConversation({ id: conversation.id, titleIfDefault: titleFromQuestion(content) }),
   ]);
-  const aiMessage = await answer({ conversationId: conversation.id, parentId: userMessage.id, history, signal, onDelta });
+  const aiMessage = await answer({ conversationId: conversation.id, parentId: userMessage.id, history, signal, onDelta, onAnswerStart });
   return { kind: "answered", userMessage, aiMessage, questionCount: history.filter((t) => t.role === "user").length };
 }
 
@@ -77,7 +82,7 @@ export async function sendMessage({
  * (a failed retry leaves the shown one in place); after a failed answer it answers the question.
  */
 export async function regenerateAnswer({
-  conversation, quota, budget = null, signal, onDelta, onStart,
+  conversation, quota, budget = null, signal, onDelta, onStart, onAnswerStart,
 }: Omit<StreamHooks, "onUserMessage"> & {
   conversation: Pick<ConversationRow, "id">;
   quota: QuotaSubject | null;
@@ -88,6 +93,7 @@ export async function regenerateAnswer({
   const leafId = await activeLeafId({ conversationId: conversation.id });
   const rows = leafId ? (await readPathUp({ fromId: leafId, limit: HISTORY_WALK_LIMIT })).messages : [];
   const last = rows[rows.length - 1];
+  if (last && isLive(last.status)) throw new ApiError("conflict", "The answer is still being written. Stop it first, or wait for it to finish.");
   const replaces = last?.role === "assistant" ? last : null;
   const question = replaces ? rows[rows.length - 2] : last;
   if (!question || question.role !== "user") throw new ApiError("conflict", "There is no question to answer again in this conversation.");
@@ -96,7 +102,7 @@ export async function regenerateAnswer({
   if (budget) await consumeUserBudget(budget);
   onStart?.();
   // A different take than the answer it replaces (the embedded answerer varies its picks or angle).
-  const aiMessage = await answer({ conversationId: conversation.id, parentId: question.id, history, signal, onDelta, previous: replaces?.content });
+  const aiMessage = await answer({ conversationId: conversation.id, parentId: question.id, restoreLeafId: replaces?.id, history, signal, onDelta, onAnswerStart, previous: replaces?.content });
   return { aiMessage, replacedId: replaces?.id ?? null, questionCount: history.filter((t) => t.role === "user").length };
 }
 
@@ -108,50 +114,91 @@ export async function historyFor(leafId: string): Promise<ChatTurn[]> {
   return toHistory((await readPathUp({ fromId: leafId, limit: HISTORY_WALK_LIMIT })).messages);
 }
 
+const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+
+// Failed answers and answers still being written are not part of what the model is told.
 const toHistory = (rows: MessageRow[]): ChatTurn[] =>
-  rows.filter((m) => m.status !== "error").map((m) => ({ role: m.role, content: m.content }));
+  rows.filter((m) => m.status !== "error" && !isLive(m.status)).map((m) => ({ role: m.role, content: m.content }));
 
 /**
  * Runs one turn over `history` (lib/ai/pipeline: safety first, then the engine, then the review)
- * and stores the answer with its help card: complete, or partial when stopped. The stored text is
- * the reviewed one, so it may differ from what was streamed.
+ * and stores the answer with its help card: complete, or partial when stopped. The row exists from
+ * the start (status 'streaming', text flushed as it grows: lib/chat/answer-writer.ts), so a reader
+ * who reloads follows it, and generation goes on when the client goes away; only a stop request,
+ * `signal` or a shutdown past its grace period stops it. The stored text is the reviewed one, so it
+ * may differ from what was streamed. A failed or empty answer leaves no row.
  */
 export async function answer({
-  conversationId, parentId, history, signal, onDelta, variant, previous,
-}: { conversationId: string; parentId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; variant?: number; previous?: string }): Promise<MessageRow> {
+  conversationId, parentId, restoreLeafId, history, signal, onDelta, onAnswerStart, variant, previous,
+}: {
+  conversationId: string;
+  /** The question this answers: answers are its children, so regenerated takes are siblings. */
+  parentId: string;
+  /** The path end to show again if this answer fails (a regenerate shows the take it tried to add to). */
+  restoreLeafId?: string;
+  history: ChatTurn[];
+  signal?: AbortSignal;
+  onDelta?: (delta: string) => void;
+  onAnswerStart?: (row: MessageRow) => void;
+  variant?: number;
+  previous?: string;
+}): Promise<MessageRow> {
+  const row = await startAnswerRow({ conversationId, parentId });
+  const controller = new AbortController();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener("abort", () => controller.abort(), { once: true });
+  const untrack = trackAnswer(controller, row.id);
+  const writer = answerWriter({ id: row.id, controller });
+  onAnswerStart?.(row);
+  const stopSignal = controller.signal;
   let streamed = "";
   let result: TurnResult;
-  const save = (r: { text: string; helpCard: HelpCard | null }, status: "complete" | "partial") =>
-    saveAnswer({ conversationId, parentId, content: r.text, helpCard: r.helpCard, status });
-  const turn = runTurn({ history, signal, variant, previous });
+  const save = async (r: { text: string; helpCard: HelpCard | null }, status: "complete" | "partial") => {
+    await writer.close();
+    return saveAnswer({ id: row.id, conversationId, content: r.text, helpCard: r.helpCard, status });
+  };
+  // A failed answer leaves no row; the path shown ends where it did before (its question, or the take a regenerate tried to add to).
+  const drop = async (err: ApiError): Promise<never> => {
+    await writer.close();
+    await deleteMessage({ id: row.id });
+    await setActiveLeaf({ conversationId, leafId: restoreLeafId ?? parentId });
+    throw err;
+  };
   try {
-    for (;;) {
-      const step = await turn.next();
-      if (step.done) {
-        result = step.value;
-        break;
+    const turn = runTurn({ history, signal: stopSignal, variant, previous });
+    try {
+      for (;;) {
+        const step = await turn.next();
+        if (step.done) {
+          result = step.value;
+          break;
+        }
+        streamed += step.value;
+        writer.append(step.value);
+        onDelta?.(step.value);
       }
-      streamed += step.value;
-      onDelta?.(step.value);
+    } catch (err) {
+      if (stopSignal.aborted) return await stopped(streamed, () => save(reviewFinalAnswer({ history, text: streamed }), "partial"), drop);
+      if (err instanceof ApiError) return await drop(err);
+      return await drop(new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again."));
     }
-  } catch (err) {
-    if (signal?.aborted) return stopped(streamed, () => save(reviewFinalAnswer({ history, text: streamed }), "partial"));
-    if (err instanceof ApiError) throw err;
-    throw new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again.");
+    if (stopSignal.aborted) return await stopped(streamed, () => save(result, "partial"), drop);
+    if (!streamed.trim()) return await drop(new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again."));
+    return await save(result, "complete");
+  } finally {
+    untrack();
   }
-  if (signal?.aborted) return stopped(streamed, () => save(result, "partial"));
-  if (!streamed.trim()) throw new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again.");
-  return save(result, "complete");
 }
 
-function stopped(text: string, save: () => Promise<MessageRow>): Promise<MessageRow> {
+function stopped(text: string, save: () => Promise<MessageRow>, drop: (err: ApiError) => Promise<never>): Promise<MessageRow> {
   if (text.trim()) return save();
-  throw new ApiError("upstream_failed", "Stopped before the assistant wrote anything.");
+  return drop(new ApiError("upstream_failed", "Stopped before the assistant wrote anything."));
 }
 
-// An answer's parent is its question (chat-core): regenerated takes are siblings, never replacements.
-async function saveAnswer({ conversationId, parentId, content, helpCard, status }: { conversationId: string; parentId: string; content: string; helpCard: HelpCard | null; status: string }): Promise<MessageRow> {
-  const row = await insertMessage({ conversationId, parentId, role: "assistant", content, helpCard, status });
+// The row was inserted when the answer started (its parent is its question, chat-core): this finishes it.
+async function saveAnswer({ id, conversationId, content, helpCard, status }: { id: string; conversationId: string; content: string; helpCard: HelpCard | null; status: "complete" | "partial" }): Promise<MessageRow> {
+  const row = await finishAnswerRow({ id, content, helpCard, status });
   await touchConversation({ id: conversationId });
+  if (!row) throw new ApiError("upstream_failed", "The answer could not be saved. Your message is saved; please try again.");
   return row;
 }

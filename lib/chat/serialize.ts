@@ -2,6 +2,16 @@ import type { ConversationRow } from "@/lib/db/queries/conversations";
 import type { MessageRow } from "@/lib/db/queries/messages";
 import type { BranchPosition } from "@/lib/db/queries/message-tree";
 import { hasAffiliateLinks } from "./affiliate";
+import { WRITER_DEAD_MS } from "./answer-writer";
+
+/**
+ * An answer's status as readers see it: 'streaming' while it is written ('stopping' reads the
+ * same), 'partial' once its writer has been silent for WRITER_DEAD_MS (the server died mid-answer).
+ */
+export function visibleStatus(m: Pick<MessageRow, "status" | "updatedAt">, now = Date.now()): string {
+  if (m.status !== "streaming" && m.status !== "stopping") return m.status;
+  return now - m.updatedAt.getTime() > WRITER_DEAD_MS ? "partial" : "streaming";
+}
 
 // The spec's shapes: a conversation's id is also called conversationId; a message carries timestamp too.
 export function conversationJson(c: ConversationRow) {
@@ -15,8 +25,8 @@ export function messageJson(m: MessageRow & { branch?: BranchPosition }) {
     conversationId: m.conversationId,
     role: m.role,
     content: m.content,
-    /** complete, or partial when the answer was stopped. */
-    status: m.status,
+    /** complete; partial when the answer was stopped or cut; streaming while it is being written. */
+    status: visibleStatus(m),
     isHidden: m.isHidden,
     /** An assistant answer linking to an affiliate retailer: show the compensation statement with it. */
     hasAffiliateLinks: m.role === "assistant" && hasAffiliateLinks(m.content),

@@ -3,8 +3,8 @@ import { ApiError, databaseUnavailable } from "@/lib/http/errors";
 import { log, safeError } from "@/lib/http/log";
 
 export type EventSink = {
-  /** Sends one Server-Sent Event (data is JSON). */
-  emit: (event: string, data: unknown) => void;
+  /** Sends one Server-Sent Event (data is JSON); `id` becomes the event's id (a reconnect's Last-Event-ID). */
+  emit: (event: string, data: unknown, id?: string) => void;
   /** From here on failures travel as `event: error` (before it they are ordinary JSON errors). */
   begin: () => void;
 };
@@ -19,25 +19,27 @@ export const wantsEventStream = (req: Request) => (req.headers.get("accept") ?? 
 /**
  * Runs `work` and answers with an event stream. Until `begin()` (or the first event), a failure
  * is thrown to the caller, so bad input, 404 and quota stay plain JSON errors with their status.
- * After it, a failure becomes `event: error` {code, message}; the result becomes `event: done`.
- * Closing the stream (the browser went away or pressed stop) aborts `abort`.
+ * After it, a failure becomes `event: error` {code, message}; the result becomes `event: done`
+ * (an undefined result ends the stream without one: the reader reconnects).
+ * Closing the stream (the browser went away) aborts `abort` when one is given; answers pass none,
+ * since they go on being written for a reader who comes back (stopping is an explicit call).
  */
-export async function eventStream(work: (sink: EventSink) => Promise<unknown>, abort: AbortController): Promise<Response> {
+export async function eventStream(work: (sink: EventSink) => Promise<unknown>, abort?: AbortController): Promise<Response> {
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
   const body = new ReadableStream<Uint8Array>({
     start: (c) => { controller = c; },
-    cancel: () => { open = false; abort.abort(); },
+    cancel: () => { open = false; abort?.abort(); },
   });
   let begun = false;
   let markBegun!: () => void;
   const begunSignal = new Promise<void>((resolve) => { markBegun = resolve; });
   const begin = () => { begun = true; markBegun(); };
-  const write = (event: string, data: unknown) => {
+  const write = (event: string, data: unknown, id?: string) => {
     if (!open) return;
     try {
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      controller.enqueue(encoder.encode(`${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
     } catch {
       open = false;
     }
@@ -45,7 +47,9 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
   // Deltas that arrive within DELTA_BATCH_MS of the last write travel together as one delta (the
   // texts joined): one socket write and one stream chunk per batch instead of per token, which was
   // a sixth of the server's busy time under load. The first delta goes at once (time to first token).
+  // A batch carries the id of its last delta (the answer's length so far: the resume offset).
   let pending = "";
+  let pendingId: string | undefined;
   let lastWrite = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
@@ -54,21 +58,22 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
     const text = pending;
     pending = "";
     lastWrite = Date.now();
-    write("delta", { text });
+    write("delta", { text }, pendingId);
   };
-  const emit = (event: string, data: unknown) => {
+  const emit = (event: string, data: unknown, id?: string) => {
     begin();
     if (event === "delta" && isDelta(data)) {
       pending += data.text;
+      pendingId = id;
       if (Date.now() - lastWrite >= DELTA_BATCH_MS) flush();
       else timer ??= setTimeout(flush, DELTA_BATCH_MS - (Date.now() - lastWrite));
       return;
     }
     flush();
-    write(event, data);
+    write(event, data, id);
   };
   const job = work({ emit, begin }).then(
-    (done) => emit("done", done),
+    (done) => { if (done !== undefined) emit("done", done); },
     (err: unknown) => {
       if (!begun) throw err;
       const apiErr = err instanceof ApiError ? err : isDatabaseUnavailable(err) ? databaseUnavailable() : null;
@@ -89,12 +94,4 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
       "x-accel-buffering": "no",
     },
   });
-}
-
-/** An abort controller that also fires when the request's own signal does (the browser went away). */
-export function linkedAbort(signal: AbortSignal): AbortController {
-  const ac = new AbortController();
-  if (signal.aborted) ac.abort();
-  else signal.addEventListener("abort", () => ac.abort(), { once: true });
-  return ac;
 }

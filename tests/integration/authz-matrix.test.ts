@@ -89,6 +89,10 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["POST /api/conversations/[id]/messages#visitor", { target: "campaignVisitor's conversation", body: () => ({ content: "And a cheaper one?" }) }, [401, 200, 404, 403, 404, 404, 404]],
   ["POST /api/conversations/[id]/regenerate", { target: "approvedUser's conversation" }, [401, 404, 404, 403, 200, 404, 404]],
   ["POST /api/conversations/[id]/regenerate#visitor", { target: "campaignVisitor's conversation" }, [401, 200, 404, 403, 404, 404, 404]],
+  ["POST /api/conversations/[id]/stop", { target: "approvedUser's conversation" }, USER_OWNED],
+  ["POST /api/conversations/[id]/stop#visitor", { target: "campaignVisitor's conversation" }, VISITOR_OWNED],
+  ["GET /api/conversations/[id]/stream", { target: "approvedUser's conversation", query: "after=0" }, USER_OWNED],
+  ["GET /api/conversations/[id]/stream#visitor", { target: "campaignVisitor's conversation", query: "after=0" }, VISITOR_OWNED],
   ["PATCH /api/conversations/[id]/unhide", { target: "approvedUser's hidden conversation" }, USER_OWNED],
   ["PATCH /api/conversations/[id]/unhide#visitor", { target: "campaignVisitor's hidden conversation" }, VISITOR_OWNED],
   // Everyone with an identity may ask; only the owner's phrase under the owner's identity reveals (markers check the rest).

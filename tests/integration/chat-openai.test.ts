@@ -10,6 +10,7 @@ let conversations: typeof import("@/app/api/conversations/route");
 let messages: typeof import("@/app/api/conversations/[id]/messages/route");
 let regenerate: typeof import("@/app/api/conversations/[id]/regenerate/route");
 let hide: typeof import("@/app/api/conversations/[id]/hide/route");
+let stop: typeof import("@/app/api/conversations/[id]/stop/route");
 let dbHelpers: typeof import("../helpers/db");
 let user: { id: string; cookies: Record<string, string> };
 jest.setTimeout(30_000);
@@ -26,6 +27,7 @@ beforeAll(async () => {
   messages = await import("@/app/api/conversations/[id]/messages/route");
   regenerate = await import("@/app/api/conversations/[id]/regenerate/route");
   hide = await import("@/app/api/conversations/[id]/hide/route");
+  stop = await import("@/app/api/conversations/[id]/stop/route");
   user = await fx.makeUser();
 }, 60_000);
 afterAll(async () => {
@@ -167,24 +169,28 @@ describe.each([
   });
 });
 
-test("stop: aborting mid-stream keeps the partial answer and closes the upstream request", async () => {
+test("stop: POST /stop mid-stream keeps the question and the partial answer, and closes the upstream request", async () => {
   const id = await newConversation();
   const abortedBefore = up.aborted;
-  const controller = new AbortController();
-  const req = fx.rawRequest({ path: `/api/conversations/${id}/messages`, body: { content: "[[drip]] a long answer", role: "user" }, cookies: user.cookies, accept: "text/event-stream", signal: controller.signal });
+  const req = fx.rawRequest({ path: `/api/conversations/${id}/messages`, body: { content: "[[drip]] a long answer", role: "user" }, cookies: user.cookies, accept: "text/event-stream" });
   const res = await messages.POST(req, fx.handlerParams(id));
-  const events = await fx.readEvents(res, (ev) => ev.filter((e) => e.event === "delta").length >= 5);
-  controller.abort();
+  const reading = fx.readEvents(res);
+  await fx.waitFor(async () => (await stored(id)).find((m) => m.role === "assistant" && m.content.includes("part4")));
+  const s = await http.call(stop.POST, { method: "POST", path: `/api/conversations/${id}/stop`, params: { id }, cookies: user.cookies });
+  expect(s.status).toBe(200);
+  expect(s.json.stopped).toBe(true);
+  const events = await reading;
   const streamed = events.filter((e) => e.event === "delta").map((e) => e.data.text).join("");
   expect(streamed).toMatch(/^part0 part1 part2 /);
-  const partial = await fx.waitFor(async () => (await stored(id)).find((m) => m.role === "assistant"));
-  expect(partial.status).toBe("partial");
-  expect(partial.content.startsWith(streamed.trim())).toBe(true);
-  expect(partial.content).not.toContain("part199");
+  expect(events.at(-1)!.event).toBe("done");
+  const rows = await stored(id);
+  expect(rows.map((m) => [m.role, m.status])).toEqual([["user", "complete"], ["assistant", "partial"]]);
+  expect(rows[1]!.content.startsWith(streamed.trim())).toBe(true);
+  expect(rows[1]!.content).not.toContain("part199");
   await fx.waitFor(async () => up.aborted > abortedBefore);
 });
 
-test("stop without streaming: a JSON request aborted by the browser also keeps the partial answer", async () => {
+test("a JSON request the browser abandons is still answered and saved complete (resumable answers)", async () => {
   const id = await newConversation();
   const controller = new AbortController();
   const req = fx.rawRequest({ path: `/api/conversations/${id}/messages`, body: { content: "[[drip]] long JSON answer", role: "user" }, cookies: user.cookies, signal: controller.signal });
@@ -194,8 +200,8 @@ test("stop without streaming: a JSON request aborted by the browser also keeps t
   controller.abort();
   await pending;
   const rows = await stored(id);
-  expect(rows.map((m) => [m.role, m.status])).toEqual([["user", "complete"], ["assistant", "partial"]]);
-  expect(rows[1]!.content).toMatch(/^part0 part1 /);
+  expect(rows.map((m) => [m.role, m.status])).toEqual([["user", "complete"], ["assistant", "complete"]]);
+  expect(rows[1]!.content).toMatch(/^part0 part1 .*part199/);
 });
 
 test("regenerate replaces the last answer (JSON and SSE), and answers a question whose answer failed", async () => {

@@ -50,6 +50,7 @@ const VALID: Record<string, (rand: () => number) => Valid> = {
   "POST /api/conversations/[id]/messages": () => ({ body: { content: "And a cheaper one?" } }),
   "PUT /api/conversations/[id]/branch": () => ({ body: { messageId: "00000000-0000-4000-8000-000000000000" } }),
   "GET /api/conversations/[id]/messages": () => ({ query: "limit=20" }),
+  "GET /api/conversations/[id]/stream": () => ({ query: "after=0" }),
   "POST /api/conversations/hidden": () => ({ body: { secretPhrase: "my phrase" } }),
   "POST /api/conversations": () => ({ body: { title: "Strollers" } }),
   "POST /api/email-signup": (r) => ({ body: { email: email(r), name: "Ann Lee" } }),

@@ -31,3 +31,16 @@ const secretPhrase = z
 
 export const hideConversationBody = z.object({ secretPhrase });
 export const revealHiddenBody = z.object({ secretPhrase });
+
+// --- chat-stream (issue 13 items 1 and 8): stop and follow an answer being written. ---
+export const stopAnswerBody = z.object({
+  /** The answer to stop; without it, whatever answer the conversation is writing. */
+  messageId: z.uuid("messageId must be a message id").optional(),
+});
+
+export const followAnswerQuery = z.object({
+  /** Characters of the answer the client already has (the last delta's event id). */
+  after: z.coerce.number({ error: "after must be a number" }).int("after must be a whole number").min(0, "after cannot be negative").max(10_000_000, "after is too large").optional(),
+  messageId: z.uuid("messageId must be a message id").optional(),
+});
+// --- end chat-stream ---

@@ -1,0 +1,96 @@
+// Writes an answer to the database while it streams (issue 13 item 8), so a reload, a dropped
+// connection or another app server can follow it, and a stop asked on any server reaches it.
+import { insertMessage, type MessageRow } from "@/lib/db/queries/messages";
+import { flushAnswerText } from "@/lib/db/queries/answer-rows";
+import { log, safeError } from "@/lib/http/log";
+
+/**
+ * How often the growing text is written. Per token would be one UPDATE per token and most of a
+ * chat's server CPU (issue 15 measures it); 300 ms keeps a follower at most that far behind.
+ */
+export const FLUSH_MS = 300;
+
+/** After this long without a flush, a 'streaming' row's writer is taken as dead: it reads as partial. */
+export const WRITER_DEAD_MS = 60_000;
+
+/**
+ * The one place an assistant row is created: status 'streaming', empty text. Branching
+ * (chat-core) passes the question's id as the parent through here.
+ */
+export function startAnswerRow({ conversationId, parentId }: { conversationId: string; parentId: string }): Promise<MessageRow> {
+  // The answer's parent is its question (chat-core); it becomes the end of the path shown at once, so a reload follows it.
+  return insertMessage({ conversationId, parentId, role: "assistant", content: "", status: "streaming" });
+}
+
+export type AnswerWriter = {
+  /** Adds streamed text; it reaches the row within FLUSH_MS. */
+  append: (delta: string) => void;
+  /** Waits for the write in progress, then stops writing (the caller saves the final row). */
+  close: () => Promise<void>;
+};
+
+/** With no new text (a slow first token, a tool call), the row is still touched this often. */
+export const HEARTBEAT_MS = 2_000;
+
+/**
+ * Flushes the row's text at most every FLUSH_MS, one write at a time, and touches it every
+ * HEARTBEAT_MS while nothing new arrives (so it never reads as dead, and a stop is seen even
+ * before the first token). A flush that finds the row no longer 'streaming' (a stop request set
+ * 'stopping') aborts `controller`.
+ */
+export function answerWriter({ id, controller, write = flushAnswerText }: {
+  id: string;
+  controller: AbortController;
+  /** Writes the text; false when the row is no longer 'streaming'. The database by default. */
+  write?: (row: { id: string; content: string }) => Promise<boolean>;
+}): AnswerWriter {
+  let text = "";
+  let written = -1;
+  let lastFlush = Date.now();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let flushing: Promise<void> | null = null;
+  let closed = false;
+
+  const flush = async () => {
+    const snapshot = text;
+    lastFlush = Date.now();
+    try {
+      const live = await write({ id, content: snapshot });
+      written = snapshot.length;
+      if (!live && !controller.signal.aborted) controller.abort(new Error("stopped"));
+    } catch (err) {
+      // A failed flush only delays followers; the final save writes the whole text.
+      log("warn", "answer flush failed", { error: safeError(err) });
+    }
+  };
+
+  const schedule = (delay: number) => {
+    if (timer || flushing || closed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      if (closed) return;
+      flushing = flush().finally(() => {
+        flushing = null;
+        schedule(text.length > written ? FLUSH_MS : HEARTBEAT_MS);
+      });
+    }, Math.max(0, delay));
+  };
+  schedule(HEARTBEAT_MS);
+
+  return {
+    append(delta) {
+      text += delta;
+      // A pending heartbeat becomes the next flush (the delay counts from the last write, so
+      // rescheduling never postpones it).
+      if (timer) clearTimeout(timer);
+      timer = null;
+      schedule(lastFlush + FLUSH_MS - Date.now());
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await flushing;
+    },
+  };
+}

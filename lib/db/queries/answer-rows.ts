@@ -1,0 +1,58 @@
+// The assistant row of an answer being written (issue 13 item 8): inserted with status 'streaming'
+// when generation starts, its text flushed as it grows, then finished as complete or partial.
+// 'stopping' is the flag a stop request sets; the writer sees it at its next flush, on any server.
+import { and, desc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { messages } from "@/lib/db/schema";
+import type { HelpCard } from "@/lib/safety/types";
+import { messageColumns, type MessageRow } from "./messages";
+
+export const LIVE_STATUSES = ["streaming", "stopping"] as const;
+
+/**
+ * Writes the text so far; false when the row no longer says 'streaming' (a stop was asked, or it
+ * is gone), which tells the writer to stop. One statement both writes and checks.
+ */
+export async function flushAnswerText({ id, content }: { id: string; content: string }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(messages)
+    .set({ content, updatedAt: new Date() })
+    .where(and(eq(messages.id, id), eq(messages.status, "streaming")))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+export async function finishAnswerRow({ id, content, status, helpCard }: { id: string; content: string; status: "complete" | "partial"; helpCard: HelpCard | null }): Promise<MessageRow | null> {
+  const db = await getDb();
+  const [row] = await db.update(messages).set({ content, status, helpCard, updatedAt: new Date() }).where(eq(messages.id, id)).returning(messageColumns);
+  return row ?? null;
+}
+
+/** Marks the conversation's answers being written as 'stopping'; returns their ids. */
+export async function requestStop({ conversationId, messageId }: { conversationId: string; messageId?: string }): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .update(messages)
+    .set({ status: "stopping" })
+    .where(and(
+      eq(messages.conversationId, conversationId),
+      eq(messages.role, "assistant"),
+      eq(messages.status, "streaming"),
+      messageId ? eq(messages.id, messageId) : undefined,
+    ))
+    .returning({ id: messages.id });
+  return rows.map((r) => r.id);
+}
+
+/** One assistant answer of the conversation: by id, else the latest one. */
+export async function findAnswerRow({ conversationId, messageId }: { conversationId: string; messageId?: string }): Promise<MessageRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.role, "assistant"), messageId ? eq(messages.id, messageId) : undefined))
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return row ?? null;
+}
