@@ -39,5 +39,11 @@ export function useFollowBottom<T extends HTMLElement = HTMLDivElement>() {
 
   const following = useCallback(() => atBottom.current, []);
 
-  return { ref, onScroll, follow, jump, away, following };
+  /** Older messages went in above: keeps the reader's place (`fromBottom`: the height that was below the top of the view). */
+  const keepPlace = useCallback((fromBottom: number) => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight - fromBottom;
+  }, []);
+
+  return { ref, onScroll, follow, jump, away, following, keepPlace };
 }

@@ -35,7 +35,7 @@ const NEAR_TOP_PX = 120;
 
 export function MessageList({ messages, user, loading, busy, onStarter, onRegenerate, onEdit, onShowBranch, hasOlder, onLoadOlder, scrollKey }: Props) {
   const site = useSite();
-  const { ref: scroller, onScroll, follow, jump, away } = useFollowBottom<HTMLDivElement>();
+  const { ref: scroller, onScroll, follow, jump, away, keepPlace } = useFollowBottom<HTMLDivElement>();
   /** While an older page loads: the height below the reader's view, kept so the text does not jump. */
   const olderLoad = useRef<{ fromBottom: number } | null>(null);
 
@@ -50,13 +50,12 @@ export function MessageList({ messages, user, loading, busy, onStarter, onRegene
   };
 
   useLayoutEffect(() => {
-    const el = scroller.current;
-    if (olderLoad.current && el) {
+    if (olderLoad.current) {
       // Older messages went in above: keep the reader's place.
-      el.scrollTop = el.scrollHeight - olderLoad.current.fromBottom;
+      keepPlace(olderLoad.current.fromBottom);
       olderLoad.current = null;
     } else follow();
-  }, [messages, follow, scroller]);
+  }, [messages, follow, keepPlace]);
 
   useEffect(() => {
     follow(true);
