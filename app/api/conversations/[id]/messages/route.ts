@@ -8,13 +8,18 @@ import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
 import { answerJsonOrStream } from "@/lib/chat/answer-response";
 import { findOwnedConversation } from "@/lib/db/queries/conversations";
 import { listMessages } from "@/lib/db/queries/messages";
+import { feedbackForMessages } from "@/lib/db/queries/answer-feedback";
+import { feedbackJson } from "@/lib/chat/feedback";
 import { sendMessageBody } from "../../schema";
 
 // The conversation's messages, oldest first.
 export const GET = route({}, async ({ caller, params }) => {
   const conversation = await findOwnedConversation({ id: params.id!, owner: requireOwner(caller) });
   if (!conversation) throw notFound("Conversation not found");
-  return (await listMessages({ conversationId: conversation.id })).map(messageJson);
+  const rows = await listMessages({ conversationId: conversation.id });
+  // chat-keep: each answer carries the reader's rating, so thumbs show as chosen after a reload.
+  const ratings = await feedbackForMessages({ messageIds: rows.filter((m) => m.role === "assistant").map((m) => m.id) });
+  return rows.map((m) => ({ ...messageJson(m), feedback: feedbackJson(ratings.get(m.id)) }));
 });
 
 // Post the user's message and answer with the assistant's reply: JSON, or Server-Sent Events
