@@ -9,6 +9,10 @@ import { AssistantAvatar } from "./chat-avatar";
 import { Markdown } from "./markdown";
 import { HelpCard } from "./help-card";
 import { ThinkingIndicator } from "./thinking-indicator";
+import { AnswerFeedback } from "./answer-feedback";
+
+// chat-keep: only saved answers can be rated (not the welcome text, a temporary or a streaming one).
+const isSavedAnswer = (m: BubbleMessage) => !m.streaming && /^[0-9a-f-]{36}$/i.test(m.id) && m.status !== "error";
 
 export type BubbleMessage = ChatMessage & {
   /** Still streaming (no text yet → the thinking indicator). */
@@ -48,6 +52,7 @@ export function MessageBubble({ message, user, onRegenerate }: Props) {
           {message.stopped || message.status === "partial" ? <p className="mt-2 text-xs text-muted italic">Stopped. The answer above is incomplete.</p> : null}
         </div>
         {compensated ? <p className="mt-1.5 px-1 text-xs leading-5 text-muted">{site.compensationStatement}</p> : null}
+        {isSavedAnswer(message) ? <AnswerFeedback key={message.id} messageId={message.id} initial={message.feedback ?? null} /> : null}
         {onRegenerate ? (
           <button
             type="button"

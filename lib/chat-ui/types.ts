@@ -25,7 +25,23 @@ export type ChatMessage = {
   hasAffiliateLinks?: boolean;
   /** The safety layer's help lines for this answer (shown above it), or null. */
   helpCard?: HelpCard | null;
+  /** The reader's rating of this answer (chat-keep), or null. */
+  feedback?: AnswerRating | null;
 };
+
+// --- chat-keep (issue 13) ---
+export type FeedbackReason = "wrong_product" | "not_relevant" | "unsafe" | "wrong_verse" | "other";
+export type AnswerRating = { rating: "up" | "down"; reason: FeedbackReason | null; comment: string | null; shareContent: boolean };
+export type SearchResult = {
+  conversationId: string;
+  title: string;
+  isHidden: boolean;
+  updatedAt: string;
+  messageId: string | null;
+  snippet: { text: string; hit: boolean }[];
+};
+export type ShareLink = { id: string; title: string; messageCount: number; createdAt: string; url?: string };
+// --- end chat-keep ---
 
 export type HiddenConversationRef = { id: string; title: string };
 

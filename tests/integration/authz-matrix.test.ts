@@ -129,6 +129,8 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["POST /api/utm-conversion", { body: (w) => ({ sessionId: `utm_${Date.now()}_${w.nonce}`, conversionType: "time" }) }, EVERYONE(200)],
   // Gated pages (through proxy.ts).
   ["PAGE /app", {}, ["→/auth", "allow", "allow", "→/referrals", "allow", "allow", "allow"]],
+  // chat-keep: the print page passes the /app gate; the page itself then shows only the caller's own conversation (404 otherwise).
+  ["PAGE /app/print/[id]", {}, ["→/auth", "allow", "allow", "→/referrals", "allow", "allow", "allow"]],
   ["PAGE /referrals", {}, ["→/auth", "→/auth", "→/auth", "allow", "allow", "allow", "allow"]],
   ["PAGE /admin", {}, ADMIN_PAGE],
   ["PAGE /admin/analytics", {}, ADMIN_PAGE],

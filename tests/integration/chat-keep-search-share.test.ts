@@ -161,3 +161,14 @@ describe("share links", () => {
     expect(await messagesOf(empty, owner.cookies)).toEqual([]);
   });
 });
+
+test("a query with no letters or digits still answers (substring match only), never a 500", async () => {
+  const owner = await makeUser();
+  await conversationWith(owner.cookies, ["Is 50% off a good deal?"]);
+  for (const q of ["%", "\uFFFD\uFFFD", "&|!:*()'"]) {
+    const r = await find(owner.cookies, q);
+    expect(r.status).toBe(200);
+  }
+  expect((await find(owner.cookies, "%")).json.results).toHaveLength(1);
+  expect((await find(owner.cookies, "_")).json.results).toHaveLength(0);
+});

@@ -26,7 +26,8 @@ export async function searchOwnedConversations({ owner, tsQuery, like, revealedI
   const ownerSql = owner.kind === "user" ? sql`c.user_id = ${owner.userId}` : sql`c.visitor_id = ${owner.visitorId}`;
   const revealed = revealedIds.length ? sql`c.id in (${sql.join(revealedIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
   const tsMatch = (col: ReturnType<typeof sql>) => (tsQuery ? sql`to_tsvector('english', ${col}) @@ to_tsquery('english', ${tsQuery})` : sql`false`);
-  const tsRank = tsQuery ? sql`ts_rank(to_tsvector('english', m.content), to_tsquery('english', ${tsQuery}))` : sql`0`;
+  // (A bare literal in ORDER BY would name a column position, so no query means no rank term at all.)
+  const byRank = tsQuery ? sql`ts_rank(to_tsvector('english', m.content), to_tsquery('english', ${tsQuery})) desc,` : sql``;
   const result = await db.execute(sql`
     with mine as (
       select c.id, c.title, c.is_hidden, c.updated_at from conversations c
@@ -35,7 +36,7 @@ export async function searchOwnedConversations({ owner, tsQuery, like, revealedI
       select distinct on (m.conversation_id) m.conversation_id, m.id as message_id, m.content
       from messages m join mine on mine.id = m.conversation_id
       where m.is_hidden = false and (${tsMatch(sql`m.content`)} or m.content ilike ${like})
-      order by m.conversation_id, ${tsRank} desc, m.created_at desc
+      order by m.conversation_id, ${byRank} m.created_at desc
     )
     select mine.id as conversation_id, mine.title, mine.is_hidden, mine.updated_at, h.message_id, h.content
     from mine left join message_hits h on h.conversation_id = mine.id
