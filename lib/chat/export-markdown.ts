@@ -33,8 +33,14 @@ export function conversationMarkdown({ title, brandName, compensationStatement, 
   return `${parts.join("\n\n")}\n`;
 }
 
-/** A safe file name from the title: letters, digits and dashes, never empty. */
+/** A safe file name from the title, in its own letters: letters, digits and dashes, never empty. */
 export function exportFileName(title: string): string {
-  const slug = title.normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").toLowerCase().slice(0, 60);
+  const slug = title.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").toLowerCase().slice(0, 60);
   return `${slug || "conversation"}.md`;
+}
+
+/** The ASCII twin for the plain `filename=` of Content-Disposition (header values must be Latin-1). */
+export function asciiFileName(name: string): string {
+  const ascii = name.normalize("NFKD").replace(/\p{M}/gu, "").replace(/[^A-Za-z0-9.]+/g, "-").replace(/^-+|-+(?=\.md$)/g, "");
+  return ascii === ".md" || !ascii ? "conversation.md" : ascii;
 }

@@ -38,6 +38,11 @@ test("export: the owner downloads Markdown with the question, the answer's picks
   for (const stranger of [await makeUser(), makeVisitor()]) expect((await call(exportRoute.GET, { params: { id }, cookies: stranger.cookies })).status).toBe(404);
   expect((await call(exportRoute.GET, { params: { id } })).status).toBe(401);
   expect((await call(exportRoute.GET, { path: `/api/conversations/${id}/export?format=pdf`, params: { id }, cookies: owner.cookies })).status).toBe(400);
+  // A title in any script still downloads (ASCII twin in filename=, the real name in filename*=).
+  const other = await conversationWith(owner.cookies, ["婴儿车推荐?"], "婴儿车");
+  const cjk = await call(exportRoute.GET, { params: { id: other }, cookies: owner.cookies });
+  expect(cjk.status).toBe(200);
+  expect(cjk.headers.get("content-disposition")).toBe(`attachment; filename="conversation.md"; filename*=UTF-8''${encodeURIComponent("婴儿车.md")}`);
 });
 
 test("ratings: the owner rates and changes it, it comes back with the messages; others, anonymous and bad input are refused", async () => {
