@@ -9,8 +9,11 @@ const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 const history = (page: Page) => page.getByRole("complementary", { name: "Conversation history" });
 
 async function askAndWait(page: Page, text: string) {
+  // The new conversation's (empty) messages load first; the welcome text says it is ready.
+  await expect(page.getByText(/your AI thinking partner/)).toBeVisible();
   await composer(page).fill(text);
-  await composer(page).press("Enter");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("log", { name: "Conversation" }).getByText(text)).toBeVisible();
   await expect(page.getByRole("button", { name: "Send message" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Bad answer" }).last()).toBeVisible();
 }
