@@ -70,6 +70,17 @@ test("desktop: rename in the header and the sidebar, search finds a message, sha
   expect(markdown).toContain("> What is a good jogging stroller for gravel paths?");
   expect(markdown).toMatch(/\]\(https:\/\/www\.amazon\.com\//);
 
+  // The print page: the same conversation, buttons hidden when printed ("Save as PDF").
+  const href = await page.getByRole("link", { name: "Print or save as PDF" }).getAttribute("href");
+  const print = await context.newPage();
+  await print.goto(href!);
+  await expect(print.getByRole("heading", { level: 1, name: "Stroller research" })).toBeVisible();
+  await expect(print.getByText("What is a good jogging stroller for gravel paths?")).toBeVisible();
+  await print.emulateMedia({ media: "print" });
+  await expect(print.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  await screenshotBoth(print, "chat-keep-print");
+  await print.close();
+
   // Share: the link opens signed out, read-only, with the compensation statement and noindex.
   await page.getByRole("button", { name: "Share" }).click();
   await page.getByRole("button", { name: "Create link" }).click();
