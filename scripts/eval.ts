@@ -79,7 +79,13 @@ function runEngine(engine: "offline" | "openai", dir: string): ChildOutput {
 async function fromFeedback(): Promise<void> {
   const { feedbackCandidates, candidatesJsonl } = await import("../lib/eval/from-feedback");
   const { closeDb } = await import("../lib/db/client");
-  const items = await feedbackCandidates();
+  const items = await feedbackCandidates().catch(async (err: unknown) => {
+    // 42P01: no such table, i.e. a database the app never migrated.
+    const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
+    if (code !== "42P01") throw err;
+    await closeDb();
+    fail("This database has no tables yet: start the app once or run `npm run db:migrate`.");
+  });
   const text = candidatesJsonl(items);
   if (opts.out) writeFileSync(opts.out, text);
   else process.stdout.write(text);

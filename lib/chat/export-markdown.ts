@@ -13,6 +13,9 @@ function helpCardMarkdown(card: HelpCard): string {
   return [`> **${card.title}**`, ">", ...lines].join("\n");
 }
 
+/** Messages a snapshot or export keeps: not failed, not still being written (chat-stream's 'streaming' rows), not empty. */
+export const exportable = (m: { status: string; content: string }) => m.status !== "error" && m.status !== "streaming" && m.content.trim() !== "";
+
 const quote = (text: string) => text.split("\n").map((l) => (l ? `> ${l}` : ">")).join("\n");
 
 export function conversationMarkdown({ title, brandName, compensationStatement, messages, exportedAt }: {

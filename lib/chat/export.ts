@@ -3,7 +3,7 @@ import { notFound } from "@/lib/http/errors";
 import { findOwnedConversation, type ConversationRow } from "@/lib/db/queries/conversations";
 import { listMessages } from "@/lib/db/queries/messages";
 import { hasAffiliateLinks } from "./affiliate";
-import { conversationMarkdown, exportFileName, type ExportMessage } from "./export-markdown";
+import { conversationMarkdown, exportable, exportFileName, type ExportMessage } from "./export-markdown";
 import type { Owner } from "./owner";
 
 /** The owner's conversation and its messages as exported (Markdown file and print page read the same). */
@@ -11,7 +11,7 @@ export async function exportableConversation({ id, owner }: { id: string; owner:
   const conversation = await findOwnedConversation({ id, owner });
   if (!conversation) throw notFound("Conversation not found");
   const messages = (await listMessages({ conversationId: conversation.id }))
-    .filter((m) => m.status !== "error" && m.content.trim())
+    .filter(exportable)
     .map((m) => ({ role: m.role, content: m.content, helpCard: m.role === "assistant" ? m.helpCard : null, createdAt: m.createdAt, hasAffiliateLinks: m.role === "assistant" && hasAffiliateLinks(m.content) }));
   return { conversation, messages };
 }

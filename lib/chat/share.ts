@@ -6,6 +6,7 @@ import { listMessages } from "@/lib/db/queries/messages";
 import { findReadableShareLink, insertShareLink, listActiveShareLinks, revokeShareLink, type ShareLinkRow } from "@/lib/db/queries/share-links";
 import type { SharedMessage } from "@/lib/db/schema";
 import type { Owner } from "./owner";
+import { exportable } from "./export-markdown";
 
 /** 16 random bytes = 128 bits, base64url (22 characters). */
 export const newShareToken = () => crypto.randomBytes(16).toString("base64url");
@@ -29,7 +30,7 @@ export async function shareConversation({ id, owner }: { id: string; owner: Owne
   const conversation = await ownedVisible({ id, owner });
   if (conversation.isHidden) throw new ApiError("conflict", "Hidden conversations cannot be shared. Unhide it first.");
   const snapshot: SharedMessage[] = (await listMessages({ conversationId: conversation.id }))
-    .filter((m) => m.status !== "error" && m.content.trim())
+    .filter(exportable)
     .map((m) => ({ role: m.role, content: m.content, helpCard: m.role === "assistant" ? m.helpCard : null, createdAt: m.createdAt.toISOString() }));
   if (!snapshot.length) throw new ApiError("conflict", "There is nothing to share yet. Ask a question first.");
   const token = newShareToken();
