@@ -25,22 +25,30 @@ export async function searchOwnedConversations({ owner, tsQuery, like, revealedI
   const db = await getDb();
   const ownerSql = owner.kind === "user" ? sql`c.user_id = ${owner.userId}` : sql`c.visitor_id = ${owner.visitorId}`;
   const revealed = revealedIds.length ? sql`c.id in (${sql.join(revealedIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
-  const tsMatch = (col: ReturnType<typeof sql>) => (tsQuery ? sql`to_tsvector('english', ${col}) @@ to_tsquery('english', ${tsQuery})` : sql`false`);
-  // (A bare literal in ORDER BY would name a column position, so no query means no rank term at all.)
-  const byRank = tsQuery ? sql`ts_rank(to_tsvector('english', m.content), to_tsquery('english', ${tsQuery})) desc,` : sql``;
+  // Full-text matches come through the GIN index on to_tsvector('english', content); the substring
+  // arm scans only the owner's messages and never computes a tsvector (that per-row cost is what
+  // makes a plain OR of the two slow). The most recent matching message of a conversation is shown.
+  const ftsMessages = tsQuery
+    ? sql`select m.conversation_id, m.id, m.content, m.created_at from messages m join mine on mine.id = m.conversation_id
+          where to_tsvector('english', m.content) @@ to_tsquery('english', ${tsQuery}) and m.is_hidden = false`
+    : sql`select null::uuid, null::uuid, null::text, null::timestamptz where false`;
+  const titleFts = tsQuery ? sql`to_tsvector('english', mine.title) @@ to_tsquery('english', ${tsQuery})` : sql`false`;
   const result = await db.execute(sql`
     with mine as (
       select c.id, c.title, c.is_hidden, c.updated_at from conversations c
       where ${ownerSql} and (c.is_hidden = false or ${revealed})
+    ), matched (conversation_id, id, content, created_at) as (
+      ${ftsMessages}
+      union
+      select m.conversation_id, m.id, m.content, m.created_at from messages m join mine on mine.id = m.conversation_id
+      where m.content ilike ${like} and m.is_hidden = false
     ), message_hits as (
-      select distinct on (m.conversation_id) m.conversation_id, m.id as message_id, m.content
-      from messages m join mine on mine.id = m.conversation_id
-      where m.is_hidden = false and (${tsMatch(sql`m.content`)} or m.content ilike ${like})
-      order by m.conversation_id, ${byRank} m.created_at desc
+      select distinct on (conversation_id) conversation_id, id as message_id, content
+      from matched order by conversation_id, created_at desc
     )
     select mine.id as conversation_id, mine.title, mine.is_hidden, mine.updated_at, h.message_id, h.content
     from mine left join message_hits h on h.conversation_id = mine.id
-    where h.message_id is not null or ${tsMatch(sql`mine.title`)} or mine.title ilike ${like}
+    where h.message_id is not null or ${titleFts} or mine.title ilike ${like}
     order by mine.updated_at desc
     limit ${limit}`);
   const rows = (result as unknown as { rows: RawHit[] }).rows;
