@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // chat-keep: shared snapshots and print pages are never indexed (the pages' meta says so too).
+      { source: "/share/:token*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+      { source: "/app/print/:id*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
       // HSTS over https: `next start` speaks http, so https is a TLS proxy in front saying so.
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] },
     ];

@@ -219,7 +219,24 @@ export function useChatHome({ initialUser, hasCampaignAccess, initialQuestion }:
     [activeId, refreshConversations, setConversations],
   );
 
+  // chat-keep: rename from the sidebar or the conversation bar; the title is kept as typed.
+  const rename = useCallback(
+    async (c: { id: string }, title: string): Promise<boolean> => {
+      try {
+        const row = await apiJson<Conversation>(`/api/conversations/${c.id}`, { method: "PATCH", json: { title } });
+        setConversations((list) => (list ?? []).map((x) => (x.id === c.id ? { ...x, title: row.title } : x)));
+        setHidden((h) => h.map((x) => (x.id === c.id ? { ...x, title: row.title } : x)));
+        return true;
+      } catch (err) {
+        toast({ title: "Rename failed", description: errorMessage(err), variant: "destructive" });
+        return false;
+      }
+    },
+    [setConversations],
+  );
+
   return {
+    rename,
     user, refreshUser, signedIn, canChat, conversations, hidden, activeId, setActiveId, chat, creating,
     alert, setAlert, questionCount, nudgeOpen, setNudgeOpen, scrollKey, send, newChat, askInfo, hide, unhide, remove,
   };

@@ -9,7 +9,8 @@ import { ITEM_KINDS, loadEvalItems, type EvalItem } from "../lib/eval/item";
 import { failures, formatTable, missedTargets, summarize, type EngineRun } from "../lib/eval/report";
 import type { ItemRun } from "../lib/eval/run";
 
-const USAGE = `usage: npm run eval -- [--engine offline|openai] [--only <kind>] [--json <file>] [--verbose] [--strict]`;
+const USAGE = `usage: npm run eval -- [--engine offline|openai] [--only <kind>] [--json <file>] [--verbose] [--strict]
+       npm run eval -- --from-feedback [--out <file.jsonl>]`;
 
 const { values: opts } = parseArgs({
   options: {
@@ -19,6 +20,9 @@ const { values: opts } = parseArgs({
     verbose: { type: "boolean", default: false },
     strict: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
+    // Rated-down answers as candidate items (content only with the owner's consent); --out writes them.
+    "from-feedback": { type: "boolean", default: false },
+    out: { type: "string" },
     // Internal: run one engine in this process and write its runs to the file.
     child: { type: "string" },
   },
@@ -71,8 +75,28 @@ function runEngine(engine: "offline" | "openai", dir: string): ChildOutput {
   return JSON.parse(readFileSync(file, "utf8")) as ChildOutput;
 }
 
+/** Reads the app's database (DATABASE_URL, or the embedded one while no server holds it). */
+async function fromFeedback(): Promise<void> {
+  const { feedbackCandidates, candidatesJsonl } = await import("../lib/eval/from-feedback");
+  const { closeDb } = await import("../lib/db/client");
+  const items = await feedbackCandidates().catch(async (err: unknown) => {
+    // 42P01: no such table, i.e. a database the app never migrated.
+    const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
+    if (code !== "42P01") throw err;
+    await closeDb();
+    fail("This database has no tables yet: start the app once or run `npm run db:migrate`.");
+  });
+  const text = candidatesJsonl(items);
+  if (opts.out) writeFileSync(opts.out, text);
+  else process.stdout.write(text);
+  const shared = items.filter((i) => i.content === "shared").length;
+  console.error(`${items.length} rated-down answers: ${shared} with content (owner consented), ${items.length - shared} as metadata only${opts.out ? `; written to ${opts.out}` : ""}`);
+  await closeDb();
+}
+
 async function main(): Promise<void> {
   if (opts.child) return runHere(opts.child);
+  if (opts["from-feedback"]) return fromFeedback();
   // Reading the key's presence only decides which children to start; lib/env stays the reader.
   const hasKey = Boolean(process.env.OPENAI_API_KEY?.trim());
   if (opts.engine === "openai" && !hasKey) fail("--engine openai needs OPENAI_API_KEY");

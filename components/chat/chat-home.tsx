@@ -15,6 +15,7 @@ import { ChatHeader } from "./chat-header";
 import { DeleteConversationDialog, FailureAlert, HideConversationDialog } from "./chat-dialogs";
 import { Composer, type ComposerHandle } from "./composer";
 import { ConversationSidebar } from "./conversation-sidebar";
+import { ConversationBar } from "./conversation-bar";
 import { JoinDialogSlot } from "./join-dialog-slot";
 import { MessageList } from "./message-list";
 import { MobileBottomBar } from "./mobile-bottom-bar";
@@ -43,6 +44,10 @@ export function ChatHome(props: Props) {
   const [joinOpen, setJoinOpen] = useState(false);
   const info = infoQuestions(site.name);
   const busy = h.chat.streaming || h.creating;
+  // chat-keep: the conversation bar (title, rename, share, export) of the selected conversation.
+  const activeVisible = h.conversations?.find((c) => c.id === h.activeId);
+  const activeHidden = h.hidden.find((c) => c.id === h.activeId);
+  const active = activeVisible ? { id: activeVisible.id, title: activeVisible.title, hidden: false } : activeHidden ? { id: activeHidden.id, title: activeHidden.title, hidden: true } : null;
   // /app has no app header, so the chat starts the session monitor itself (it only runs when signed in).
   useSessionMonitor();
 
@@ -73,6 +78,7 @@ export function ChatHome(props: Props) {
         setDrawerOpen(false);
         setPictureOpen(true);
       }}
+      onRename={h.rename}
     />
   );
 
@@ -112,6 +118,7 @@ export function ChatHome(props: Props) {
           }
         />
 
+        {active ? <ConversationBar key={active.id} id={active.id} title={active.title} hidden={active.hidden} onRename={(t) => h.rename(active, t)} /> : null}
         {h.activeId ? (
           <MessageList
             messages={h.chat.messages}

@@ -2,13 +2,16 @@
 
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
-import { Camera, Eye, EyeOff, Gift, LogOut, MessageSquare, Plus, Trash2 } from "lucide-react";
+import { Camera, Eye, EyeOff, Gift, LogOut, MessageSquare, Pencil, Plus, Trash2 } from "lucide-react";
 import { UserAvatar } from "@/components/profile/user-avatar";
 import { signOut } from "@/hooks/use-auth";
 import { relativeTime } from "@/lib/chat-ui/relative-time";
 import { displayName } from "@/lib/chat-ui/rules";
 import type { Conversation, CurrentUser, HiddenConversationRef } from "@/lib/chat-ui/types";
 import { cn } from "@/lib/utils";
+import { useConversationSearch } from "@/hooks/use-conversation-search";
+import { SearchBox, SearchResults } from "./conversation-search";
+import { RenameField } from "./rename-field";
 
 export type SidebarProps = {
   conversations: Conversation[] | null;
@@ -24,6 +27,8 @@ export type SidebarProps = {
   onDeleteHidden: (c: HiddenConversationRef) => void;
   onEditProfile: () => void;
   onEditPicture: () => void;
+  /** chat-keep: rename inline; resolves true when saved. */
+  onRename: (c: Conversation, title: string) => Promise<boolean>;
 };
 
 function useNow(everyMs = 60_000) {
@@ -42,6 +47,9 @@ export function ConversationSidebar(p: SidebarProps) {
   const now = useNow();
   // Rendered twice (fixed column and drawer), so ids must be unique per instance.
   const hiddenHeading = useId();
+  const [query, setQuery] = useState("");
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const search = useConversationSearch(query, p.hidden.map((h) => h.id));
   return (
     <div className="flex h-full flex-col bg-slate-50">
       <div className="flex items-center justify-between gap-2 px-4 pt-4 pb-3">
@@ -57,10 +65,15 @@ export function ConversationSidebar(p: SidebarProps) {
           <Plus className="h-4 w-4" aria-hidden />
           {p.creating ? "Creating..." : "New Conversation"}
         </button>
+        <div className="mt-3">
+          <SearchBox value={query} onChange={setQuery} />
+        </div>
       </div>
 
       <nav aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto px-3 pb-3">
-        {p.conversations === null ? (
+        {query.trim() ? (
+          <SearchResults {...search} onSelect={p.onSelect} />
+        ) : p.conversations === null ? (
           <p className="px-2 py-6 text-center text-sm text-muted">Loading...</p>
         ) : p.conversations.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted">No conversations yet</p>
@@ -68,6 +81,13 @@ export function ConversationSidebar(p: SidebarProps) {
           <ul className="space-y-1" aria-label="Your conversations">
             {p.conversations.map((c) => {
               const active = c.id === p.activeId;
+              if (renaming === c.id) {
+                return (
+                  <li key={c.id} className="flex items-center rounded-xl bg-white px-2 py-1.5 ring-1 ring-brand-200">
+                    <RenameField initial={c.title} label="Conversation title" onSave={(t) => p.onRename(c, t)} onCancel={() => setRenaming(null)} />
+                  </li>
+                );
+              }
               return (
                 <li key={c.id} className={cn("group flex items-center rounded-xl", active ? "bg-white shadow-sm ring-1 ring-brand-200" : "hover:bg-slate-100")}>
                   <button
@@ -83,6 +103,9 @@ export function ConversationSidebar(p: SidebarProps) {
                     </span>
                   </button>
                   <span className="flex shrink-0 pr-1.5 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
+                    <button type="button" className={iconButton} aria-label={`Rename conversation: ${c.title}`} onClick={() => setRenaming(c.id)}>
+                      <Pencil className="h-4 w-4" aria-hidden />
+                    </button>
                     <button type="button" className={iconButton} aria-label={`Hide conversation: ${c.title}`} onClick={() => p.onHide(c)}>
                       <EyeOff className="h-4 w-4" aria-hidden />
                     </button>
@@ -96,7 +119,7 @@ export function ConversationSidebar(p: SidebarProps) {
           </ul>
         )}
 
-        {p.hidden.length > 0 ? (
+        {p.hidden.length > 0 && !query.trim() ? (
           <section aria-labelledby={hiddenHeading} className="mt-4 rounded-xl border-2 border-dashed border-slate-300 p-2">
             <h3 id={hiddenHeading} className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
               Hidden conversations

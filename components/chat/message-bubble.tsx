@@ -11,6 +11,10 @@ import { Markdown } from "./markdown";
 import { HelpCard } from "./help-card";
 import { ThinkingIndicator } from "./thinking-indicator";
 import { BranchArrows, EditButton, EditQuestionForm } from "./branch-controls";
+import { AnswerFeedback } from "./answer-feedback";
+
+// chat-keep: only saved answers can be rated (not the welcome text, a temporary or a streaming one).
+const isSavedAnswer = (m: BubbleMessage) => !m.streaming && /^[0-9a-f-]{36}$/i.test(m.id) && m.status !== "error";
 
 export type BubbleMessage = ChatMessage & {
   /** Still streaming (no text yet → the thinking indicator). */
@@ -75,6 +79,7 @@ export function MessageBubble({ message, user, onRegenerate, onEdit, onShowBranc
           {message.stopped || message.status === "partial" ? <p className="mt-2 text-xs text-muted italic">Stopped. The answer above is incomplete.</p> : null}
         </div>
         {compensated ? <p className="mt-1.5 px-1 text-xs leading-5 text-muted">{site.compensationStatement}</p> : null}
+        {isSavedAnswer(message) ? <AnswerFeedback key={message.id} messageId={message.id} initial={message.feedback ?? null} /> : null}
         {branch || onRegenerate ? (
           <div className="mt-1 flex items-center gap-1">
             {branch ? <BranchArrows branch={branch} what="answer" disabled={!onShowBranch} onShow={(id) => onShowBranch?.(id)} /> : null}

@@ -12,9 +12,22 @@ import { findUserById, revokeSessions } from "@/lib/db/queries/users";
 import { providerAvailability } from "./providers";
 import { safeRedirect } from "./safe-redirect";
 import { secureCookies, sessionCookieName } from "./session-token";
+import { headers } from "next/headers";
+import { keepVisitorChats } from "@/lib/chat/keep-visitor-chats";
 
 type Claims = { sub: string; email: string; role: "user" | "admin"; sv: number };
 type ProviderProfile = Record<string, unknown>;
+
+/** The browser's cookies in next-auth's callbacks (they get no request): the guest chats move with the sign-in. */
+async function requestForCookies(): Promise<Request> {
+  let cookie = "";
+  try {
+    cookie = (await headers()).get("cookie") ?? "";
+  } catch {
+    // outside a request (never in next-auth's handler): nothing to keep
+  }
+  return new Request("http://localhost/", { headers: { cookie } });
+}
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 const truthy = (v: unknown) => v === true || v === "true";
@@ -48,6 +61,7 @@ export function authOptions(): NextAuthOptions {
         if (!email || !password) return null;
         try {
           const user = await loginWithPassword({ email, password, ip: clientIpFromHeaders(req?.headers) });
+          await keepVisitorChats({ userId: user.id, req: await requestForCookies() });
           return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
         } catch {
           return null;
@@ -102,6 +116,7 @@ export function authOptions(): NextAuthOptions {
         if (account && (account.provider === "google" || account.provider === "apple")) {
           try {
             const u = await signInWithOAuth(identityFrom(account.provider, account.providerAccountId, (profile ?? {}) as ProviderProfile));
+            await keepVisitorChats({ userId: u.id, req: await requestForCookies() });
             return { sub: u.id, email: u.email, role: u.role, sv: u.sessionVersion } satisfies Claims;
           } catch (err) {
             log("error", "oauth sign-in failed", { provider: account.provider, error: safeError(err) });

@@ -29,9 +29,25 @@ export type ChatMessage = {
   parentId?: string | null;
   /** Its place among its siblings (edits, regenerated takes): the "2 / 3" arrows. List reads only. */
   branch?: BranchPosition;
+  /** The reader's rating of this answer (chat-keep), or null. */
+  feedback?: AnswerRating | null;
 };
 
 export type BranchPosition = { index: number; count: number; siblingIds: string[] };
+
+// --- chat-keep (issue 13) ---
+export type FeedbackReason = "wrong_product" | "not_relevant" | "unsafe" | "wrong_verse" | "other";
+export type AnswerRating = { rating: "up" | "down"; reason: FeedbackReason | null; comment: string | null; shareContent: boolean };
+export type SearchResult = {
+  conversationId: string;
+  title: string;
+  isHidden: boolean;
+  updatedAt: string;
+  messageId: string | null;
+  snippet: { text: string; hit: boolean }[];
+};
+export type ShareLink = { id: string; title: string; messageCount: number; createdAt: string; url?: string };
+// --- end chat-keep ---
 
 export type HiddenConversationRef = { id: string; title: string };
 

@@ -171,6 +171,8 @@ export const messages = pgTable("messages", {
   index("message_conversation_idx").on(t.conversationId, t.createdAt),
   // chat-core: siblings of a message, children of a message (branch arrows, newest take).
   index("message_parent_idx").on(t.parentId, t.createdAt),
+  // chat-keep (issue 13, item 4): full-text search over message text (lib/chat/search.ts).
+  index("message_search_idx").using("gin", sql`to_tsvector('english', ${t.content})`),
 ]);
 
 export const campaignSessions = pgTable("campaign_sessions", {
@@ -334,3 +336,21 @@ export const answerFeedback = pgTable("answer_feedback", {
   index("answer_feedback_created_idx").on(t.createdAt),
 ]);
 // --- end answer feedback ---
+
+// --- chat-keep (issue 13, items 4 and 5): share links and message search. ---
+/**
+ * A read-only snapshot of a conversation shared by its owner: the messages are copied at share time,
+ * so later messages never appear. Only the SHA-256 of the 128-bit token is kept; deleting the
+ * conversation deletes its links (404), revoking sets revoked_at (404 too).
+ */
+export type SharedMessage = { role: "user" | "assistant"; content: string; helpCard: HelpCard | null; createdAt: string };
+export const shareLinks = pgTable("share_links", {
+  id: id(),
+  conversationId: uuid("conversation_id").notNull().references(() => conversations.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull(),
+  title: text("title").notNull(),
+  snapshot: jsonb("snapshot").$type<SharedMessage[]>().notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("share_link_token_idx").on(t.tokenHash), index("share_link_conversation_idx").on(t.conversationId, t.createdAt)]);
+// --- end chat-keep ---

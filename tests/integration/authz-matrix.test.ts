@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(async () => { await closeTestDb(); });
 
 type Target = "approvedUser's conversation" | "campaignVisitor's conversation" | "approvedUser's hidden conversation"
-  | "campaignVisitor's hidden conversation" | "approvedUser's avatar" | "a waiting user";
+  | "campaignVisitor's hidden conversation" | "approvedUser's avatar" | "a waiting user"
+  | "approvedUser's answer" | "campaignVisitor's answer" | "approvedUser's share link";
 type Req = {
   target?: Target;
   query?: string;
@@ -98,6 +99,22 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   // Everyone with an identity may ask; only the owner's phrase under the owner's identity reveals (markers check the rest).
   ["POST /api/conversations/hidden", { target: "approvedUser's hidden conversation", body: () => ({ secretPhrase: HIDE_PHRASE }) }, [401, 200, 200, 200, 200, 200, 200]],
   ["POST /api/conversations/hidden#visitor", { target: "campaignVisitor's hidden conversation", body: () => ({ secretPhrase: HIDE_PHRASE }) }, [401, 200, 200, 200, 200, 200, 200]],
+  // chat-keep (issue 13): rename, search, share links, export, answer ratings.
+  ["PATCH /api/conversations/[id]", { target: "approvedUser's conversation", body: () => ({ title: "Renamed" }) }, USER_OWNED],
+  ["PATCH /api/conversations/[id]#visitor", { target: "campaignVisitor's conversation", body: () => ({ title: "Renamed" }) }, VISITOR_OWNED],
+  ["GET /api/conversations/[id]/export", { target: "approvedUser's conversation" }, USER_OWNED],
+  ["GET /api/conversations/[id]/export#visitor", { target: "campaignVisitor's conversation" }, VISITOR_OWNED],
+  ["GET /api/conversations/[id]/share", { target: "approvedUser's conversation" }, USER_OWNED],
+  ["POST /api/conversations/[id]/share", { target: "approvedUser's conversation" }, [401, 404, 404, 404, 201, 404, 404]],
+  ["POST /api/conversations/[id]/share#visitor", { target: "campaignVisitor's conversation" }, [401, 201, 404, 404, 404, 404, 404]],
+  ["POST /api/conversations/[id]/share#hidden", { target: "approvedUser's hidden conversation" }, [401, 404, 404, 404, 409, 404, 404]],
+  ["DELETE /api/conversations/[id]/share/[linkId]", { target: "approvedUser's share link" }, USER_OWNED],
+  // Everyone with an identity may search; only their own conversations answer (the markers check the rest).
+  ["GET /api/conversations/search", { target: "approvedUser's conversation", query: "q=title" }, [401, 200, 200, 200, 200, 200, 200]],
+  ["GET /api/conversations/search#visitor", { target: "campaignVisitor's hidden conversation", query: "q=title" }, [401, 200, 200, 200, 200, 200, 200]],
+  ["PUT /api/messages/[id]/feedback", { target: "approvedUser's answer", body: () => ({ rating: "down", reason: "other", comment: "no" }) }, USER_OWNED],
+  ["PUT /api/messages/[id]/feedback#visitor", { target: "campaignVisitor's answer", body: () => ({ rating: "up" }) }, VISITOR_OWNED],
+  ["DELETE /api/messages/[id]/feedback", { target: "approvedUser's answer" }, USER_OWNED],
   ["GET /api/conversations", { target: "approvedUser's conversation" }, EVERYONE(200)],
   ["GET /api/conversations#visitor", { target: "campaignVisitor's conversation" }, EVERYONE(200)],
   ["POST /api/conversations", { body: () => ({ title: "Strollers" }) }, [401, 201, 201, 403, 201, 201, 201]],
@@ -120,6 +137,8 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["POST /api/utm-conversion", { body: (w) => ({ sessionId: `utm_${Date.now()}_${w.nonce}`, conversionType: "time" }) }, EVERYONE(200)],
   // Gated pages (through proxy.ts).
   ["PAGE /app", {}, ["→/auth", "allow", "allow", "→/referrals", "allow", "allow", "allow"]],
+  // chat-keep: the print page passes the /app gate; the page itself then shows only the caller's own conversation (404 otherwise).
+  ["PAGE /app/print/[id]", {}, ["→/auth", "allow", "allow", "→/referrals", "allow", "allow", "allow"]],
   ["PAGE /referrals", {}, ["→/auth", "→/auth", "→/auth", "allow", "allow", "allow", "allow"]],
   ["PAGE /admin", {}, ADMIN_PAGE],
   ["PAGE /admin/analytics", {}, ADMIN_PAGE],
@@ -148,6 +167,9 @@ test("every route method and gated page on disk has a row, and every row names o
 
 async function targetId(w: World, t: Target | undefined): Promise<string | undefined> {
   switch (t) {
+    case "approvedUser's answer": return w.answer(await w.conversation("approvedUser"));
+    case "campaignVisitor's answer": return w.answer(await w.conversation("campaignVisitor"));
+    case "approvedUser's share link": return w.conversation("approvedUser");
     case undefined: return undefined;
     case "approvedUser's conversation": return w.conversation("approvedUser");
     case "campaignVisitor's conversation": return w.conversation("campaignVisitor");
@@ -180,10 +202,11 @@ async function runCell(key: string, req: Req, role: Role): Promise<{ got: Cell; 
   if (method === "PAGE") return { got: await pageOutcome(pattern, actor.cookie) };
   const route = routes.find((r) => r.pattern === pattern)!;
   const handler = (await loadRoute(route.file))[method]!;
-  const path = (req.path ?? pattern.replace("[id]", id ?? "")) + (req.query ? `?${req.query}` : "");
+  const linkId = pattern.includes("[linkId]") && id ? await w.shareLink(id) : undefined;
+  const path = (req.path ?? pattern.replace("[id]", id ?? "").replace("[linkId]", linkId ?? "")) + (req.query ? `?${req.query}` : "");
   const { body, headers } = await requestBody(w, req);
   const before = await writes();
-  const r = await send(handler, { method, path, cookie: actor.cookie, ip: nextIp(), headers, body, params: req.params ?? (id ? { id } : {}) });
+  const r = await send(handler, { method, path, cookie: actor.cookie, ip: nextIp(), headers, body, params: req.params ?? (id ? { id, ...(linkId ? { linkId } : {}) } : {}) });
   if (r.status >= 400 && typeof r.json?.error?.code !== "string") return { got: r.status, problem: `an error without a JSON code: ${r.text.slice(0, 120)}` };
   if (r.status >= 400) {
     const after = await writes();

@@ -53,6 +53,11 @@ const VALID: Record<string, (rand: () => number) => Valid> = {
   "GET /api/conversations/[id]/stream": () => ({ query: "after=0" }),
   "POST /api/conversations/hidden": () => ({ body: { secretPhrase: "my phrase" } }),
   "POST /api/conversations": () => ({ body: { title: "Strollers" } }),
+  // chat-keep (issue 13)
+  "PATCH /api/conversations/[id]": () => ({ body: { title: "Strollers" } }),
+  "GET /api/conversations/search": () => ({ query: "q=tent" }),
+  "GET /api/conversations/[id]/export": () => ({ query: "format=markdown" }),
+  "PUT /api/messages/[id]/feedback": () => ({ body: { rating: "down", reason: "other", comment: "not it", shareContent: true } }),
   "POST /api/email-signup": (r) => ({ body: { email: email(r), name: "Ann Lee" } }),
   "POST /api/instant-conversation": () => ({ body: { question: "Which travel backpack?" } }),
   "POST /api/redeem": () => ({ body: { code: "NOT-A-CODE" } }),

@@ -4,9 +4,9 @@
 import crypto from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import sharp from "sharp";
-import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { avatarImages, conversations, messages, users, waitlistEntries, type WaitlistStatus } from "@/lib/db/schema";
+import { and, eq } from "drizzle-orm";
+import { avatarImages, conversations, messages, shareLinks, users, waitlistEntries, type WaitlistStatus } from "@/lib/db/schema";
 import { findUserById } from "@/lib/db/queries/users";
 import { sessionCookieFor } from "@/lib/auth/session";
 import { lookupKey } from "@/lib/auth/signed-cookie";
@@ -92,6 +92,20 @@ export class World {
     await db.update(conversations).set({ activeLeafId: answer!.id }).where(eq(conversations.id, c!.id));
     this.lastAnswerId = answer!.id;
     return c!.id;
+  }
+
+  /** The assistant answer of one of the world's conversations (chat-keep: ratings). */
+  async answer(conversationId: string): Promise<string> {
+    const db = await getDb();
+    const [m] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.role, "assistant"))).limit(1);
+    return m!.id;
+  }
+
+  /** A working share link of a conversation (chat-keep). */
+  async shareLink(conversationId: string): Promise<string> {
+    const db = await getDb();
+    const [l] = await db.insert(shareLinks).values({ conversationId, tokenHash: `t${this.nonce}${Math.random()}`, title: "shared", snapshot: [] }).returning({ id: shareLinks.id });
+    return l!.id;
   }
 
   /** A profile picture of the approved user. */

@@ -44,3 +44,21 @@ export const followAnswerQuery = z.object({
   messageId: z.uuid("messageId must be a message id").optional(),
 });
 // --- end chat-stream ---
+
+// --- chat-keep (issue 13) ---
+/** A rename: kept exactly as typed (trimmed), in the user's own language. */
+export const renameConversationBody = z.object({
+  title: z.string({ error: "title is required" }).trim().min(1, "Title cannot be empty").max(100, "Title is at most 100 characters"),
+});
+
+const uuid = z.uuid();
+export const searchQuery = z.object({
+  q: z.string({ error: "q is required" }).trim().min(1, "Type something to search for").max(100, "Search text is at most 100 characters"),
+  /** Ids of hidden conversations revealed in this browser session, comma-separated (the client keeps them in memory). */
+  revealed: z.string().max(50 * 37, "Too many revealed conversations").optional()
+    .transform((s) => (s ? s.split(",").filter(Boolean) : []))
+    .pipe(z.array(uuid, { error: "revealed must be conversation ids" }).max(50)),
+});
+
+export const exportQuery = z.object({ format: z.enum(["markdown"]).optional().default("markdown") });
+// --- end chat-keep ---

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { conversations } from "@/lib/db/schema";
+import { answerFeedback, conversations } from "@/lib/db/schema";
 import type { Owner } from "@/lib/chat/owner";
 
 // The hide phrase hash and lookup key never leave this module.
@@ -112,3 +112,33 @@ export async function ownerHasHidden({ owner }: { owner: Owner }): Promise<boole
   const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(ownedBy(owner), eq(conversations.isHidden, true))).limit(1);
   return !!row;
 }
+
+// --- chat-keep (issue 13, items 3 and 9) ---
+/** Renames one of the owner's conversations; null when it is not theirs (a 404 upstream). */
+export async function renameOwnedConversation({ id, owner, title }: { id: string; owner: Owner; title: string }): Promise<ConversationRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(conversations)
+    .set({ title, updatedAt: new Date() })
+    .where(and(eq(conversations.id, id), ownedBy(owner)))
+    .returning(conversationColumns);
+  return row ?? null;
+}
+
+/**
+ * Moves a visitor cookie's conversations (and their answer ratings) to a user. Only rows that still
+ * belong to that visitor and to no user move, so running it twice changes nothing the second time.
+ */
+export async function moveVisitorConversations({ visitorId, userId }: { visitorId: string; userId: string }): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(conversations)
+      .set({ userId, visitorId: null })
+      .where(and(eq(conversations.visitorId, visitorId), isNull(conversations.userId)))
+      .returning({ id: conversations.id });
+    await tx.update(answerFeedback).set({ userId, visitorId: null }).where(and(eq(answerFeedback.visitorId, visitorId), isNull(answerFeedback.userId)));
+    return moved.length;
+  });
+}
+// --- end chat-keep ---

@@ -3,6 +3,7 @@ import { jsonWithCookies, route } from "@/lib/http/route";
 import { ApiError } from "@/lib/http/errors";
 import { publicUser } from "@/lib/auth/public-user";
 import { sessionCookieFor } from "@/lib/auth/session";
+import { keepVisitorChats } from "@/lib/chat/keep-visitor-chats";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { routeForBetaStatus } from "@/lib/auth/gates";
 import { betaStatusFor } from "@/lib/beta/waitlist";
@@ -15,10 +16,11 @@ const body = z.object({
 // The reset page's form: spends the mailed link, sets the password, ends every other session, signs this one in.
 export const POST = route(
   { body, rateLimit: ({ ip }) => [{ key: `reset-password:ip:${ip}`, limit: 20, windowSeconds: 900 }] },
-  async ({ body }) => {
+  async ({ body, req }) => {
     const r = await resetPassword(body);
     if (r.kind === "expired") throw new ApiError("gone", "This reset link has expired. Ask for a new one from the sign-in page.");
     if (r.kind === "invalid") throw new ApiError("gone", "This reset link has already been used or isn't valid. Ask for a new one from the sign-in page.");
+    await keepVisitorChats({ userId: r.user.id, req });
     const next = routeForBetaStatus(await betaStatusFor(r.user));
     return jsonWithCookies({ success: true, user: publicUser(r.user), redirect: next }, [await sessionCookieFor(r.user)]);
   },

@@ -10,6 +10,8 @@ import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
 import { answerJsonOrStream } from "@/lib/chat/answer-response";
 import { findOwnedConversation } from "@/lib/db/queries/conversations";
 import { readActivePage } from "@/lib/chat/branches";
+import { feedbackForMessages } from "@/lib/db/queries/answer-feedback";
+import { feedbackJson } from "@/lib/chat/feedback";
 import { messagesQuery, sendMessageBody } from "../../schema";
 
 // The path the owner sees, oldest first: the latest page (`?before=` the cursor for older ones).
@@ -19,7 +21,9 @@ export const GET = route({ query: messagesQuery }, async ({ caller, params, quer
   if (!conversation) throw notFound("Conversation not found");
   const page = await readActivePage({ conversationId: conversation.id, before: query.before, limit: query.limit });
   const headers: Record<string, string> = page.olderCursor ? { "X-Older-Cursor": page.olderCursor } : {};
-  return NextResponse.json(page.messages.map(messageJson), { headers });
+  // chat-keep: each answer carries the reader's rating, so thumbs show as chosen after a reload.
+  const ratings = await feedbackForMessages({ messageIds: page.messages.filter((m) => m.role === "assistant").map((m) => m.id) });
+  return NextResponse.json(page.messages.map((m) => ({ ...messageJson(m), feedback: feedbackJson(ratings.get(m.id)) })), { headers });
 });
 
 // Post the user's message and answer with the assistant's reply: JSON, or Server-Sent Events
