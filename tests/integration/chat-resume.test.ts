@@ -3,6 +3,7 @@
 // rest exactly once, and Stop (POST /stop, a flag any server's writer sees) keeps the question.
 import { startOpenAIUpstream, type Upstream } from "../servers/openai-upstream";
 import { useModelEnv } from "./model-env";
+import { eq } from "drizzle-orm";
 
 let up: Upstream;
 let fx: typeof import("./chat-fixtures");
@@ -139,7 +140,10 @@ test("an answer whose writer died (no update for 60 s) reads as partial, and fol
   const { messages: table } = await import("@/lib/db/schema");
   const db = await getDb();
   const old = new Date(Date.now() - 120_000);
-  await db.insert(table).values({ conversationId: id, role: "assistant", content: "Half an ans", status: "streaming", createdAt: old, updatedAt: old });
+  // Inserted as the answer writer does (lib/chat/answer-writer.ts): the path's end, so the list shows it.
+  const { insertMessage } = await import("@/lib/db/queries/messages");
+  const row = await insertMessage({ conversationId: id, role: "assistant", content: "Half an ans", status: "streaming" });
+  await db.update(table).set({ createdAt: old, updatedAt: old }).where(eq(table.id, row.id));
   expect((await stored(id)).map((m) => [m.content, m.status])).toEqual([["Half an ans", "partial"]]);
   const events = fx.parseSse((await follow(id, "?after=5")).text);
   expect(events.map((e) => e.event)).toEqual(["delta", "done"]);
