@@ -29,6 +29,9 @@ export const users = pgTable("users", {
   // so every older session cookie stops working at once (lib/auth/caller.ts).
   sessionVersion: integer("session_version").notNull().default(0),
   // --- end issue 10 (auth-sec)
+  // --- issue 12 (admin): set while an admin has suspended the account: no session, no sign-in.
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  // --- end issue 12 (admin)
 });
 
 export const oauthAccounts = pgTable("oauth_accounts", {
@@ -88,6 +91,8 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   index("waitlist_referrer_idx").on(t.referrerId),
   uniqueIndex("waitlist_confirmation_token_idx").on(t.confirmationTokenHash),
   uniqueIndex("waitlist_invite_token_idx").on(t.inviteTokenHash),
+  // issue 12 (admin): the users page lists newest first, a page at a time.
+  index("waitlist_created_idx").on(t.createdAt),
 ]);
 
 export const referralVisits = pgTable("referral_visits", {
@@ -282,3 +287,20 @@ export const products = pgTable("products", {
   index("product_search_idx").using("gin", t.searchVector),
   index("product_category_price_idx").on(t.category, t.priceLow),
 ]);
+
+// --- issue 12 (admin): every admin action (who, what, whom, when, why). Append-only: the app only
+// inserts; the one update is redacting the label of a person whose account was deleted.
+export const adminAudit = pgTable("admin_audit", {
+  id: id(),
+  actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+  actorEmail: text("actor_email").notNull(),
+  action: text("action").notNull(),
+  /** A user, waiting-list entry, skip code or conversation id (text: codes are not uuids). */
+  targetId: text("target_id"),
+  /** What an admin reading the log recognises (an email, a code); "deleted account" once deleted. */
+  targetLabel: text("target_label"),
+  reason: text("reason"),
+  details: jsonb("details").$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+}, (t) => [index("admin_audit_created_idx").on(t.createdAt), index("admin_audit_target_idx").on(t.targetId)]);
+// --- end issue 12 (admin)

@@ -55,6 +55,14 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["POST /api/admin/skip-codes", { body: () => ({ maxUses: 1 }) }, [401, 401, 401, 403, 403, 403, 201]],
   ["GET /api/admin/users", {}, ADMIN_ONLY],
   ["PATCH /api/admin/users/[id]", { target: "a waiting user", body: () => ({ betaStatus: "approved" }) }, ADMIN_ONLY],
+  ["DELETE /api/admin/users/[id]", { target: "a waiting user", body: (w) => ({ confirmEmail: `${w.marker("waitingUser")}t@example.com` }) }, ADMIN_ONLY],
+  ["POST /api/admin/users/[id]/approve", { target: "a waiting user" }, ADMIN_ONLY],
+  ["POST /api/admin/users/[id]/invite", { target: "a waiting user" }, ADMIN_ONLY],
+  // The target has confirmed already: the admin is told so (409), everyone else is refused first.
+  ["POST /api/admin/users/[id]/resend-confirmation", { target: "a waiting user" }, [401, 401, 401, 403, 403, 403, 409]],
+  ["POST /api/admin/users/[id]/role", { target: "a waiting user", body: () => ({ role: "admin" }) }, ADMIN_ONLY],
+  ["POST /api/admin/users/[id]/suspend", { target: "a waiting user", body: () => ({ reason: "matrix" }) }, ADMIN_ONLY],
+  ["POST /api/admin/users/[id]/unsuspend", { target: "a waiting user" }, ADMIN_ONLY],
   ["GET /api/auth/[...nextauth]", { params: { nextauth: ["session"] }, path: "/api/auth/session" }, EVERYONE(200)],
   ["POST /api/auth/[...nextauth]", { params: { nextauth: ["signout"] }, path: "/api/auth/signout", body: () => ({}) }, EVERYONE(302)],
   ["GET /api/auth/apple", {}, EVERYONE(303)],
@@ -108,6 +116,7 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["PAGE /admin/analytics", {}, ADMIN_PAGE],
   ["PAGE /admin/conversations", {}, ADMIN_PAGE],
   ["PAGE /admin/user-management", {}, ADMIN_PAGE],
+  ["PAGE /admin/user-management/[id]", {}, ADMIN_PAGE],
   ["PAGE /utm-dashboard", {}, ADMIN_PAGE],
 ];
 

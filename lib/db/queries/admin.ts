@@ -24,24 +24,6 @@ export async function adminOverviewCounts(): Promise<{ users: number; admins: nu
   };
 }
 
-export type AdminUserRow = {
-  id: string; email: string; firstName: string | null; lastName: string | null; role: "user" | "admin";
-  betaStatus: WaitlistStatus | null; createdAt: Date;
-};
-
-export async function listUsersForAdmin({ limit = 200 }: { limit?: number } = {}): Promise<AdminUserRow[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role,
-      betaStatus: waitlistEntries.status, createdAt: users.createdAt,
-    })
-    .from(users)
-    .leftJoin(waitlistEntries, eq(waitlistEntries.email, users.email))
-    .orderBy(desc(users.createdAt))
-    .limit(limit);
-}
-
 export type AdminConversationRow = { id: string; title: string; ownerEmail: string | null; visitor: boolean; messageCount: number; isHidden: boolean; updatedAt: Date };
 
 export async function listConversationsForAdmin({ limit = 100 }: { limit?: number } = {}): Promise<AdminConversationRow[]> {
