@@ -203,3 +203,19 @@ test("delete needs the typed email, then removes every row of that person and no
   expect(JSON.stringify((await audit.listAudit({})).entries)).not.toContain(email);
   expect((await adminCall(one.DELETE!, { method: "DELETE", params: { id: p.id }, body: { confirmEmail: email } })).status).toBe(404);
 });
+
+test("GET /api/admin/audit: newest first, searchable, paged; admin only", async () => {
+  const auditRoute = await import("@/app/api/admin/audit/route");
+  // The search matches the person's address (every action on Sam), and the reason.
+  const r = await adminCall(auditRoute.GET as H, { path: "/api/admin/audit?query=sam.suspend&pageSize=5" });
+  expect(r.status).toBe(200);
+  expect(r.json.entries.map((e: { action: string }) => e.action)).toEqual(["unsuspend", "suspend", "approve"]);
+  expect(r.json.total).toBe(3);
+  const why = await adminCall(auditRoute.GET as H, { path: "/api/admin/audit?query=SPAM" });
+  expect(why.json.entries.map((e: { action: string; actorEmail: string }) => [e.action, e.actorEmail])).toEqual([["suspend", "chief@example.com"]]);
+  const all = await adminCall(auditRoute.GET as H, { path: "/api/admin/audit?pageSize=1&page=2" });
+  expect(all.json.entries).toHaveLength(1);
+  expect(all.json.total).toBeGreaterThan(5);
+  expect((await adminCall(auditRoute.GET as H, { path: "/api/admin/audit?page=0" })).status).toBe(400);
+  expect((await call(auditRoute.GET as H, { path: "/api/admin/audit", ip: ip() })).status).toBe(401);
+});

@@ -49,6 +49,7 @@ const ADMIN_PAGE: Cells = ["→/auth", "→/auth", "→/auth", 404, 404, 404, "a
 const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["GET /api/accept-invite", {}, EVERYONE(303)],
   ["GET /api/admin/analytics", {}, ADMIN_ONLY],
+  ["GET /api/admin/audit", { query: "query=approve&page=1" }, ADMIN_ONLY],
   ["GET /api/admin/campaign-stats", { query: "from=2026-01-01&to=2026-01-31" }, ADMIN_ONLY],
   ["GET /api/admin/conversations", {}, ADMIN_ONLY],
   ["POST /api/admin/invites", { body: () => ({ count: 1 }) }, ADMIN_ONLY],
@@ -114,6 +115,7 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["PAGE /referrals", {}, ["→/auth", "→/auth", "→/auth", "allow", "allow", "allow", "allow"]],
   ["PAGE /admin", {}, ADMIN_PAGE],
   ["PAGE /admin/analytics", {}, ADMIN_PAGE],
+  ["PAGE /admin/audit", {}, ADMIN_PAGE],
   ["PAGE /admin/conversations", {}, ADMIN_PAGE],
   ["PAGE /admin/user-management", {}, ADMIN_PAGE],
   ["PAGE /admin/user-management/[id]", {}, ADMIN_PAGE],
