@@ -108,8 +108,10 @@ export async function answer({
 }: { conversationId: string; history: ChatTurn[]; signal?: AbortSignal; onDelta?: (delta: string) => void; replacesId?: string; variant?: number; previous?: string }): Promise<MessageRow> {
   let streamed = "";
   let result: TurnResult;
-  const save = (r: { text: string; helpCard: HelpCard | null }, status: "complete" | "partial") =>
-    saveAnswer({ conversationId, content: r.text, helpCard: r.helpCard, status, replacesId });
+  const started = Date.now();
+  // The engine and the time to the whole answer go with it, for the admin's analytics (issue 12).
+  const save = (r: { text: string; helpCard: HelpCard | null; engine?: string }, status: "complete" | "partial") =>
+    saveAnswer({ conversationId, content: r.text, helpCard: r.helpCard, status, replacesId, engine: r.engine ?? null, latencyMs: Date.now() - started });
   const turn = runTurn({ history, signal, variant, previous });
   try {
     for (;;) {
@@ -136,9 +138,11 @@ function stopped(text: string, save: () => Promise<MessageRow>): Promise<Message
   throw new ApiError("upstream_failed", "Stopped before the assistant wrote anything.");
 }
 
-async function saveAnswer({ conversationId, content, helpCard, status, replacesId }: { conversationId: string; content: string; helpCard: HelpCard | null; status: string; replacesId?: string }): Promise<MessageRow> {
+async function saveAnswer({ conversationId, content, helpCard, status, replacesId, engine, latencyMs }: {
+  conversationId: string; content: string; helpCard: HelpCard | null; status: string; replacesId?: string; engine: string | null; latencyMs: number;
+}): Promise<MessageRow> {
   if (replacesId) await deleteMessage({ id: replacesId });
-  const row = await insertMessage({ conversationId, role: "assistant", content, helpCard, status });
+  const row = await insertMessage({ conversationId, role: "assistant", content, helpCard, status, engine, latencyMs });
   await touchConversation({ id: conversationId });
   return row;
 }

@@ -161,6 +161,10 @@ export const messages = pgTable("messages", {
   // --- safety layer (issue 9): the help card shown above an answer that raised a safety concern. ---
   helpCard: jsonb("help_card").$type<HelpCard>(),
   // --- end safety layer ---
+  // --- issue 12 (admin): which engine wrote an answer and how long it took (analytics; null on user messages and older rows).
+  engine: text("engine"),
+  latencyMs: integer("latency_ms"),
+  // --- end issue 12 (admin)
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index("message_conversation_idx").on(t.conversationId, t.createdAt)]);

@@ -100,8 +100,10 @@ test("admin data: users with role and beta status, conversations with owner and 
   expect(u.json.users.length).toBeGreaterThanOrEqual(3);
   expect(u.json.users[0]).toEqual(expect.objectContaining({ email: expect.any(String), role: expect.any(String), betaStatus: expect.any(String) }));
   const c = await call(adminConversations, { cookies: cookiesFor.admin });
-  const stroller = c.json.conversations.find((x: { title: string }) => x.title === "Choosing a stroller");
-  expect(stroller).toMatchObject({ messageCount: 2, ownerEmail: expect.stringContaining("@example.com") });
+  // Metadata only (issue 12): counts and ids, never a title or an owner's address.
+  expect(c.json.conversations.some((x: { messageCount: number; ownerId: string | null }) => x.messageCount === 2 && x.ownerId)).toBe(true);
+  expect(c.text).not.toContain("Choosing a stroller");
+  expect(c.text).not.toContain("@example.com");
   expect(c.text).not.toContain("my secret");
   const a = await call(adminAnalytics, { path: "/api/admin/analytics?days=7", cookies: cookiesFor.admin });
   expect(a.json.days).toBe(7);

@@ -52,6 +52,7 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["GET /api/admin/audit", { query: "query=approve&page=1" }, ADMIN_ONLY],
   ["GET /api/admin/campaign-stats", { query: "from=2026-01-01&to=2026-01-31" }, ADMIN_ONLY],
   ["GET /api/admin/conversations", {}, ADMIN_ONLY],
+  ["POST /api/admin/conversations/[id]/access", { target: "approvedUser's conversation", body: () => ({ reason: "The owner reported this answer" }) }, ADMIN_ONLY],
   ["POST /api/admin/invites", { body: () => ({ count: 1 }) }, ADMIN_ONLY],
   ["POST /api/admin/skip-codes", { body: () => ({ maxUses: 1 }) }, [401, 401, 401, 403, 403, 403, 201]],
   ["GET /api/admin/users", {}, ADMIN_ONLY],

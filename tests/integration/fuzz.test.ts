@@ -36,6 +36,8 @@ const VALID: Record<string, (rand: () => number) => Valid> = {
   "POST /api/auth/[...nextauth]": () => ({ path: "/api/auth/signout", params: { nextauth: ["signout"] } }),
   "GET /api/admin/analytics": () => ({ query: "days=7" }),
   "GET /api/admin/audit": () => ({ query: "query=approve&page=1&pageSize=10" }),
+  "POST /api/admin/conversations/[id]/access": () => ({ body: { reason: "The owner reported this answer" } }),
+  "GET /api/admin/conversations": () => ({ query: "page=1&pageSize=10&flagged=false" }),
   "GET /api/admin/campaign-stats": () => ({ query: "from=2026-01-01&to=2026-01-31" }),
   "POST /api/admin/invites": () => ({ body: { count: 1 } }),
   "POST /api/admin/skip-codes": () => ({ body: { maxUses: 1 } }),

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { conversations, messages, users, waitlistEntries, type WaitlistStatus } from "@/lib/db/schema";
+import { waitlistEntries } from "@/lib/db/schema";
 
 // Read models for the admin pages. Explicit columns; never a password or phrase hash.
 
@@ -22,27 +22,6 @@ export async function adminOverviewCounts(): Promise<{ users: number; admins: nu
     conversations: Number(c?.conversations ?? 0),
     messages: Number(c?.messages ?? 0),
   };
-}
-
-export type AdminConversationRow = { id: string; title: string; ownerEmail: string | null; visitor: boolean; messageCount: number; isHidden: boolean; updatedAt: Date };
-
-export async function listConversationsForAdmin({ limit = 100 }: { limit?: number } = {}): Promise<AdminConversationRow[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: conversations.id, title: conversations.title, ownerEmail: users.email, visitorId: conversations.visitorId,
-      isHidden: conversations.isHidden, updatedAt: conversations.updatedAt,
-      messageCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id})`,
-    })
-    .from(conversations)
-    .leftJoin(users, eq(users.id, conversations.userId))
-    .orderBy(desc(conversations.updatedAt))
-    .limit(limit);
-  // A hidden conversation's title is the owner's secret; admins see that it exists, not what it is.
-  return rows.map((r) => ({
-    id: r.id, title: r.isHidden ? "(hidden)" : r.title, ownerEmail: r.ownerEmail, visitor: !r.ownerEmail && !!r.visitorId,
-    messageCount: Number(r.messageCount), isHidden: r.isHidden, updatedAt: r.updatedAt,
-  }));
 }
 
 export type DayCount = { day: string; count: number };

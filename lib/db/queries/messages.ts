@@ -28,7 +28,7 @@ export type MessageRow = {
   updatedAt: Date;
 };
 
-export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null }): Promise<MessageRow> {
+export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null; engine?: string | null; latencyMs?: number | null }): Promise<MessageRow> {
   const db = await getDb();
   const [row] = await db.insert(messages).values({ ...m, status: m.status ?? "complete" }).returning(messageColumns);
   return row!;
