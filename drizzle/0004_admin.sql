@@ -12,6 +12,8 @@ CREATE TABLE "admin_audit" (
 --> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "engine" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "latency_ms" integer;--> statement-breakpoint
+ALTER TABLE "skip_codes" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "skip_codes" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit" USING btree ("created_at");--> statement-breakpoint

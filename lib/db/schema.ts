@@ -122,6 +122,10 @@ export const skipCodes = pgTable("skip_codes", {
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
+  // --- issue 12 (admin): the admin's note (who the code is for) and when it was revoked.
+  note: text("note"),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  // --- end issue 12 (admin)
 });
 
 export const skipCodeRedemptions = pgTable("skip_code_redemptions", {

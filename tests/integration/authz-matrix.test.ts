@@ -54,6 +54,9 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["GET /api/admin/conversations", {}, ADMIN_ONLY],
   ["POST /api/admin/conversations/[id]/access", { target: "approvedUser's conversation", body: () => ({ reason: "The owner reported this answer" }) }, ADMIN_ONLY],
   ["POST /api/admin/invites", { body: () => ({ count: 1 }) }, ADMIN_ONLY],
+  ["GET /api/admin/skip-codes", {}, ADMIN_ONLY],
+  // No such code: the admin learns that (404); everyone else is refused before the code is looked up.
+  ["DELETE /api/admin/skip-codes/[code]", { path: "/api/admin/skip-codes/NOPE-CODE", params: { code: ["NOPE-CODE"] } }, [401, 401, 401, 403, 403, 403, 404]],
   ["POST /api/admin/skip-codes", { body: () => ({ maxUses: 1 }) }, [401, 401, 401, 403, 403, 403, 201]],
   ["GET /api/admin/users", {}, ADMIN_ONLY],
   ["PATCH /api/admin/users/[id]", { target: "a waiting user", body: () => ({ betaStatus: "approved" }) }, ADMIN_ONLY],
