@@ -47,7 +47,7 @@ export default async function PersonPage({ params }: { params: Promise<{ id: str
         <Fact label="Beta status">{statusLabel[p.betaStatus ?? "none"]}</Fact>
         <Fact label="Queue position">{position?.position ? `${position.position.toLocaleString("en-US")} of ${position.totalWaiting.toLocaleString("en-US")}` : "—"}</Fact>
         <Fact label="Confirmed referrals">{p.confirmedReferrals}</Fact>
-        <Fact label="Sign-in">{p.providers.map((x) => providerLabel[x] ?? x).join(", ") || "No account"}</Fact>
+        <Fact label="Sign-in">{p.providers.map((x) => providerLabel[x] ?? x).join(", ") || (p.userId ? "Mailed links only" : "No account")}</Fact>
         <Fact label="Joined">{day(p.joinedAt)}</Fact>
         <Fact label="Last active">{last ? day(last) : "—"}</Fact>
         <Fact label="Role">{p.role ?? "—"}</Fact>
