@@ -3,7 +3,8 @@ import { ApiError, notFound } from "@/lib/http/errors";
 import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { throttleKey } from "@/lib/auth/login-throttle";
 import { sendMail } from "@/lib/email/send";
-import { approvedMail, invitedMail } from "@/lib/email/templates/beta-access";
+import { inviteMail } from "@/lib/email/templates/beta-status";
+import { mailApproved } from "@/lib/beta/status-mails";
 import { INVITE_TTL_MS, inviteLink } from "@/lib/beta/invites";
 import { resendConfirmation } from "@/lib/beta/waitlist";
 import { approveEntry, findWaitlistEntryById } from "@/lib/db/queries/waitlist";
@@ -38,7 +39,7 @@ export async function approvePerson({ admin, id }: Act): Promise<PersonRow> {
   if (!p.entryId) throw new ApiError("conflict", "This person has no waiting-list entry to approve.");
   if (p.betaStatus === "approved") throw new ApiError("conflict", "This person is already approved.");
   await approveEntry({ id: p.entryId, via: "admin" });
-  await sendMail(approvedMail({ email: p.email, name: p.name }));
+  await mailApproved({ email: p.email, name: p.name });
   await audit(admin, "approve", p);
   return { ...p, betaStatus: "approved" };
 }
@@ -51,7 +52,7 @@ export async function invitePerson({ admin, id }: Act): Promise<PersonRow> {
   const r = await invitePersonWithinCapacity({ entryId: p.entryId, capacity: env.BETA_CAPACITY, tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
   if (r === "no_room") throw new ApiError("conflict", `The beta is full (capacity ${env.BETA_CAPACITY}). Raise BETA_CAPACITY or wait for a seat.`);
   if (r === "not_waiting") throw new ApiError("conflict", "Only people still waiting can be invited.");
-  await sendMail(invitedMail({ email: p.email, name: p.name, link: inviteLink(token) }));
+  await sendMail(inviteMail({ to: p.email, link: inviteLink(token), name: p.name }));
   await audit(admin, "invite", p);
   return { ...p, betaStatus: "invited" };
 }

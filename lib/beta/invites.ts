@@ -2,7 +2,7 @@ import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
 import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { sendMail } from "@/lib/email/send";
-import { invitedMail } from "@/lib/email/templates/beta-access";
+import { inviteMail } from "@/lib/email/templates/beta-status";
 import { acceptInviteByHash, findOrCreateVerifiedUser, findWaitlistEntryByInviteHash, inviteNextInQueue, linkWaitlistEntryToUser } from "@/lib/db/queries/waitlist";
 import type { UserRow } from "@/lib/db/queries/users";
 import { roleFor } from "./waitlist";
@@ -28,7 +28,8 @@ export async function inviteNext({ count, capacity = env.BETA_CAPACITY }: { coun
     },
   });
   for (const person of chosen) {
-    await sendMail(invitedMail({ email: person.email, name: person.name, link: inviteLink(tokens.get(person.id)!) }));
+    const link = inviteLink(tokens.get(person.id)!);
+    await sendMail(inviteMail({ to: person.email, link, name: person.name }));
   }
   return { invited: chosen.length, emails: chosen.map((c) => c.email) };
 }
