@@ -63,3 +63,28 @@ test("the list is metadata only; reading needs a reason, is logged and ends afte
   const user = await send(access.POST!, { method: "POST", path: `/api/admin/conversations/${id}/access`, cookie: owner.cookie, ip: nextIp(), headers: json, body: JSON.stringify({ reason: "The owner reported a wrong answer" }), params: { id } });
   expect(user.status).toBe(403);
 });
+
+test("rated-down conversations are listed with the rating and reason; a down beats an up; the comment never shows", async () => {
+  const w = new World();
+  const [admin, owner] = [await w.actor("admin"), await w.actor("approvedUser")];
+  const [mixed, liked] = [await w.conversation("approvedUser"), await w.conversation("approvedUser")];
+  const db = await getDb();
+  const answers = async (cid: string) =>
+    (await db.execute(`select id from messages where conversation_id = '${cid}' and role = 'assistant' order by created_at, id`) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const rate = (messageId: string, cid: string, rating: string, reason: string | null, comment: string | null) =>
+    db.execute(`insert into answer_feedback (message_id, conversation_id, user_id, rating, reason, comment)
+      values ('${messageId}', '${cid}', '${owner.userId}', '${rating}', ${reason ? `'${reason}'` : "null"}, ${comment ? `'${comment}'` : "null"})`);
+  await db.execute(`insert into messages (conversation_id, role, content) values ('${mixed}', 'assistant', 'a second answer')`);
+  const [m1, m2] = await answers(mixed);
+  await rate(m1!, mixed, "up", null, null);
+  await rate(m2!, mixed, "down", "unsafe", "my private words about it");
+  await rate((await answers(liked))[0]!, liked, "up", null, null);
+
+  const flagged = await send(list.GET!, { method: "GET", path: "/api/admin/conversations?flagged=true", cookie: admin.cookie, ip: nextIp() });
+  expect(flagged.status).toBe(200);
+  expect(flagged.json.total).toBe(1);
+  expect(flagged.json.conversations.map((c: { id: string; feedback: unknown }) => [c.id, c.feedback])).toEqual([[mixed, { rating: "down", reason: "unsafe" }]]);
+  const all = await send(list.GET!, { method: "GET", path: "/api/admin/conversations?pageSize=200", cookie: admin.cookie, ip: nextIp() });
+  expect(all.json.conversations.find((c: { id: string }) => c.id === liked).feedback).toEqual({ rating: "up", reason: null });
+  expect(all.text + flagged.text).not.toContain("my private words");
+});

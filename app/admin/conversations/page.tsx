@@ -9,7 +9,12 @@ export const dynamic = "force-dynamic";
 
 const when = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 const owner = (c: ConversationMeta) => (c.ownerId ? <span className="font-mono text-xs break-all">{c.ownerId}</span> : c.visitor ? "Campaign visitor" : "—");
-const feedback = (c: ConversationMeta) => (c.feedback ? `${c.feedback.rating}${c.feedback.reason ? `: ${c.feedback.reason}` : ""}` : "None");
+const REASONS: Record<string, string> = { wrong_product: "wrong product", not_relevant: "not relevant", unsafe: "unsafe", wrong_verse: "wrong verse", other: "other" };
+const feedback = (c: ConversationMeta) => {
+  if (!c.feedback) return "None";
+  const rating = c.feedback.rating === "down" ? "Rated down" : "Rated up";
+  return c.feedback.reason ? `${rating}: ${REASONS[c.feedback.reason] ?? c.feedback.reason}` : rating;
+};
 
 function Rows({ rows }: { rows: ConversationMeta[] }) {
   if (!rows.length) return <p className="mt-3 rounded-xl border border-line bg-white p-6 text-center text-sm text-muted">None.</p>;
@@ -63,7 +68,7 @@ export default async function AdminConversations({ searchParams }: { searchParam
         conversation needs a stated reason, is written to the audit log, and closes itself after 10 minutes. Conversations
         their owner hid cannot be opened.
       </p>
-      <h2 className="mt-6 text-lg font-semibold text-ink">Reported or rated down</h2>
+      <h2 className="mt-6 text-lg font-semibold text-ink">Rated down</h2>
       <Rows rows={flagged.conversations} />
       <h2 className="mt-6 text-lg font-semibold text-ink">All conversations <span className="text-sm font-normal text-muted">({all.total.toLocaleString("en-US")}, newest first)</span></h2>
       <Rows rows={all.conversations} />

@@ -9,19 +9,22 @@ const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 export type ConversationMeta = {
   id: string; ownerId: string | null; visitor: boolean; createdAt: Date; messageCount: number;
   engine: string | null; hidden: boolean;
-  /** The owner's rating and reason ("down", "reported"); null until issue 13's feedback table joins in. */
+  /** The owner's rating ("up" | "down") and, for "down", its reason (wrong_product, unsafe…); null when unrated. */
   feedback: { rating: string; reason: string | null } | null;
 };
 
-// Issue 13 replaces this one CTE by a select over its feedback table (conversation_id, rating, reason);
-// the rest of the query, and "reported or rated down", need no change.
-const FEEDBACK = sql`feedback as (select null::uuid as conversation_id, null::text as rating, null::text as reason where false)`;
+// One row per conversation from answer_feedback (issue 13 writes it; this only reads): a "down" on any
+// answer wins over an "up" (that is what an admin must look at), then the latest. The owner's free-text
+// comment is not selected: it is content, and admins see metadata unless they open it with a reason.
+const FEEDBACK = sql`feedback as (
+  select distinct on (af.conversation_id) af.conversation_id, af.rating, af.reason
+  from answer_feedback af order by af.conversation_id, (af.rating = 'down') desc, af.updated_at desc)`;
 
 type Raw = { id: string; user_id: string | null; visitor_id: string | null; created_at: string; n: number; engine: string | null; is_hidden: boolean; rating: string | null; reason: string | null };
 
 export async function listConversationMeta({ page = 1, pageSize = 50, flaggedOnly = false }: { page?: number; pageSize?: number; flaggedOnly?: boolean }): Promise<{ conversations: ConversationMeta[]; total: number }> {
   const db = await getDb();
-  const where = flaggedOnly ? sql`where f.rating in ('down', 'reported')` : sql``;
+  const where = flaggedOnly ? sql`where f.rating = 'down'` : sql``;
   const [rows, count] = await Promise.all([
     db.execute(sql`with ${FEEDBACK}
       select c.id, c.user_id, c.visitor_id, c.created_at, c.is_hidden, f.rating, f.reason,
