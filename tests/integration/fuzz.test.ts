@@ -34,7 +34,7 @@ const VALID: Record<string, (rand: () => number) => Valid> = {
   // next-auth's own catch-all: its session read and its sign-out (without a CSRF token).
   "GET /api/auth/[...nextauth]": () => ({ path: "/api/auth/session", params: { nextauth: ["session"] } }),
   "POST /api/auth/[...nextauth]": () => ({ path: "/api/auth/signout", params: { nextauth: ["signout"] } }),
-  "GET /api/admin/analytics": () => ({ query: "days=7" }),
+  "GET /api/admin/analytics": () => ({ query: "from=2026-01-01&to=2026-01-31&group=week" }),
   "GET /api/admin/audit": () => ({ query: "query=approve&page=1&pageSize=10" }),
   "POST /api/admin/conversations/[id]/access": () => ({ body: { reason: "The owner reported this answer" } }),
   "GET /api/admin/conversations": () => ({ query: "page=1&pageSize=10&flagged=false" }),
