@@ -24,18 +24,6 @@ export async function adminOverviewCounts(): Promise<{ users: number; admins: nu
   };
 }
 
-export type DayCount = { day: string; count: number };
-
-export async function dailyCounts({ days = 30 }: { days?: number } = {}): Promise<{ signups: DayCount[]; conversations: DayCount[] }> {
-  const db = await getDb();
-  const q = (table: string) =>
-    db.execute(sql`select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*)::int as count
-      from ${sql.raw(table)} where created_at >= now() - make_interval(days => ${days}) group by 1 order by 1`);
-  const [s, c] = await Promise.all([q("users"), q("conversations")]);
-  const fix = (r: unknown) => rowsOf<{ day: string; count: number }>(r).map((x) => ({ day: x.day, count: Number(x.count) }));
-  return { signups: fix(s), conversations: fix(c) };
-}
-
 /** Approves the entry under `email`: "approved" when it changed now, "already" when it was, null without an entry. */
 export async function approveWaitlistEntry({ email }: { email: string }): Promise<{ result: "approved" | "already"; name: string | null } | null> {
   const db = await getDb();
