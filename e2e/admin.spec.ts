@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, screenshotBoth, mailsTo, uniqueEmail } from "./fixtures";
 import { PASSWORD, signInAdmin } from "./helpers";
-import { BASE_URL } from "../playwright.config";
+import { BASE_URL, CAMPAIGN_KEY } from "../playwright.config";
 
 // Issue 12: the admin console in a real browser against the production build.
 
@@ -77,4 +77,36 @@ test("conversations show metadata only; reading one asks for a reason", async ({
   await expect(page.getByRole("dialog", { name: "Why do you need to read this?" })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotBoth(page, "admin-conversations");
+});
+
+test("an admin sees the funnel chart with the day's numbers, by day and by week", async ({ page, context, browser }) => {
+  await signInAdmin(context);
+  const funnelNow = async () => (await (await context.request.get("/api/admin/analytics")).json()).funnel as Record<string, number>;
+  const before = await funnelNow();
+  // A campaign visitor lands (twice: still one landing visit) and someone joins and confirms.
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  for (let i = 0; i < 2; i++) expect((await visitor.request.get(`/api/utm-access?utm_access=${CAMPAIGN_KEY}&utm_source=e2e&utm_medium=cpc&utm_campaign=funnel`)).status()).toBe(200);
+  await waitingPerson(browser, "funnel");
+  const after = await funnelNow();
+  expect([after.landingVisits - before.landingVisits, after.joined - before.joined, after.confirmed - before.confirmed]).toEqual([1, 1, 1]);
+
+  await page.goto("/admin/analytics");
+  const chart = page.getByTestId("funnel-chart");
+  const steps = ["Landing visits", "Joined", "Confirmed", "Invited", "Approved", "Active (7 days)"];
+  const numbers = [after.landingVisits, after.joined, after.confirmed, after.invited, after.approved, after.active7d].map(String);
+  await expect(chart.locator("svg .recharts-yAxis .recharts-cartesian-axis-tick-value")).toHaveText(steps);
+  await expect(chart.locator("svg .recharts-label-list text")).toHaveText(numbers);
+  // One bar per step with people in it, longest for the first step.
+  const bars = chart.locator("svg .recharts-bar-rectangle path");
+  await expect(bars).toHaveCount(numbers.filter((n) => n !== "0").length);
+  await expect(chart).toHaveAttribute("aria-label", `Beta funnel: ${steps.map((s, i) => `${s} ${numbers[i]}`).join(", ")}`);
+  await expect(page.getByRole("link", { name: "Open the campaign dashboard for these days →" })).toHaveAttribute("href", /^\/utm-dashboard\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, "admin-analytics");
+
+  await page.getByLabel("Group by").selectOption("week");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/group=week/);
+  await expect(page.getByText(/per week\. Counts only/)).toBeVisible();
+  await expect(chart.locator("svg .recharts-label-list text")).toHaveText(numbers);
 });

@@ -32,7 +32,14 @@ export const users = pgTable("users", {
   // --- issue 12 (admin): set while an admin has suspended the account: no session, no sign-in.
   suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   // --- end issue 12 (admin)
-});
+}, (t) => [
+  // --- issue 12 (admin): the users page's search by email or name prefix, and accounts without an entry newest first.
+  index("user_email_prefix_idx").using("btree", sql`${t.email} text_pattern_ops`),
+  index("user_first_name_prefix_idx").using("btree", sql`lower(${t.firstName}) text_pattern_ops`),
+  index("user_last_name_prefix_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
+  index("user_created_idx").on(t.createdAt),
+  // --- end issue 12 (admin)
+]);
 
 export const oauthAccounts = pgTable("oauth_accounts", {
   id: id(),
@@ -91,8 +98,12 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   index("waitlist_referrer_idx").on(t.referrerId),
   uniqueIndex("waitlist_confirmation_token_idx").on(t.confirmationTokenHash),
   uniqueIndex("waitlist_invite_token_idx").on(t.inviteTokenHash),
-  // issue 12 (admin): the users page lists newest first, a page at a time.
+  // issue 12 (admin): the users page lists newest first, a page at a time, sorts by referrals and
+  // searches by email or name prefix (text_pattern_ops: LIKE 'abc%' under any collation).
   index("waitlist_created_idx").on(t.createdAt),
+  index("waitlist_referrals_idx").on(t.confirmedReferrals, t.createdAt),
+  index("waitlist_email_prefix_idx").using("btree", sql`${t.email} text_pattern_ops`),
+  index("waitlist_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
 ]);
 
 export const referralVisits = pgTable("referral_visits", {

@@ -219,3 +219,20 @@ test("GET /api/admin/audit: newest first, searchable, paged; admin only", async 
   expect((await adminCall(auditRoute.GET as H, { path: "/api/admin/audit?page=0" })).status).toBe(400);
   expect((await call(auditRoute.GET as H, { path: "/api/admin/audit", ip: ip() })).status).toBe(401);
 });
+
+test("over 10,000 matches the total is an estimate; search is by email or name prefix and stays exact", async () => {
+  await rows(`insert into waitlist_entries (email, name, referral_code, created_at)
+    select 'bulk' || g || '@bench.test', 'Bulk ' || g, 'BULK' || g, now() - make_interval(secs => g) from generate_series(1, 10050) g`);
+  await rows("analyze waitlist_entries");
+  const all = await adminCall(list.GET!, { path: "/api/admin/users?pageSize=5" });
+  expect(all.status).toBe(200);
+  expect(all.json.totalIsEstimate).toBe(true);
+  expect(all.json.total).toBeGreaterThan(10_000);
+  expect(all.json.users).toHaveLength(5);
+  const some = await adminCall(list.GET!, { path: "/api/admin/users?query=bulk1004" });
+  expect([some.json.total, some.json.totalIsEstimate]).toEqual([11, false]); // bulk1004 and bulk10040…10049
+  const byName = await adminCall(list.GET!, { path: "/api/admin/users?query=Bulk%2010050" });
+  expect(byName.json.users.map((u: { email: string }) => u.email)).toEqual(["bulk10050@bench.test"]);
+  // A prefix, not a substring: the middle of an address finds nothing.
+  expect((await adminCall(list.GET!, { path: "/api/admin/users?query=ulk1004" })).json.total).toBe(0);
+});

@@ -32,7 +32,7 @@ export default async function UserManagement({ searchParams }: { searchParams: P
   await requireAdminPage("/admin/user-management");
   const sp = await searchParams;
   const q = readFilters(sp);
-  const [{ users, total }, capacity, codes] = await Promise.all([searchPeople(q), capacitySummary(), listSkipCodesForAdmin({ limit: 50 })]);
+  const [{ users, total, totalIsEstimate }, capacity, codes] = await Promise.all([searchPeople(q), capacitySummary(), listSkipCodesForAdmin({ limit: 50 })]);
   const codeViews = codes.map((c) => ({ ...c, expiresAt: c.expiresAt?.toISOString() ?? null, revokedAt: c.revokedAt?.toISOString() ?? null, createdAt: undefined, redeemedBy: c.redeemedBy.map((r) => ({ email: r.email, at: r.at.toISOString() })) }));
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
   const link = "rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-50";
@@ -45,7 +45,7 @@ export default async function UserManagement({ searchParams }: { searchParams: P
         <SkipCodesPanel codes={codeViews} />
       </div>
       <div className="mt-6"><PeopleFilters q={q} /></div>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">{total.toLocaleString("en-US")} {total === 1 ? "person" : "people"} · page {q.page} of {pages}</p>
+      <p className="mt-4 text-sm text-muted" aria-live="polite">{totalIsEstimate ? "about " : ""}{total.toLocaleString("en-US")} {total === 1 ? "person" : "people"} · page {q.page} of {totalIsEstimate ? `about ${pages.toLocaleString("en-US")}` : pages}</p>
       <PeopleList people={users} />
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
         {q.page > 1 ? <Link className={link} href={pageHref(sp, q.page - 1)}>Previous</Link> : <span />}

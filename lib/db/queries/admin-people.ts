@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { WaitlistStatus } from "@/lib/db/schema";
+import { entriesFirst, entriesFirstAll, entriesFirstPage, entriesFirstOrder } from "./admin-people-page";
 
 // The admin's list of people (issue 12): everyone on the waiting list, with their account if they
 // have one, plus accounts without an entry. One row per person; never a password or token hash.
@@ -96,21 +97,47 @@ function toPerson(r: Raw): PersonRow {
   };
 }
 
-/** One page of people matching the filter, and how many match in all. */
-export async function searchPeople(f: PeopleFilter): Promise<{ users: PersonRow[]; total: number }> {
+const ACCOUNT_COLUMNS = sql`array(select o.provider from oauth_accounts o where o.user_id = p.user_id order by o.provider) as providers,
+  (select count(*)::int from referral_flags rf where rf.referrer_id = p.entry_id) as flagged`;
+
+/** Above this many matches the total is the planner's estimate ("about"): counting 100,000 rows costs more than the page. */
+export const EXACT_TOTAL_UP_TO = 10_000;
+
+async function countOrEstimate(rowsSql: SQL): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const db = await getDb();
+  const capped = Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${rowsSql} limit ${EXACT_TOTAL_UP_TO + 1}) c`))[0]?.n ?? 0);
+  if (capped <= EXACT_TOTAL_UP_TO) return { total: capped, totalIsEstimate: false };
+  const plan = rowsOf<{ "QUERY PLAN": unknown }>(await db.execute(sql`explain (format json) ${rowsSql}`))[0]?.["QUERY PLAN"];
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan: { "Plan Rows": number } }[];
+  return { total: Math.max(capped, Math.round(parsed[0]?.Plan["Plan Rows"] ?? capped)), totalIsEstimate: true };
+}
+
+/** One page of people matching the filter, and how many match in all (estimated above EXACT_TOTAL_UP_TO). */
+export async function searchPeople(f: PeopleFilter): Promise<{ users: PersonRow[]; total: number; totalIsEstimate: boolean }> {
   const db = await getDb();
   const pageSize = f.pageSize ?? 50;
   const offset = ((f.page ?? 1) - 1) * pageSize;
+  if (entriesFirst(f)) {
+    // Cut the page from entries (and accounts without one) by index, then join accounts for these rows only.
+    const [rows, count] = await Promise.all([
+      db.execute(sql`select * from (select coalesce(u.id, case when pg.is_entry then pg.entry_id end) as id, u.id as user_id,
+          case when pg.is_entry then pg.entry_id end as entry_id, pg.email, u.first_name, u.last_name, pg.entry_name, u.role, pg.status,
+          pg.confirmed_referrals, pg.joined_at, u.suspended_at, u.password_hash is not null as has_password, pg.queue_score, pg.queue_seq,
+          pg.entry_id as row_key
+        from ${entriesFirstPage(f, { limit: pageSize, offset })} pg left join users u on u.email = pg.email) p
+        cross join lateral (select ${ACCOUNT_COLUMNS}) extra order by ${entriesFirstOrder(f)}, row_key`),
+      countOrEstimate(entriesFirstAll(f)),
+    ]);
+    return { users: rowsOf<Raw>(rows).map(toPerson), ...count };
+  }
   const where = whereOf(f);
   const [rows, count] = await Promise.all([
     db.execute(sql`select p.id, p.user_id, p.entry_id, p.email, p.first_name, p.last_name, p.entry_name, p.role, p.status, p.confirmed_referrals,
-        p.joined_at, p.suspended_at, p.has_password,
-        array(select o.provider from oauth_accounts o where o.user_id = p.user_id order by o.provider) as providers,
-        (select count(*)::int from referral_flags rf where rf.referrer_id = p.entry_id) as flagged
+        p.joined_at, p.suspended_at, p.has_password, ${ACCOUNT_COLUMNS}
       from ${PEOPLE} where ${where} order by ${ORDER[f.sort ?? "newest"]} limit ${pageSize} offset ${offset}`),
-    db.execute(sql`select count(*)::int as n from ${PEOPLE} where ${where}`),
+    countOrEstimate(sql`select 1 from ${PEOPLE} where ${where}`),
   ]);
-  return { users: rowsOf<Raw>(rows).map(toPerson), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+  return { users: rowsOf<Raw>(rows).map(toPerson), ...count };
 }
 
 /** One person by account id or waiting-list entry id (what the list's `id` holds). */
