@@ -36,6 +36,7 @@ test("the funnel, referrals, chats by engine, latency percentiles, thumbs and sa
   const admin = await new World().actor("admin");
   const before = await get(analytics.GET, admin, `from=${today}&to=${today}`);
   expect(before.status).toBe(200);
+  expect(before.json.latency).toEqual([]); // no answers yet: no percentiles (not a row of zeros)
 
   // Two campaign visitors land (one twice: still one visit); one landed 40 days ago (outside the range).
   await exec(`insert into campaign_sessions (visitor_id, source, medium, campaign) values ('v-a', 'google', 'cpc', 'fall'), ('v-a', 'google', 'cpc', 'fall'), ('v-b', 'bing', 'cpc', 'spring')`);

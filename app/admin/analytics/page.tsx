@@ -39,7 +39,7 @@ export default async function AdminAnalytics({ searchParams }: { searchParams: P
   const figures = [
     ["Landing visits", a.funnel.landingVisits.toLocaleString("en-US")],
     ["Joined the waiting list", a.funnel.joined.toLocaleString("en-US")],
-    ["Thumbs up", `${pct(a.thumbs.upRate)} (${a.thumbs.up} up, ${a.thumbs.down} down)`],
+    ["Thumbs up", a.thumbs.upRate === null ? "No ratings yet" : `${pct(a.thumbs.upRate)} (${a.thumbs.up} up, ${a.thumbs.down} down)`],
     ["Safety-help answers", a.safety.total.toLocaleString("en-US")],
   ];
   const input = "mt-1 block rounded-lg border border-line bg-white px-2 py-1.5 text-ink";

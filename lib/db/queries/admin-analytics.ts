@@ -88,7 +88,8 @@ export async function answerLatency(range: Range): Promise<Latency[]> {
       percentile_cont(0.99) within group (order by latency_ms)::float as p99
     from messages where role = 'assistant' and latency_ms is not null and ${between(sql`created_at`, range)}
     group by grouping sets ((), (engine)) order by engine nulls first`);
-  return r.map((x) => ({ engine: x.engine ?? "all", answers: num(x.n), p50: Math.round(num(x.p50)), p90: Math.round(num(x.p90)), p99: Math.round(num(x.p99)) }));
+  // The grand-total grouping set answers a row even when nothing matched: no answers, no figures.
+  return r.filter((x) => num(x.n) > 0).map((x) => ({ engine: x.engine ?? "all", answers: num(x.n), p50: Math.round(num(x.p50)), p90: Math.round(num(x.p90)), p99: Math.round(num(x.p99)) }));
 }
 
 /** Thumbs given in the range (answer_feedback, written by the people who asked). */
