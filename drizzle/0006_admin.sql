@@ -15,6 +15,7 @@ ALTER TABLE "messages" ADD COLUMN "latency_ms" integer;--> statement-breakpoint
 ALTER TABLE "skip_codes" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "skip_codes" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "has_entry" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "admin_audit_target_idx" ON "admin_audit" USING btree ("target_id");--> statement-breakpoint
@@ -22,7 +23,31 @@ CREATE INDEX "user_email_prefix_idx" ON "users" USING btree ("email" text_patter
 CREATE INDEX "user_first_name_prefix_idx" ON "users" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "user_last_name_prefix_idx" ON "users" USING btree (lower("last_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "user_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "user_without_entry_created_idx" ON "users" USING btree ("created_at") WHERE "users"."has_entry" = false;--> statement-breakpoint
+CREATE INDEX "user_without_entry_email_idx" ON "users" USING btree ("email") WHERE "users"."has_entry" = false;--> statement-breakpoint
 CREATE INDEX "waitlist_created_idx" ON "waitlist_entries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "waitlist_referrals_idx" ON "waitlist_entries" USING btree ("confirmed_referrals","created_at");--> statement-breakpoint
 CREATE INDEX "waitlist_email_prefix_idx" ON "waitlist_entries" USING btree ("email" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "waitlist_name_prefix_idx" ON "waitlist_entries" USING btree (lower("name") text_pattern_ops);
+CREATE INDEX "waitlist_name_prefix_idx" ON "waitlist_entries" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+-- Hand-written (issue 12, admin): keep users.has_entry true exactly when a waiting-list entry has the account's email.
+CREATE OR REPLACE FUNCTION "hh_entry_sets_has_entry"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE "users" SET "has_entry" = false WHERE "email" = OLD."email" AND "has_entry"
+      AND NOT EXISTS (SELECT 1 FROM "waitlist_entries" x WHERE x."email" = OLD."email");
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE "users" SET "has_entry" = true WHERE "email" = NEW."email" AND NOT "has_entry";
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "waitlist_entries_has_entry" AFTER INSERT OR DELETE OR UPDATE OF "email" ON "waitlist_entries"
+  FOR EACH ROW EXECUTE FUNCTION "hh_entry_sets_has_entry"();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "hh_user_has_entry"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."has_entry" := EXISTS (SELECT 1 FROM "waitlist_entries" x WHERE x."email" = NEW."email");
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_has_entry" BEFORE INSERT OR UPDATE OF "email", "has_entry" ON "users"
+  FOR EACH ROW EXECUTE FUNCTION "hh_user_has_entry"();--> statement-breakpoint
+UPDATE "users" u SET "has_entry" = EXISTS (SELECT 1 FROM "waitlist_entries" x WHERE x."email" = u."email");

@@ -31,6 +31,10 @@ export const users = pgTable("users", {
   // --- end issue 10 (auth-sec)
   // --- issue 12 (admin): set while an admin has suspended the account: no session, no sign-in.
   suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  // Whether a waiting-list entry has this account's email. Kept by database triggers (drizzle/0006_admin.sql,
+  // appended by hand) so every insert, delete and email change keeps it right; the users list finds
+  // accounts without an entry by the partial index below instead of probing every account.
+  hasEntry: boolean("has_entry").notNull().default(false),
   // --- end issue 12 (admin)
 }, (t) => [
   // --- issue 12 (admin): the users page's search by email or name prefix, and accounts without an entry newest first.
@@ -38,6 +42,8 @@ export const users = pgTable("users", {
   index("user_first_name_prefix_idx").using("btree", sql`lower(${t.firstName}) text_pattern_ops`),
   index("user_last_name_prefix_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
   index("user_created_idx").on(t.createdAt),
+  index("user_without_entry_created_idx").on(t.createdAt).where(sql`${t.hasEntry} = false`),
+  index("user_without_entry_email_idx").on(t.email).where(sql`${t.hasEntry} = false`),
   // --- end issue 12 (admin)
 ]);
 

@@ -22,9 +22,12 @@ function readFilters(sp: Search) {
   return r.success ? r.data : peopleQuery.parse({});
 }
 
-function pageHref(sp: Search, page: number): string {
+/** Next carries the cursor (an index range however deep); Previous and jumps go by page number. */
+function pageHref(sp: Search, page: number, after?: string | null): string {
   const p = new URLSearchParams(Object.entries(sp).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
   p.set("page", String(page));
+  if (after) p.set("after", after);
+  else p.delete("after");
   return `/admin/user-management?${p}`;
 }
 
@@ -32,7 +35,7 @@ export default async function UserManagement({ searchParams }: { searchParams: P
   await requireAdminPage("/admin/user-management");
   const sp = await searchParams;
   const q = readFilters(sp);
-  const [{ users, total, totalIsEstimate }, capacity, codes] = await Promise.all([searchPeople(q), capacitySummary(), listSkipCodesForAdmin({ limit: 50 })]);
+  const [{ users, total, totalIsEstimate, nextCursor }, capacity, codes] = await Promise.all([searchPeople(q), capacitySummary(), listSkipCodesForAdmin({ limit: 50 })]);
   const codeViews = codes.map((c) => ({ ...c, expiresAt: c.expiresAt?.toISOString() ?? null, revokedAt: c.revokedAt?.toISOString() ?? null, createdAt: undefined, redeemedBy: c.redeemedBy.map((r) => ({ email: r.email, at: r.at.toISOString() })) }));
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
   const link = "rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-50";
@@ -49,7 +52,7 @@ export default async function UserManagement({ searchParams }: { searchParams: P
       <PeopleList people={users} />
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
         {q.page > 1 ? <Link className={link} href={pageHref(sp, q.page - 1)}>Previous</Link> : <span />}
-        {q.page < pages ? <Link className={link} href={pageHref(sp, q.page + 1)}>Next</Link> : <span />}
+        {q.page < pages ? <Link className={link} href={pageHref(sp, q.page + 1, nextCursor)}>Next</Link> : <span />}
       </nav>
     </main>
   );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PeopleFilter } from "./admin-people";
+import { afterCursor, type PeopleCursor } from "./admin-people-cursor";
 
 // The fast path of the admin's list of people (issue 12, 100,000 entries): when no filter needs an
 // account column, a page is cut from waiting_entries alone (plus accounts without an entry) using
@@ -19,8 +20,9 @@ function entrySearch(q: string): SQL {
     union select x.id from users u join waitlist_entries x on x.email = u.email where u.email like ${p} or lower(u.first_name) like ${p} or lower(u.last_name) like ${p})`;
 }
 
-function entryWhere(f: PeopleFilter): SQL {
+function entryWhere(f: PeopleFilter, after?: PeopleCursor): SQL {
   const parts: SQL[] = [sql`true`];
+  if (after) parts.push(afterCursor(after, { joinedAt: sql`w.created_at`, email: sql`w.email`, key: sql`w.id` }));
   if (f.query) parts.push(entrySearch(f.query));
   if (f.status && f.status !== "none") parts.push(sql`w.status = ${f.status}`);
   if (f.hasReferrals !== undefined) parts.push(f.hasReferrals ? sql`w.confirmed_referrals > 0` : sql`w.confirmed_referrals = 0`);
@@ -29,11 +31,12 @@ function entryWhere(f: PeopleFilter): SQL {
 }
 
 /** Accounts without an entry belong in the list unless a filter only entries can match is set. */
-function accountsBranch(f: PeopleFilter): SQL | null {
+function accountsBranch(f: PeopleFilter, after?: PeopleCursor): SQL | null {
   if (f.status || f.hasReferrals === true || f.fraud === true) return null;
-  // A scalar subquery (email is unique) stays a per-row probe of the email index, read in created_at
-  // order until the page is full; NOT EXISTS becomes an anti-join that hashes every entry (130 ms at 100,000).
-  const parts: SQL[] = [sql`(select 1 from waitlist_entries x where x.email = u.email) is null`];
+  // users.has_entry is kept by triggers (drizzle/0006_admin.sql), so accounts without an entry are a
+  // range of a partial index; probing each account's email against the entries cost 10,000 probes.
+  const parts: SQL[] = [sql`u.has_entry = false`];
+  if (after) parts.push(afterCursor(after, { joinedAt: sql`u.created_at`, email: sql`u.email`, key: sql`u.id` }));
   if (f.query) {
     const p = prefixPattern(f.query);
     parts.push(sql`(u.email like ${p} or lower(u.first_name) like ${p} or lower(u.last_name) like ${p})`);
@@ -70,16 +73,17 @@ function accountBound(f: PeopleFilter): SQL {
 }
 
 /** The page's rows (entry or account-only), ordered and cut, before accounts are joined. */
-export function entriesFirstPage(f: PeopleFilter, { limit, offset }: { limit: number; offset: number }): SQL {
-  const accounts = accountsBranch(f);
+export function entriesFirstPage(f: PeopleFilter, { limit, offset, after }: { limit: number; offset: number; after?: PeopleCursor }): SQL {
+  const accounts = accountsBranch(f, after);
   const order = entriesFirstOrder(f);
   const n = offset + limit;
   // Entries are cut by their own index; accounts without an entry are read only up to the boundary.
+  // Every cut orders by the row key too: rows sharing a join time must be cut the way the page orders them.
   const e = sql`e as (select w.id as entry_id, true as is_entry, w.email, w.name as entry_name, w.status, w.confirmed_referrals,
-      w.created_at as joined_at, w.queue_score, w.queue_seq from waitlist_entries w where ${entryWhere(f)} order by ${order} limit ${n})`;
+      w.created_at as joined_at, w.queue_score, w.queue_seq from waitlist_entries w where ${entryWhere(f, after)} order by ${order}, entry_id limit ${n})`;
   if (!accounts) return sql`(with ${e} select * from e order by ${order}, entry_id limit ${limit} offset ${offset})`;
-  return sql`(with ${e}, b as (select * from e order by ${order} offset ${n - 1} limit 1)
-    select * from (select * from e union all (select * from (${accounts} and ${accountBound(f)}) a order by ${order} limit ${n})) x
+  return sql`(with ${e}, b as (select * from e order by ${order}, entry_id offset ${n - 1} limit 1)
+    select * from (select * from e union all (select * from (${accounts} and ${accountBound(f)}) a order by ${order}, entry_id limit ${n})) x
     order by ${order}, entry_id limit ${limit} offset ${offset})`;
 }
 

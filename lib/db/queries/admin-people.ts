@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { WaitlistStatus } from "@/lib/db/schema";
 import { entriesFirst, entriesFirstAll, entriesFirstPage, entriesFirstOrder } from "./admin-people-page";
+import { cursorKeySql, encodeCursor, isKeysetSort, type PeopleCursor } from "./admin-people-cursor";
 
 // The admin's list of people (issue 12): everyone on the waiting list, with their account if they
 // have one, plus accounts without an entry. One row per person; never a password or token hash.
@@ -21,6 +22,8 @@ export type PeopleFilter = {
   sort?: PeopleSort;
   page?: number;
   pageSize?: number;
+  /** Keyset paging: the rows after this one (`nextCursor` of the previous page); `page` then only labels the page. */
+  after?: PeopleCursor;
 };
 
 export type PersonRow = {
@@ -113,22 +116,29 @@ async function countOrEstimate(rowsSql: SQL): Promise<{ total: number; totalIsEs
 }
 
 /** One page of people matching the filter, and how many match in all (estimated above EXACT_TOTAL_UP_TO). */
-export async function searchPeople(f: PeopleFilter): Promise<{ users: PersonRow[]; total: number; totalIsEstimate: boolean }> {
+export async function searchPeople(f: PeopleFilter): Promise<{ users: PersonRow[]; total: number; totalIsEstimate: boolean; nextCursor: string | null }> {
   const db = await getDb();
   const pageSize = f.pageSize ?? 50;
-  const offset = ((f.page ?? 1) - 1) * pageSize;
+  const sort = f.sort ?? "newest";
+  const keyset = entriesFirst(f) && isKeysetSort(sort) ? sort : null;
+  // A cursor the fast path cannot follow (a filter on account columns) falls back to the page number.
+  const after = keyset && f.after?.s === keyset ? f.after : undefined;
+  const offset = after ? 0 : ((f.page ?? 1) - 1) * pageSize;
   if (entriesFirst(f)) {
     // Cut the page from entries (and accounts without one) by index, then join accounts for these rows only.
     const [rows, count] = await Promise.all([
       db.execute(sql`select * from (select coalesce(u.id, case when pg.is_entry then pg.entry_id end) as id, u.id as user_id,
           case when pg.is_entry then pg.entry_id end as entry_id, pg.email, u.first_name, u.last_name, pg.entry_name, u.role, pg.status,
           pg.confirmed_referrals, pg.joined_at, u.suspended_at, u.password_hash is not null as has_password, pg.queue_score, pg.queue_seq,
-          pg.entry_id as row_key
-        from ${entriesFirstPage(f, { limit: pageSize, offset })} pg left join users u on u.email = pg.email) p
+          pg.entry_id as row_key, ${keyset ? cursorKeySql(keyset, sql`pg.joined_at`, sql`pg.email`) : sql`null`} as cursor_key
+        from ${entriesFirstPage(f, { limit: pageSize, offset, after })} pg left join users u on u.email = pg.email) p
         cross join lateral (select ${ACCOUNT_COLUMNS}) extra order by ${entriesFirstOrder(f)}, row_key`),
       countOrEstimate(entriesFirstAll(f)),
     ]);
-    return { users: rowsOf<Raw>(rows).map(toPerson), ...count };
+    const raw = rowsOf<Raw & { row_key: string; cursor_key: string | null }>(rows);
+    const last = raw.at(-1);
+    const nextCursor = keyset && last?.cursor_key && raw.length === pageSize ? encodeCursor({ s: keyset, k: last.cursor_key, id: last.row_key } as PeopleCursor) : null;
+    return { users: raw.map(toPerson), ...count, nextCursor };
   }
   const where = whereOf(f);
   const [rows, count] = await Promise.all([
@@ -137,7 +147,7 @@ export async function searchPeople(f: PeopleFilter): Promise<{ users: PersonRow[
       from ${PEOPLE} where ${where} order by ${ORDER[f.sort ?? "newest"]} limit ${pageSize} offset ${offset}`),
     countOrEstimate(sql`select 1 from ${PEOPLE} where ${where}`),
   ]);
-  return { users: rowsOf<Raw>(rows).map(toPerson), ...count };
+  return { users: rowsOf<Raw>(rows).map(toPerson), ...count, nextCursor: null };
 }
 
 /** One person by account id or waiting-list entry id (what the list's `id` holds). */

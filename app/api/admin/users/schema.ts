@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { waitlistStatuses } from "@/lib/db/schema";
 import { PEOPLE_SORTS, PROVIDERS } from "@/lib/db/queries/admin-people";
+import { decodeCursor } from "@/lib/db/queries/admin-people-cursor";
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
@@ -16,6 +17,15 @@ export const peopleQuery = z.object({
   sort: z.enum(PEOPLE_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** A previous answer's `nextCursor`: the rows after that page's last one (same sort). */
+  after: z.string().max(1000).optional().transform((v, ctx) => {
+    if (!v) return undefined;
+    const c = decodeCursor(v);
+    if (!c) ctx.addIssue({ code: "custom", message: "after is not a cursor from this list" });
+    return c ?? undefined;
+  }),
+}).superRefine((q, ctx) => {
+  if (q.after && q.after.s !== (q.sort ?? "newest")) ctx.addIssue({ code: "custom", path: ["after"], message: "after belongs to another sort" });
 });
 export type PeopleQuery = z.infer<typeof peopleQuery>;
 
