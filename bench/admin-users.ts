@@ -33,9 +33,15 @@ async function seed(db: Db) {
 
 async function measure(label: string) {
   const { searchPeople } = await import("../lib/db/queries/admin-people");
+  const { decodeCursor } = await import("../lib/db/queries/admin-people-cursor");
+  // Next from page 999 to page 1000 by cursor (what the page's Next link does), against the page=1000 jump.
+  const cursor = (await searchPeople({ page: 999, pageSize: 50 })).nextCursor;
+  const after = cursor ? decodeCursor(cursor) ?? undefined : undefined;
+  if (!after) throw new Error("page 999 gave no cursor");
   const cases: [string, Parameters<typeof searchPeople>[0]][] = [
     ["first page (newest)", { page: 1, pageSize: 50 }],
-    ["page 1000", { page: 1000, pageSize: 50 }],
+    ["page 1000 (page= jump)", { page: 1000, pageSize: 50 }],
+    ["page 1000 (Next, cursor)", { page: 1000, pageSize: 50, after }],
     ["search 'person4242'", { query: "person4242", page: 1, pageSize: 50 }],
     ["waiting, queue order", { status: "waiting", sort: "queue", page: 1, pageSize: 50 }],
   ];

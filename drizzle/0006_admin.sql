@@ -23,9 +23,9 @@ CREATE INDEX "user_email_prefix_idx" ON "users" USING btree ("email" text_patter
 CREATE INDEX "user_first_name_prefix_idx" ON "users" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "user_last_name_prefix_idx" ON "users" USING btree (lower("last_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "user_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "user_without_entry_created_idx" ON "users" USING btree ("created_at") WHERE "users"."has_entry" = false;--> statement-breakpoint
+CREATE INDEX "user_without_entry_created_idx" ON "users" USING btree ("created_at","id") WHERE "users"."has_entry" = false;--> statement-breakpoint
 CREATE INDEX "user_without_entry_email_idx" ON "users" USING btree ("email") WHERE "users"."has_entry" = false;--> statement-breakpoint
-CREATE INDEX "waitlist_created_idx" ON "waitlist_entries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "waitlist_created_idx" ON "waitlist_entries" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "waitlist_referrals_idx" ON "waitlist_entries" USING btree ("confirmed_referrals","created_at");--> statement-breakpoint
 CREATE INDEX "waitlist_email_prefix_idx" ON "waitlist_entries" USING btree ("email" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "waitlist_name_prefix_idx" ON "waitlist_entries" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint

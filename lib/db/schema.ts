@@ -42,7 +42,7 @@ export const users = pgTable("users", {
   index("user_first_name_prefix_idx").using("btree", sql`lower(${t.firstName}) text_pattern_ops`),
   index("user_last_name_prefix_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
   index("user_created_idx").on(t.createdAt),
-  index("user_without_entry_created_idx").on(t.createdAt).where(sql`${t.hasEntry} = false`),
+  index("user_without_entry_created_idx").on(t.createdAt, t.id).where(sql`${t.hasEntry} = false`),
   index("user_without_entry_email_idx").on(t.email).where(sql`${t.hasEntry} = false`),
   // --- end issue 12 (admin)
 ]);
@@ -106,7 +106,8 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   uniqueIndex("waitlist_invite_token_idx").on(t.inviteTokenHash),
   // issue 12 (admin): the users page lists newest first, a page at a time, sorts by referrals and
   // searches by email or name prefix (text_pattern_ops: LIKE 'abc%' under any collation).
-  index("waitlist_created_idx").on(t.createdAt),
+  // (created_at, id): the list's order with its tie-break, so a page=N jump is an index-only count.
+  index("waitlist_created_idx").on(t.createdAt, t.id),
   index("waitlist_referrals_idx").on(t.confirmedReferrals, t.createdAt),
   index("waitlist_email_prefix_idx").using("btree", sql`${t.email} text_pattern_ops`),
   index("waitlist_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { WaitlistStatus } from "@/lib/db/schema";
 import { entriesFirst, entriesFirstAll, entriesFirstPage, entriesFirstOrder } from "./admin-people-page";
-import { cursorKeySql, encodeCursor, isKeysetSort, type PeopleCursor } from "./admin-people-cursor";
+import { cursorKeySql, encodeCursor, isKeysetSort, rowBeforeOffsetSql, type PeopleCursor } from "./admin-people-cursor";
 
 // The admin's list of people (issue 12): everyone on the waiting list, with their account if they
 // have one, plus accounts without an entry. One row per person; never a password or token hash.
@@ -122,8 +122,14 @@ export async function searchPeople(f: PeopleFilter): Promise<{ users: PersonRow[
   const sort = f.sort ?? "newest";
   const keyset = entriesFirst(f) && isKeysetSort(sort) ? sort : null;
   // A cursor the fast path cannot follow (a filter on account columns) falls back to the page number.
-  const after = keyset && f.after?.s === keyset ? f.after : undefined;
-  const offset = after ? 0 : ((f.page ?? 1) - 1) * pageSize;
+  let after = keyset && f.after?.s === keyset ? f.after : undefined;
+  let offset = after ? 0 : ((f.page ?? 1) - 1) * pageSize;
+  const plain = !f.query && !f.status && f.hasReferrals === undefined && f.fraud === undefined;
+  if (!after && offset > 0 && plain && (keyset === "newest" || keyset === "oldest")) {
+    const before = rowsOf<{ k: string; id: string }>(await db.execute(rowBeforeOffsetSql(keyset, offset)))[0];
+    if (!before) return { users: [], ...(await countOrEstimate(entriesFirstAll(f))), nextCursor: null };
+    [after, offset] = [{ s: keyset, k: before.k, id: before.id }, 0];
+  }
   if (entriesFirst(f)) {
     // Cut the page from entries (and accounts without one) by index, then join accounts for these rows only.
     const [rows, count] = await Promise.all([
