@@ -67,9 +67,9 @@ test.each(["newest", "oldest", "email"])("sort=%s: Next by cursor returns every 
   expect(new Set(byCursor.map(key)).size).toBe(51);
   expect(byCursor.map(key)).toEqual((await walkByPage(sort, 51)).map(key));
   if (sort !== "email") {
-    // The list's order, computed here: join time, then the row key breaks ties (several share a time).
+    // The list's order, computed here: join time, then the row key in the same direction breaks ties (several share a time).
     const dir = sort === "newest" ? -1 : 1;
-    const expected = [...byCursor].sort((a, b) => dir * (Date.parse(a.joinedAt) - Date.parse(b.joinedAt)) || (key(a) < key(b) ? -1 : 1));
+    const expected = [...byCursor].sort((a, b) => dir * (Date.parse(a.joinedAt) - Date.parse(b.joinedAt) || (key(a) < key(b) ? -1 : 1)));
     expect(byCursor.map(key)).toEqual(expected.map(key));
   }
 });

@@ -4,7 +4,8 @@ import { z } from "zod";
 // Keyset paging for the admin's list of people (issue 12): "the 50 rows after this one" reads an
 // index range from the cursor, where page=1000 reads and throws away 49,950 rows. The cursor names
 // the sort it was made for and the last row's sort key at full (microsecond) precision, plus the
-// row key (entry id, or account id for an account without an entry) that breaks ties.
+// row key (entry id, or account id for an account without an entry) that breaks ties in the sort's
+// direction (newest: later key first; oldest and email: earlier key first).
 
 /** Sorts whose order is a unique key an index can start from; the others page by number only. */
 export const KEYSET_SORTS = ["newest", "oldest", "email"] as const;
@@ -43,7 +44,7 @@ export function afterCursor(c: PeopleCursor, cols: { joinedAt: SQL; email: SQL; 
   if (c.s === "email") return sql`(${cols.email} >= ${c.k} and (${cols.email} > ${c.k} or ${cols.key} > ${id}))`;
   const t = sql`${c.k}::timestamptz`;
   const [cmp, cmpEq] = c.s === "newest" ? [sql`<`, sql`<=`] : [sql`>`, sql`>=`];
-  return sql`(${cols.joinedAt} ${cmpEq} ${t} and (${cols.joinedAt} ${cmp} ${t} or ${cols.key} > ${id}))`;
+  return sql`(${cols.joinedAt} ${cmpEq} ${t} and (${cols.joinedAt} ${cmp} ${t} or ${cols.key} ${cmp} ${id}))`;
 }
 
 /**
@@ -54,9 +55,10 @@ export function afterCursor(c: PeopleCursor, cols: { joinedAt: SQL; email: SQL; 
 export function rowBeforeOffsetSql(sort: "newest" | "oldest", offset: number): SQL {
   const dir = sort === "newest" ? sql`desc` : sql`asc`;
   const at = sql`to_char(k_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  return sql`select ${at} as k, k_id as id from (
-      (select created_at as k_at, id as k_id from waitlist_entries order by created_at ${dir}, id limit ${offset})
+  // The key is formatted for the one row kept, outside the offset (not for 49,950 skipped ones).
+  return sql`select ${at} as k, k_id as id from (select k_at, k_id from (
+      (select created_at as k_at, id as k_id from waitlist_entries order by created_at ${dir}, id ${dir} limit ${offset})
       union all
-      (select created_at, id from users where has_entry = false order by created_at ${dir}, id limit ${offset})
-    ) x order by k_at ${dir}, k_id offset ${offset - 1} limit 1`;
+      (select created_at, id from users where has_entry = false order by created_at ${dir}, id ${dir} limit ${offset})
+    ) x order by k_at ${dir}, k_id ${dir} offset ${offset - 1} limit 1) y`;
 }

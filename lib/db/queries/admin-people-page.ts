@@ -58,6 +58,9 @@ export function entriesFirstOrder(f: PeopleFilter): SQL {
   }
 }
 
+/** The row key breaks ties in the sort's direction: newest is exactly oldest reversed, one index scan either way. */
+export const tieBreak = (f: PeopleFilter): SQL => ((f.sort ?? "newest") === "newest" ? sql`desc` : sql`asc`);
+
 /**
  * Accounts without an entry can only be on this page if they sort before the last entry that would
  * fill it (the boundary row `b`): checking only those keeps the per-account probe to a handful.
@@ -80,11 +83,11 @@ export function entriesFirstPage(f: PeopleFilter, { limit, offset, after }: { li
   // Entries are cut by their own index; accounts without an entry are read only up to the boundary.
   // Every cut orders by the row key too: rows sharing a join time must be cut the way the page orders them.
   const e = sql`e as (select w.id as entry_id, true as is_entry, w.email, w.name as entry_name, w.status, w.confirmed_referrals,
-      w.created_at as joined_at, w.queue_score, w.queue_seq from waitlist_entries w where ${entryWhere(f, after)} order by ${order}, entry_id limit ${n})`;
-  if (!accounts) return sql`(with ${e} select * from e order by ${order}, entry_id limit ${limit} offset ${offset})`;
-  return sql`(with ${e}, b as (select * from e order by ${order}, entry_id offset ${n - 1} limit 1)
-    select * from (select * from e union all (select * from (${accounts} and ${accountBound(f)}) a order by ${order}, entry_id limit ${n})) x
-    order by ${order}, entry_id limit ${limit} offset ${offset})`;
+      w.created_at as joined_at, w.queue_score, w.queue_seq from waitlist_entries w where ${entryWhere(f, after)} order by ${order}, entry_id ${tieBreak(f)} limit ${n})`;
+  if (!accounts) return sql`(with ${e} select * from e order by ${order}, entry_id ${tieBreak(f)} limit ${limit} offset ${offset})`;
+  return sql`(with ${e}, b as (select * from e order by ${order}, entry_id ${tieBreak(f)} offset ${n - 1} limit 1)
+    select * from (select * from e union all (select * from (${accounts} and ${accountBound(f)}) a order by ${order}, entry_id ${tieBreak(f)} limit ${n})) x
+    order by ${order}, entry_id ${tieBreak(f)} limit ${limit} offset ${offset})`;
 }
 
 /** Every matching row, unordered (for the count). */

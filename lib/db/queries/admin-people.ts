@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { WaitlistStatus } from "@/lib/db/schema";
-import { entriesFirst, entriesFirstAll, entriesFirstPage, entriesFirstOrder } from "./admin-people-page";
+import { entriesFirst, entriesFirstAll, entriesFirstPage, entriesFirstOrder, tieBreak } from "./admin-people-page";
 import { cursorKeySql, encodeCursor, isKeysetSort, rowBeforeOffsetSql, type PeopleCursor } from "./admin-people-cursor";
 
 // The admin's list of people (issue 12): everyone on the waiting list, with their account if they
@@ -138,7 +138,7 @@ export async function searchPeople(f: PeopleFilter): Promise<{ users: PersonRow[
           pg.confirmed_referrals, pg.joined_at, u.suspended_at, u.password_hash is not null as has_password, pg.queue_score, pg.queue_seq,
           pg.entry_id as row_key, ${keyset ? cursorKeySql(keyset, sql`pg.joined_at`, sql`pg.email`) : sql`null`} as cursor_key
         from ${entriesFirstPage(f, { limit: pageSize, offset, after })} pg left join users u on u.email = pg.email) p
-        cross join lateral (select ${ACCOUNT_COLUMNS}) extra order by ${entriesFirstOrder(f)}, row_key`),
+        cross join lateral (select ${ACCOUNT_COLUMNS}) extra order by ${entriesFirstOrder(f)}, row_key ${tieBreak(f)}`),
       countOrEstimate(entriesFirstAll(f)),
     ]);
     const raw = rowsOf<Raw & { row_key: string; cursor_key: string | null }>(rows);
