@@ -6,6 +6,7 @@ const tabs = [
   { href: "/admin/user-management", label: "Users" },
   { href: "/admin/conversations", label: "Conversations" },
   { href: "/admin/analytics", label: "Analytics" },
+  { href: "/admin/audit", label: "Audit log" },
   { href: "/utm-dashboard", label: "Campaigns" },
 ];
 

@@ -87,6 +87,15 @@ export default function PrivacyPolicyPage() {
         personal data and we do not show third-party ads inside the app.
       </p>
 
+      <h2>Who at Helpful Hand can see your conversations</h2>
+      <p>
+        Our admins see counts and metadata only: a conversation&apos;s id, the id of its owner, when it was created,
+        how many messages it has, which engine answered, and any rating or report you gave. They never see titles or
+        messages in lists. Reading one conversation needs a stated reason (for example, a conversation you reported
+        or rated down), is recorded in our audit log with who read it, when and why, and access ends after 10 minutes.
+        A conversation you hide behind your secret phrase cannot be opened by our team.
+      </p>
+
       <h2>Recommendations and compensation</h2>
       <p>
         {compensationStatement} When you follow a retailer link, that retailer&apos;s own privacy policy applies to

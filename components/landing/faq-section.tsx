@@ -16,7 +16,7 @@ const productFaqs: Faq[] = [
   { q: "Is it a replacement for my pastor, doctor or financial adviser?", a: "No. It is an AI that helps you think and research. For health, money or legal questions it will tell you when to talk to a professional, and in a crisis it points you to 988 and people you trust." },
   { q: "Which Bible translation does it quote?", a: "The World English Bible, a modern public-domain translation. Verses are quoted from the text itself, never from the AI's memory." },
   { q: "How do you make money?", a: compensationStatement },
-  { q: "Is my information private?", a: "Your conversations are visible only to you. We don't sell your data, and you can hide or delete any conversation at any time." },
+  { q: "Is my information private?", a: "Your conversations are for you. Our team sees only counts and dates, never titles or messages; if one of us must read a conversation (for example, one you reported), they have to state why, it is recorded in our audit log, and access ends after 10 minutes. A conversation you hide cannot be opened by our team. We don't sell your data, and you can hide or delete any conversation at any time." },
   { q: "Can I use it on my phone?", a: "Yes. It works in any modern browser, and you can add it to your home screen so it opens like an app." },
 ];
 

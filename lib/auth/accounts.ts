@@ -25,6 +25,15 @@ export async function applyAdminBootstrap(user: UserRow): Promise<UserRow> {
   return { ...user, role };
 }
 
+/** Said at every sign-in of a suspended account (issue 12): what happened and where to turn. */
+export const SUSPENDED_MESSAGE = "This account is paused by our team, so signing in and chat are off for now. If you think this is a mistake, please write to us through the contact page.";
+
+/** A suspended account cannot sign in by any path (password, Google, Apple). */
+export function refuseSuspended(user: UserRow): UserRow {
+  if (user.suspendedAt) throw new ApiError("forbidden", SUSPENDED_MESSAGE, { reason: "suspended" });
+  return user;
+}
+
 export type Registration = { email: string; password: string; firstName?: string | null; lastName?: string | null; ip: string; visitorId: string | null };
 
 /** Creates the account and its waiting-list entry (which mails the confirmation link). */
@@ -70,7 +79,7 @@ export async function loginWithPassword({ email: raw, password, ip }: { email: s
     throw invalidCredentials();
   }
   await clearLoginFailures({ key });
-  return applyAdminBootstrap(user);
+  return applyAdminBootstrap(refuseSuspended(user));
 }
 
 export type OAuthIdentity = {
@@ -91,7 +100,7 @@ export async function signInWithOAuth(id: OAuthIdentity, ctx: { ip?: string | nu
   const linked = await findOauthAccount({ provider: id.provider, providerAccountId: id.providerAccountId });
   if (linked) {
     const user = await findUserById({ id: linked.userId });
-    if (user) return applyAdminBootstrap(user);
+    if (user) return applyAdminBootstrap(refuseSuspended(user));
   }
   if (!id.email || !id.emailVerified) throw new ApiError("forbidden", "Your account has no verified email address.");
   const email = normalizeEmail(id.email);
@@ -115,6 +124,7 @@ export async function signInWithOAuth(id: OAuthIdentity, ctx: { ip?: string | nu
     const name = [id.firstName, id.lastName].filter(Boolean).join(" ") || null;
     await joinWaitlist({ email, name, user, ip: ctx.ip ?? null, visitorId: ctx.visitorId ?? null, emailVerified: true });
   }
+  refuseSuspended(user);
   await linkOauthAccount({ userId: user.id, provider: id.provider, providerAccountId: id.providerAccountId, email });
   return applyAdminBootstrap(user);
 }

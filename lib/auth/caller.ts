@@ -12,10 +12,11 @@ export type Caller = {
 
 /**
  * The user a session cookie stands for, as the database has them now: none when the user is
- * gone or the cookie's session version is older than the user's (logged out, password lost).
+ * gone or suspended, or the cookie's session version is older than the user's (logged out,
+ * password lost, suspended by an admin).
  */
 export function sessionUser(row: UserRow | null, claims: { sv: number } | null): UserRow | null {
-  if (!row || !claims || claims.sv !== row.sessionVersion) return null;
+  if (!row || !claims || claims.sv !== row.sessionVersion || row.suspendedAt) return null;
   return row;
 }
 

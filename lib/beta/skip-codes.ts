@@ -8,11 +8,11 @@ export const skipCodePattern = /^[A-Z0-9][A-Z0-9-]{3,31}$/;
 export const normalizeSkipCode = (raw: string) => raw.trim().toUpperCase();
 
 /** A new Skip-the-Line code: the admin's own text, or SKIP- and eight unambiguous characters. */
-export async function createSkipCode({ code, maxUses, expiresAt, createdBy }: { code?: string; maxUses: number; expiresAt?: Date | null; createdBy: string }): Promise<{ code: string }> {
+export async function createSkipCode({ code, maxUses, expiresAt, createdBy, note }: { code?: string; maxUses: number; expiresAt?: Date | null; createdBy: string; note?: string | null }): Promise<{ code: string }> {
   if (expiresAt && expiresAt.getTime() <= Date.now()) throw new ApiError("validation_failed", "expiresAt: must be in the future");
   for (let attempt = 0; attempt < 5; attempt++) {
     const candidate = code ? normalizeSkipCode(code) : `SKIP-${newReferralCode(8)}`;
-    if (await insertSkipCode({ code: candidate, maxUses, expiresAt: expiresAt ?? null, createdBy })) return { code: candidate };
+    if (await insertSkipCode({ code: candidate, maxUses, expiresAt: expiresAt ?? null, createdBy, note: note ?? null })) return { code: candidate };
     if (code) throw new ApiError("conflict", "That code already exists.");
   }
   throw new Error("Could not allocate a skip code");
@@ -33,6 +33,7 @@ export async function redeemSkipCode({ rawCode, user }: { rawCode: string; user:
   }
   const code = await findSkipCode({ code: normalizeSkipCode(rawCode) });
   if (!code) throw new ApiError("not_found", "That code isn't valid. Check it and try again.");
+  if (code.revokedAt) throw new ApiError("gone", "That code is no longer valid.");
   if (code.expiresAt && code.expiresAt.getTime() <= Date.now()) throw new ApiError("gone", "That code has expired.");
   const already = await hasRedeemed({ codeId: code.id, userId: user.id });
   if (!already) {

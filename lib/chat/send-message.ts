@@ -153,9 +153,11 @@ export async function answer({
   const stopSignal = controller.signal;
   let streamed = "";
   let result: TurnResult;
-  const save = async (r: { text: string; helpCard: HelpCard | null }, status: "complete" | "partial") => {
+  const started = Date.now();
+  // The engine and the time to the whole answer go with it, for the admin's analytics (issue 12).
+  const save = async (r: { text: string; helpCard: HelpCard | null; engine?: string }, status: "complete" | "partial") => {
     await writer.close();
-    return saveAnswer({ id: row.id, conversationId, content: r.text, helpCard: r.helpCard, status });
+    return saveAnswer({ id: row.id, conversationId, content: r.text, helpCard: r.helpCard, status, engine: r.engine ?? null, latencyMs: Date.now() - started });
   };
   // A failed answer leaves no row; the path shown ends where it did before (its question, or the take a regenerate tried to add to).
   const drop = async (err: ApiError): Promise<never> => {
@@ -196,8 +198,10 @@ function stopped(text: string, save: () => Promise<MessageRow>, drop: (err: ApiE
 }
 
 // The row was inserted when the answer started (its parent is its question, chat-core): this finishes it.
-async function saveAnswer({ id, conversationId, content, helpCard, status }: { id: string; conversationId: string; content: string; helpCard: HelpCard | null; status: "complete" | "partial" }): Promise<MessageRow> {
-  const row = await finishAnswerRow({ id, content, helpCard, status });
+async function saveAnswer({ id, conversationId, content, helpCard, status, engine, latencyMs }: {
+  id: string; conversationId: string; content: string; helpCard: HelpCard | null; status: "complete" | "partial"; engine: string | null; latencyMs: number;
+}): Promise<MessageRow> {
+  const row = await finishAnswerRow({ id, content, helpCard, status, engine, latencyMs });
   await touchConversation({ id: conversationId });
   if (!row) throw new ApiError("upstream_failed", "The answer could not be saved. Your message is saved; please try again.");
   return row;

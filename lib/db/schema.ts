@@ -30,7 +30,23 @@ export const users = pgTable("users", {
   // so every older session cookie stops working at once (lib/auth/caller.ts).
   sessionVersion: integer("session_version").notNull().default(0),
   // --- end issue 10 (auth-sec)
-});
+  // --- issue 12 (admin): set while an admin has suspended the account: no session, no sign-in.
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  // Whether a waiting-list entry has this account's email. Kept by database triggers (drizzle/0006_admin.sql,
+  // appended by hand) so every insert, delete and email change keeps it right; the users list finds
+  // accounts without an entry by the partial index below instead of probing every account.
+  hasEntry: boolean("has_entry").notNull().default(false),
+  // --- end issue 12 (admin)
+}, (t) => [
+  // --- issue 12 (admin): the users page's search by email or name prefix, and accounts without an entry newest first.
+  index("user_email_prefix_idx").using("btree", sql`${t.email} text_pattern_ops`),
+  index("user_first_name_prefix_idx").using("btree", sql`lower(${t.firstName}) text_pattern_ops`),
+  index("user_last_name_prefix_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
+  index("user_created_idx").on(t.createdAt),
+  index("user_without_entry_created_idx").on(t.createdAt, t.id).where(sql`${t.hasEntry} = false`),
+  index("user_without_entry_email_idx").on(t.email).where(sql`${t.hasEntry} = false`),
+  // --- end issue 12 (admin)
+]);
 
 export const oauthAccounts = pgTable("oauth_accounts", {
   id: id(),
@@ -89,6 +105,13 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   index("waitlist_referrer_idx").on(t.referrerId),
   uniqueIndex("waitlist_confirmation_token_idx").on(t.confirmationTokenHash),
   uniqueIndex("waitlist_invite_token_idx").on(t.inviteTokenHash),
+  // issue 12 (admin): the users page lists newest first, a page at a time, sorts by referrals and
+  // searches by email or name prefix (text_pattern_ops: LIKE 'abc%' under any collation).
+  // (created_at, id): the list's order with its tie-break, so a page=N jump is an index-only count.
+  index("waitlist_created_idx").on(t.createdAt, t.id),
+  index("waitlist_referrals_idx").on(t.confirmedReferrals, t.createdAt),
+  index("waitlist_email_prefix_idx").using("btree", sql`${t.email} text_pattern_ops`),
+  index("waitlist_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
 ]);
 
 export const referralVisits = pgTable("referral_visits", {
@@ -118,6 +141,10 @@ export const skipCodes = pgTable("skip_codes", {
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
+  // --- issue 12 (admin): the admin's note (who the code is for) and when it was revoked.
+  note: text("note"),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  // --- end issue 12 (admin)
 });
 
 export const skipCodeRedemptions = pgTable("skip_code_redemptions", {
@@ -161,6 +188,10 @@ export const messages = pgTable("messages", {
   // --- safety layer (issue 9): the help card shown above an answer that raised a safety concern. ---
   helpCard: jsonb("help_card").$type<HelpCard>(),
   // --- end safety layer ---
+  // --- issue 12 (admin): which engine wrote an answer and how long it took (analytics; null on user messages and older rows).
+  engine: text("engine"),
+  latencyMs: integer("latency_ms"),
+  // --- end issue 12 (admin)
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   // --- issue 13 (chat-core): branches. The message this one follows (null: the first question of a
@@ -313,6 +344,23 @@ export const products = pgTable("products", {
   index("product_search_idx").using("gin", t.searchVector),
   index("product_category_price_idx").on(t.category, t.priceLow),
 ]);
+
+// --- issue 12 (admin): every admin action (who, what, whom, when, why). Append-only: the app only
+// inserts; the one update is redacting the label of a person whose account was deleted.
+export const adminAudit = pgTable("admin_audit", {
+  id: id(),
+  actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+  actorEmail: text("actor_email").notNull(),
+  action: text("action").notNull(),
+  /** A user, waiting-list entry, skip code or conversation id (text: codes are not uuids). */
+  targetId: text("target_id"),
+  /** What an admin reading the log recognises (an email, a code); "deleted account" once deleted. */
+  targetLabel: text("target_label"),
+  reason: text("reason"),
+  details: jsonb("details").$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+}, (t) => [index("admin_audit_created_idx").on(t.createdAt), index("admin_audit_target_idx").on(t.targetId)]);
+// --- end issue 12 (admin)
 
 // --- answer feedback (issue 13, read by issue 12's admin analytics): one rating per answer, by its conversation's owner. ---
 export const answerFeedback = pgTable("answer_feedback", {

@@ -52,12 +52,25 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   // "Continue as …" on the switch-account page: an unknown token explains itself on a page, for anyone.
   ["POST /api/accept-invite", { body: () => ({ token: "not-a-real-token" }) }, EVERYONE(303)],
   ["GET /api/admin/analytics", {}, ADMIN_ONLY],
+  ["GET /api/admin/audit", { query: "query=approve&page=1" }, ADMIN_ONLY],
   ["GET /api/admin/campaign-stats", { query: "from=2026-01-01&to=2026-01-31" }, ADMIN_ONLY],
   ["GET /api/admin/conversations", {}, ADMIN_ONLY],
+  ["POST /api/admin/conversations/[id]/access", { target: "approvedUser's conversation", body: () => ({ reason: "The owner reported this answer" }) }, ADMIN_ONLY],
   ["POST /api/admin/invites", { body: () => ({ count: 1 }) }, ADMIN_ONLY],
+  ["GET /api/admin/skip-codes", {}, ADMIN_ONLY],
+  // No such code: the admin learns that (404); everyone else is refused before the code is looked up.
+  ["DELETE /api/admin/skip-codes/[code]", { path: "/api/admin/skip-codes/NOPE-CODE", params: { code: ["NOPE-CODE"] } }, [401, 401, 401, 403, 403, 403, 404]],
   ["POST /api/admin/skip-codes", { body: () => ({ maxUses: 1 }) }, [401, 401, 401, 403, 403, 403, 201]],
   ["GET /api/admin/users", {}, ADMIN_ONLY],
   ["PATCH /api/admin/users/[id]", { target: "a waiting user", body: () => ({ betaStatus: "approved" }) }, ADMIN_ONLY],
+  ["DELETE /api/admin/users/[id]", { target: "a waiting user", body: (w) => ({ confirmEmail: `${w.marker("waitingUser")}t@example.com` }) }, ADMIN_ONLY],
+  ["POST /api/admin/users/[id]/approve", { target: "a waiting user" }, ADMIN_ONLY],
+  ["POST /api/admin/users/[id]/invite", { target: "a waiting user" }, ADMIN_ONLY],
+  // The target has confirmed already: the admin is told so (409), everyone else is refused first.
+  ["POST /api/admin/users/[id]/resend-confirmation", { target: "a waiting user" }, [401, 401, 401, 403, 403, 403, 409]],
+  ["POST /api/admin/users/[id]/role", { target: "a waiting user", body: () => ({ role: "admin" }) }, ADMIN_ONLY],
+  ["POST /api/admin/users/[id]/suspend", { target: "a waiting user", body: () => ({ reason: "matrix" }) }, ADMIN_ONLY],
+  ["POST /api/admin/users/[id]/unsuspend", { target: "a waiting user" }, ADMIN_ONLY],
   ["GET /api/auth/[...nextauth]", { params: { nextauth: ["session"] }, path: "/api/auth/session" }, EVERYONE(200)],
   ["POST /api/auth/[...nextauth]", { params: { nextauth: ["signout"] }, path: "/api/auth/signout", body: () => ({}) }, EVERYONE(302)],
   ["GET /api/auth/apple", {}, EVERYONE(303)],
@@ -142,8 +155,10 @@ const TABLE: [key: string, req: Req, expected: Cells][] = [
   ["PAGE /referrals", {}, ["→/auth", "→/auth", "→/auth", "allow", "allow", "allow", "allow"]],
   ["PAGE /admin", {}, ADMIN_PAGE],
   ["PAGE /admin/analytics", {}, ADMIN_PAGE],
+  ["PAGE /admin/audit", {}, ADMIN_PAGE],
   ["PAGE /admin/conversations", {}, ADMIN_PAGE],
   ["PAGE /admin/user-management", {}, ADMIN_PAGE],
+  ["PAGE /admin/user-management/[id]", {}, ADMIN_PAGE],
   ["PAGE /utm-dashboard", {}, ADMIN_PAGE],
 ];
 

@@ -122,14 +122,14 @@ test("invites go to the next people by position within capacity; the mailed link
   // Approved so far: skipper-a, noentry (2 of 4 seats). Waiting in order: admin, plain, skipper-c, guesser.
   const r = await call(invites.POST, { method: "POST", body: { count: 5 }, cookies: admin });
   expect(r.status).toBe(200);
-  expect(r.json).toEqual({ invited: 2 });
+  expect(r.json).toEqual({ invited: ["admin@example.com", "plain@example.com"] });
   const adminMail = (await waitForMail(messages, "admin@example.com", 2)).find((m) => m.subject.includes("invite"))!;
   expect((await waitForMail(messages, "plain@example.com", 2)).some((m) => m.subject.includes("invite"))).toBe(true);
   expect((await waitForMail(messages, "skipper-c@example.com", 2, 300)).some((m) => m.subject.includes("invite"))).toBe(false);
   expect((await db.findWaitlistEntryByEmail({ email: "skipper-c@example.com" }))!.status).toBe("waiting");
 
   // Capacity is full (2 approved + 2 invited): nobody more.
-  expect((await call(invites.POST, { method: "POST", body: { count: 1 }, cookies: admin })).json).toEqual({ invited: 0 });
+  expect((await call(invites.POST, { method: "POST", body: { count: 1 }, cookies: admin })).json).toEqual({ invited: [] });
   expect((await call(invites.POST, { method: "POST", body: { count: 0 }, cookies: admin })).status).toBe(400);
 
   const link = adminMail.links.find((l) => l.includes("/api/accept-invite?token="))!;

@@ -1,39 +1,59 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { listUsersForAdmin } from "@/lib/db/queries/admin";
-import { ApproveButton } from "@/components/admin/approve-button";
+import { searchPeople } from "@/lib/db/queries/admin-people";
+import { peopleQuery } from "@/app/api/admin/users/schema";
+import { PeopleFilters } from "@/components/admin/people-filters";
+import { PeopleList } from "@/components/admin/people-list";
+import { InvitePanel } from "@/components/admin/invite-panel";
+import { SkipCodesPanel } from "@/components/admin/skip-codes-panel";
+import { capacitySummary } from "@/lib/admin/beta-controls";
+import { listSkipCodesForAdmin } from "@/lib/db/queries/skip-codes";
 
 export const metadata: Metadata = { title: "User management" };
 export const dynamic = "force-dynamic";
 
-const statusLabel: Record<string, string> = { pending_confirmation: "Pending confirmation", waiting: "Waiting", invited: "Invited", approved: "Approved" };
+type Search = Record<string, string | string[] | undefined>;
 
-export default async function UserManagement() {
+/** The URL's filters, with anything unreadable dropped (a hand-edited URL still shows a page). */
+function readFilters(sp: Search) {
+  const flat = Object.fromEntries(Object.entries(sp).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
+  const r = peopleQuery.safeParse(flat);
+  return r.success ? r.data : peopleQuery.parse({});
+}
+
+/** Next carries the cursor (an index range however deep); Previous and jumps go by page number. */
+function pageHref(sp: Search, page: number, after?: string | null): string {
+  const p = new URLSearchParams(Object.entries(sp).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
+  p.set("page", String(page));
+  if (after) p.set("after", after);
+  else p.delete("after");
+  return `/admin/user-management?${p}`;
+}
+
+export default async function UserManagement({ searchParams }: { searchParams: Promise<Search> }) {
   await requireAdminPage("/admin/user-management");
-  const users = await listUsersForAdmin();
+  const sp = await searchParams;
+  const q = readFilters(sp);
+  const [{ users, total, totalIsEstimate, nextCursor }, capacity, codes] = await Promise.all([searchPeople(q), capacitySummary(), listSkipCodesForAdmin({ limit: 50 })]);
+  const codeViews = codes.map((c) => ({ ...c, expiresAt: c.expiresAt?.toISOString() ?? null, revokedAt: c.revokedAt?.toISOString() ?? null, createdAt: undefined, redeemedBy: c.redeemedBy.map((r) => ({ email: r.email, at: r.at.toISOString() })) }));
+  const pages = Math.max(1, Math.ceil(total / q.pageSize));
+  const link = "rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-50";
   return (
     <main>
-      <h1 className="text-2xl font-bold text-ink">Users</h1>
-      <p className="mt-1 text-sm text-muted">{users.length} most recent accounts, newest first.</p>
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-slate-50 text-muted">
-            <tr><th className="px-4 py-2 font-medium">Email</th><th className="px-4 py-2 font-medium">Name</th><th className="px-4 py-2 font-medium">Role</th><th className="px-4 py-2 font-medium">Beta status</th><th className="px-4 py-2 font-medium">Joined</th><th className="px-4 py-2"><span className="sr-only">Actions</span></th></tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.id} className="border-b border-line last:border-0">
-                <td className="px-4 py-2 text-ink">{u.email}</td>
-                <td className="px-4 py-2">{[u.firstName, u.lastName].filter(Boolean).join(" ") || "—"}</td>
-                <td className="px-4 py-2">{u.role}</td>
-                <td className="px-4 py-2">{u.betaStatus ? statusLabel[u.betaStatus] : "No entry"}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{u.createdAt.toISOString().slice(0, 10)}</td>
-                <td className="px-4 py-2 text-right">{u.betaStatus && u.betaStatus !== "approved" ? <ApproveButton userId={u.id} email={u.email} /> : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <h1 className="text-2xl font-bold text-ink">Users and waiting list</h1>
+      <p className="mt-1 text-sm text-muted">Everyone who joined the waiting list or has an account. Open a person for their details and actions.</p>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <InvitePanel capacity={capacity} />
+        <SkipCodesPanel codes={codeViews} />
       </div>
+      <div className="mt-6"><PeopleFilters q={q} /></div>
+      <p className="mt-4 text-sm text-muted" aria-live="polite">{totalIsEstimate ? "about " : ""}{total.toLocaleString("en-US")} {total === 1 ? "person" : "people"} · page {q.page} of {totalIsEstimate ? `about ${pages.toLocaleString("en-US")}` : pages}</p>
+      <PeopleList people={users} />
+      <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
+        {q.page > 1 ? <Link className={link} href={pageHref(sp, q.page - 1)}>Previous</Link> : <span />}
+        {q.page < pages ? <Link className={link} href={pageHref(sp, q.page + 1, nextCursor)}>Next</Link> : <span />}
+      </nav>
     </main>
   );
 }

@@ -23,9 +23,13 @@ export async function flushAnswerText({ id, content }: { id: string; content: st
   return rows.length > 0;
 }
 
-export async function finishAnswerRow({ id, content, status, helpCard }: { id: string; content: string; status: "complete" | "partial"; helpCard: HelpCard | null }): Promise<MessageRow | null> {
+export async function finishAnswerRow({ id, content, status, helpCard, engine = null, latencyMs = null }: {
+  id: string; content: string; status: "complete" | "partial"; helpCard: HelpCard | null;
+  /** For the admin's analytics (issue 12): which engine answered, and how long the whole answer took. */
+  engine?: string | null; latencyMs?: number | null;
+}): Promise<MessageRow | null> {
   const db = await getDb();
-  const [row] = await db.update(messages).set({ content, status, helpCard, updatedAt: new Date() }).where(eq(messages.id, id)).returning(messageColumns);
+  const [row] = await db.update(messages).set({ content, status, helpCard, engine, latencyMs, updatedAt: new Date() }).where(eq(messages.id, id)).returning(messageColumns);
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { campaignSessions, conversionEvents } from "@/lib/db/schema";
+import { landingVisitsCte } from "./landing-visits";
 
 export type NewCampaignSession = {
   visitorId: string; source: string; medium: string; campaign: string; q: string | null;
@@ -99,8 +100,11 @@ export async function campaignStats({ from, to }: { from: Date; to: Date }): Pro
   const userQuestions = sql`(select c.visitor_id, m.created_at from messages m join conversations c on c.id = m.conversation_id
     where m.role = 'user' and c.visitor_id is not null and m.created_at >= ${f} and m.created_at < ${t}) uq`;
 
-  const sessions = (await db.execute(sql`select source, medium, campaign, count(*)::int as n from campaign_sessions
-    where created_at >= ${f} and created_at < ${t} group by 1, 2, 3`)) as unknown as Rows<{ source: string; medium: string; campaign: string; n: number }>;
+  // "Sessions" are landing visits (lib/db/queries/landing-visits.ts): the same number as the funnel's
+  // "Landed" and as the admin analytics' landing visits.
+  const visits = landingVisitsCte({ from, to });
+  const sessions = (await db.execute(sql`with ${visits} select source, medium, campaign, count(*)::int as n from landing_visits
+    group by 1, 2, 3`)) as unknown as Rows<{ source: string; medium: string; campaign: string; n: number }>;
   const questions = (await db.execute(sql`select ft.source, ft.medium, ft.campaign, count(*)::int as n from ${userQuestions}
     join ${firstTouch} on ft.visitor_id = uq.visitor_id group by 1, 2, 3`)) as unknown as Rows<{ source: string; medium: string; campaign: string; n: number }>;
   const conversions = (await db.execute(sql`select coalesce(source, 'unknown') as source, coalesce(medium, 'unknown') as medium,
@@ -122,8 +126,8 @@ export async function campaignStats({ from, to }: { from: Date; to: Date }): Pro
   }
   const bySource = [...bySourceMap.values()].sort((a, b) => b.sessions - a.sessions || b.questions - a.questions);
 
-  const days = (await db.execute(sql`select to_char(d, 'YYYY-MM-DD') as day,
-      (select count(*)::int from campaign_sessions s where s.created_at >= d and s.created_at < d + interval '1 day' and s.created_at >= ${f} and s.created_at < ${t}) as sessions,
+  const days = (await db.execute(sql`with ${visits} select to_char(d, 'YYYY-MM-DD') as day,
+      (select count(*)::int from landing_visits s where s.created_at >= d and s.created_at < d + interval '1 day') as sessions,
       (select count(*)::int from ${userQuestions} where uq.created_at >= d and uq.created_at < d + interval '1 day') as questions,
       (select count(*)::int from conversion_events e where e.campaign_session_id is not null and e.created_at >= d and e.created_at < d + interval '1 day' and e.created_at >= ${f} and e.created_at < ${t}) as conversions,
       (select coalesce(sum(value_usd), 0)::float from conversion_events e where e.campaign_session_id is not null and e.created_at >= d and e.created_at < d + interval '1 day' and e.created_at >= ${f} and e.created_at < ${t}) as value
@@ -135,7 +139,7 @@ export async function campaignStats({ from, to }: { from: Date; to: Date }): Pro
     from conversion_events where ${verified} and created_at >= ${f} and created_at < ${t} group by 1 order by 1`)) as unknown as Rows<{ conversion_type: string; n: number; v: number }>;
   const byType = types.rows.map((r) => ({ conversionType: r.conversion_type, count: num(r.n), valueUsd: num(r.v) }));
 
-  const funnelRows = (await db.execute(sql`with landed as (select distinct visitor_id from campaign_sessions where created_at >= ${f} and created_at < ${t}),
+  const funnelRows = (await db.execute(sql`with ${visits}, landed as (select visitor_id from landing_visits),
       answered as (select c.visitor_id, count(*) filter (where m.role = 'user') as asked, count(*) filter (where m.role = 'assistant') as answers
         from conversations c join messages m on m.conversation_id = c.id join landed l on l.visitor_id = c.visitor_id group by c.visitor_id)
     select (select count(*)::int from landed) as landing,

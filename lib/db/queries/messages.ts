@@ -36,7 +36,7 @@ export type MessageRow = {
  * the conversation's active leaf (a plain next turn); a string or null: it starts a branch there
  * (an edit, a regenerated take). One transaction, so the leaf always names a stored message.
  */
-export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null; parentId?: string | null }): Promise<MessageRow> {
+export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null; parentId?: string | null; engine?: string | null; latencyMs?: number | null }): Promise<MessageRow> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     let parentId = m.parentId;

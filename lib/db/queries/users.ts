@@ -14,6 +14,8 @@ export const publicUserColumns = {
   createdAt: users.createdAt,
   // Not secret: sessions carry it; read with the row every request already loads, so no extra query.
   sessionVersion: users.sessionVersion,
+  // issue 12 (admin): a suspended account has no session (lib/auth/caller.ts) and cannot sign in.
+  suspendedAt: users.suspendedAt,
 };
 
 export type UserRow = {
@@ -26,6 +28,7 @@ export type UserRow = {
   emailVerifiedAt: Date | null;
   createdAt: Date;
   sessionVersion: number;
+  suspendedAt: Date | null;
 };
 
 export async function findUserById({ id }: { id: string }): Promise<UserRow | null> {

@@ -1,11 +1,10 @@
-import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { adminOverviewCounts, dailyCounts } from "@/lib/db/queries/admin";
+import { statsRange } from "@/lib/campaign/stats-range";
+import { adminAnalytics } from "@/lib/admin/analytics";
+import { analyticsQuery } from "./schema";
 
-const query = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
-
-// Admin: totals plus signups and conversations per day (UTC).
-export const GET = route({ auth: "admin", query }, async ({ query }) => {
-  const [totals, daily] = await Promise.all([adminOverviewCounts(), dailyCounts({ days: query.days })]);
-  return { days: query.days, totals, ...daily };
+// Admin: the beta funnel and the series behind /admin/analytics (counts only, no content).
+export const GET = route({ auth: "admin", query: analyticsQuery }, async ({ query }) => {
+  const range = statsRange(query);
+  return adminAnalytics({ from: range.from, to: range.to, group: query.group });
 });

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listUsersForAdmin } from "@/lib/db/queries/admin";
+import { searchPeople } from "@/lib/db/queries/admin-people";
+import { peopleQuery } from "./schema";
 
-// Admin: users with role and beta status, newest first.
-export const GET = route({ auth: "admin" }, async () => ({ users: await listUsersForAdmin() }));
+// Admin: one page of people (waiting list and accounts) matching the search and filters, and the total.
+export const GET = route({ auth: "admin", query: peopleQuery }, async ({ query }) => searchPeople(query));

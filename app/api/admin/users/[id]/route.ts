@@ -1,20 +1,22 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { approveWaitlistEntry } from "@/lib/db/queries/admin";
-import { findUserById } from "@/lib/db/queries/users";
-import { ApiError, notFound } from "@/lib/http/errors";
-import { mailApproved } from "@/lib/beta/status-mails";
+import { approvePerson, deletePerson } from "@/lib/admin/people";
+import { findPerson } from "@/lib/db/queries/admin-people";
+import { notFound } from "@/lib/http/errors";
+import { deleteBody } from "../schema";
 
 const body = z.object({ betaStatus: z.literal("approved", "Only approval is supported: betaStatus must be \"approved\"") });
 
-// Admin: let a user into the beta at once, and mail them a way in.
-export const PATCH = route({ auth: "admin", body }, async ({ params }) => {
-  if (!z.uuid().safeParse(params.id).success) throw notFound("User not found");
-  const user = await findUserById({ id: params.id! });
-  if (!user) throw notFound("User not found");
-  const approved = await approveWaitlistEntry({ email: user.email });
-  if (!approved) throw new ApiError("conflict", "This user has no waiting-list entry to approve.");
-  // The person is told, with a link that signs them in and opens the app (once: not again for a repeat approval).
-  if (approved.result === "approved") await mailApproved({ email: user.email, name: user.firstName ?? approved.name });
-  return { success: true, id: user.id, betaStatus: "approved" };
+// Admin: let a user into the beta at once (the spec's call; POST …/approve is the console's). Idempotent.
+export const PATCH = route({ auth: "admin", body }, async ({ params, caller }) => {
+  const p = await findPerson({ id: params.id! });
+  if (!p) throw notFound("User not found");
+  if (p.betaStatus !== "approved") await approvePerson({ admin: caller.user!, id: p.id });
+  return { success: true, id: p.id, betaStatus: "approved" };
+});
+
+// Admin: delete the person and all their data, after their email is typed to confirm.
+export const DELETE = route({ auth: "admin", body: deleteBody }, async ({ params, body, caller }) => {
+  await deletePerson({ admin: caller.user!, id: params.id!, confirmEmail: body.confirmEmail });
+  return { success: true };
 });
