@@ -1,21 +1,25 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { createContext, useEffect, useRef, useState } from "react";
 import { getDeviceId, UTM_ACCESS_KEY } from "@/lib/campaign/browser-storage";
 import { requestCampaignAccess } from "@/lib/campaign/instant-client";
 
 export type AccessState = "pending" | "granted" | "failed";
+export type CampaignAccess = { state: AccessState; deviceId: string | null };
+
+/** Access already asked for by a wrapper (the no-topic landing page): the chat inside reuses it. */
+export const CampaignAccessContext = createContext<CampaignAccess | null>(null);
 
 /**
  * Grants campaign access once per page with the server-rendered grant, sets the session flag
  * utm_access=true and gives back the device id. A failure is logged and the page carries on.
  */
-export function useCampaignAccess({ grant, source, medium, campaign, q }: { grant: string; source: string; medium: string; campaign: string; q?: string | null }) {
+export function useCampaignAccess({ grant, source, medium, campaign, q, skip = false }: { grant: string; source: string; medium: string; campaign: string; q?: string | null; skip?: boolean }): CampaignAccess {
   const [state, setState] = useState<AccessState>("pending");
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || skip) return;
     asked.current = true;
     const id = getDeviceId(window.localStorage);
     const params: Record<string, string> = {
@@ -40,6 +44,6 @@ export function useCampaignAccess({ grant, source, medium, campaign, q }: { gran
         setDeviceId(id);
         setState("failed");
       });
-  }, [grant, source, medium, campaign, q]);
+  }, [grant, source, medium, campaign, q, skip]);
   return { state, deviceId };
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { categoryForTopic } from "@/lib/campaign/category";
-import { utmPageMeta } from "@/lib/campaign/topic";
+import { utmPageModel } from "@/lib/campaign/landing-page";
 import { issuePageGrant } from "@/lib/campaign/page-grant";
-import { guideForCategory } from "@/lib/guides";
 import { site } from "@/lib/config/site";
 import { LogoMark } from "@/components/layout/logo";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -19,12 +17,12 @@ const param = (sp: Search, key: string, fallback: string) => first(sp[key]).slic
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = first((await searchParams).q).slice(0, 500);
   if (!q) return { robots: { index: false } };
-  const { title, description } = utmPageMeta(q);
+  const page = utmPageModel(q, site.name);
   return {
-    title,
-    description,
+    title: page.title,
+    description: page.description,
     robots: { index: false, follow: true },
-    alternates: { canonical: `/guides/${guideForCategory(categoryForTopic(q)).slug}` },
+    alternates: { canonical: page.canonical },
   };
 }
 
@@ -44,13 +42,14 @@ export default async function UtmPage({ searchParams }: Props) {
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:py-10">
         <UtmExperience
           question={q}
+          page={utmPageModel(q, site.name)}
           grant={issuePageGrant("utm")}
           source={param(sp, "utm_source", "utm_page")}
           medium={param(sp, "utm_medium", "instant_chat")}
           campaign={param(sp, "utm_campaign", "helpful-hand")}
         />
       </main>
-      <SiteFooter />
+      <SiteFooter floatingClearance />
     </div>
   );
 }

@@ -114,12 +114,17 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
 
   return (
     <>
-      {mode !== "inline" && (
+      {overlay && (
         // Same size as the inline panel, so nothing below it moves when the window opens.
         <div className={cn("flex min-h-24 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center", !compact && "min-h-[400px]", className)}>
-          <p className="text-sm text-muted">Your conversation is open{mode === "collapsed" ? " in the corner" : ""}.</p>
-          {mode === "collapsed" && <Button size="sm" onClick={() => setMode("half")}>Continue Chat</Button>}
+          <p className="text-sm text-muted">Your conversation is open.</p>
         </div>
+      )}
+      {mode === "collapsed" && (
+        // Minimized: a slim bar, not an empty panel; the floating button is the one way back.
+        <p className="rounded-xl border border-dashed border-brand-300 bg-brand-50/60 px-4 py-2.5 text-center text-sm text-muted">
+          Your conversation is minimized: use Continue Chat in the corner to reopen it.
+        </p>
       )}
       {overlay && <div aria-hidden className="fixed inset-0 z-40 bg-slate-900/40" onClick={() => mode === "half" && setMode("collapsed")} />}
       <section
@@ -139,7 +144,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
           <LogoMark className="h-9 w-9 shrink-0" />
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-sm font-semibold text-ink">{heading}</h2>
-            <p className="flex items-center gap-1.5 truncate text-xs text-muted"><span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
+            <p className="flex items-center gap-1.5 truncate text-xs text-muted"><span className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
           </div>
           {mode === "half" && (
             <>

@@ -1,14 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { MessageCircle } from "lucide-react";
 import { useSite } from "@/components/site-context";
 import { Tooltip } from "@/components/ui/tooltip";
-import { useCampaignAccess } from "@/hooks/use-campaign-access";
+import { CampaignAccessContext, useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
 import { InstantChat } from "./instant-chat";
 
-type Props = { topic: string; grant: string; source: string; medium: string; campaign: string };
+type Props = { topic: string | null; grant: string; source: string; medium: string; campaign: string };
 
 const FLOAT_DELAY_MS = 5000;
 const FLOAT_SCROLL_PX = 300;
@@ -16,7 +16,9 @@ const FLOAT_SCROLL_PX = 300;
 /** The landing page's chat panel (seeded with the topic), its mobile footer button and the floating chat button. */
 export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
   const site = useSite();
-  const access = useCampaignAccess({ grant, source, medium, campaign, q: topic });
+  const shared = useContext(CampaignAccessContext);
+  const own = useCampaignAccess({ grant, source, medium, campaign, q: topic, skip: shared !== null });
+  const access = shared ?? own;
   const { recordQuestion } = useConversionTracking("/utm-landing");
   const [floating, setFloating] = useState<"hidden" | "shown" | "used">("hidden");
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
@@ -32,6 +34,20 @@ export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
     };
   }, []);
 
+  // The round button leads to the chat; while the chat is on screen it would only cover it (its
+  // Send button sits in the same corner on a phone), so below xl it stays out of the way then.
+  const [chatInView, setChatInView] = useState(false);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const el = panelRef.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    // At xl the chat is a sticky sidebar clear of the corner: the button keeps the spec's behaviour there.
+    const wide = window.matchMedia("(min-width: 80rem)");
+    const io = new IntersectionObserver(([entry]) => setChatInView(!wide.matches && (entry?.isIntersecting ?? false)));
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
   function goToChat() {
     document.getElementById("chat")?.scrollIntoView({ behavior: "smooth", block: "center" });
     window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 400);
@@ -39,7 +55,7 @@ export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
 
   return (
     <>
-      <div className="xl:sticky xl:top-24">
+      <div ref={panelRef} className="xl:sticky xl:top-24">
         <InstantChat
           question={topic} deviceId={access.deviceId} ready={access.state !== "pending"} compact
           title={`${site.name}: AI Thinking Partner`} className="h-80 xl:h-96" inputRef={inputRef} onQuestion={recordQuestion}
@@ -53,7 +69,7 @@ export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
         </button>
       </div>
 
-      {floating === "shown" && (
+      {floating === "shown" && !chatInView && (
         <Tooltip content={`Chat with ${site.name}`}>
           <button
             type="button" aria-label={`Chat with ${site.name}`}

@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GuidePage({ params }: Props) {
   const guide = guideBySlug((await params).slug);
   if (!guide) notFound();
-  const picks = guidePicks(guide.catalogCategory, { amazonTag: site.amazonTag });
+  const picks = guidePicks(guide.catalogCategory, guide.question, { amazonTag: site.amazonTag });
   const url = `${site.url}/guides/${guide.slug}`;
   const jsonLd = [
     {
