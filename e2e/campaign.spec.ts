@@ -57,8 +57,10 @@ test.describe("campaign pages", () => {
 
   test("/utm-landing: the running-shoe guide, the seeded chat and the floating chat button", async ({ page }) => {
     await page.goto("/utm-landing?utm_campaign=best_running_shoes_for_flat_feet");
-    await expect(page).toHaveTitle(/Running Shoes for Flat Feet/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Running Shoes for Flat Feet");
+    // Issue 14 item 1: a 'best ' topic over 15 characters titles the page, even with a fixed guide.
+    await expect(page).toHaveTitle(/^Best Running Shoes For Flat Feet - Expert Recommendations \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best Running Shoes For Flat Feet");
+    await expect(page.getByRole("heading", { level: 2, name: /Running Shoes for Flat Feet: Stability vs\. Neutral/ })).toBeVisible();
     for (const h of ["Why Choose the Right Product?", "Expert Analysis Process", "Personalized Recommendations"]) {
       await expect(page.getByRole("heading", { name: h })).toBeVisible();
     }
