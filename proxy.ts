@@ -55,5 +55,5 @@ export const config = {
   // prerendered pages: running the proxy costs a static page about 40% of its throughput, so their
   // policy is written into the build's header table instead (scripts/build-csp-hashes.ts, which
   // fails the build when this list and the prerendered pages disagree).
-  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$|$|(?:contact|privacy-policy|terms-of-service|signup|offline|guides/[^/]+)/?$).*)"],
+  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$|$|(?:contact|privacy-policy|terms-of-service|offline)/?$).*)"],
 };

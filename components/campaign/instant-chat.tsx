@@ -19,6 +19,8 @@ const STARTERS = ["I'm researching a product", "I have a decision to make", "I'm
 
 type Props = {
   question: string | null;
+  /** The empty panel's suggestions (a guide offers its own question); default: the spec's three. */
+  starters?: string[];
   deviceId: string | null;
   ready: boolean;
   /** /utm: open the half-screen window 500 ms after the first answer, fullscreen after 2 sends. */
@@ -33,7 +35,7 @@ type Props = {
 };
 
 /** The ad visitor's chat: inline panel, half-screen window, fullscreen, or a floating 'Continue Chat' button. */
-export function InstantChat({ question, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef }: Props) {
+export function InstantChat({ question, starters = STARTERS, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef }: Props) {
   const site = useSite();
   const chat = useCampaignChat({ question, deviceId, ready, onQuestion });
   const [mode, setMode] = useState<DisplayMode>("inline");
@@ -164,7 +166,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
                 <LogoMark className="h-10 w-10" />
                 <p className="text-sm text-muted">What are you thinking through today?</p>
                 <ul className="flex flex-wrap justify-center gap-2">
-                  {STARTERS.map((s) => (
+                  {starters.map((s) => (
                     <li key={s}>
                       <button type="button" onClick={() => { setInput(s); inputRef.current?.focus(); }}
                         className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">{s}</button>

@@ -3,23 +3,22 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { MessageCircle } from "lucide-react";
 import { useSite } from "@/components/site-context";
-import { Tooltip } from "@/components/ui/tooltip";
 import { CampaignAccessContext, useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
 import { InstantChat } from "./instant-chat";
 
-type Props = { topic: string | null; grant: string; source: string; medium: string; campaign: string };
+type Props = { topic: string | null; starters?: string[]; page?: string; grant: string; source: string; medium: string; campaign: string };
 
 const FLOAT_DELAY_MS = 5000;
 const FLOAT_SCROLL_PX = 300;
 
 /** The landing page's chat panel (seeded with the topic), its mobile footer button and the floating chat button. */
-export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
+export function LandingChat({ topic, starters, page = "/utm-landing", grant, source, medium, campaign }: Props) {
   const site = useSite();
   const shared = useContext(CampaignAccessContext);
   const own = useCampaignAccess({ grant, source, medium, campaign, q: topic, skip: shared !== null });
   const access = shared ?? own;
-  const { recordQuestion } = useConversionTracking("/utm-landing");
+  const { recordQuestion } = useConversionTracking(page);
   const [floating, setFloating] = useState<"hidden" | "shown" | "used">("hidden");
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
 
@@ -57,7 +56,7 @@ export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
     <>
       <div ref={panelRef} className="xl:sticky xl:top-24">
         <InstantChat
-          question={topic} deviceId={access.deviceId} ready={access.state !== "pending"} compact
+          question={topic} starters={starters} deviceId={access.deviceId} ready={access.state !== "pending"} compact
           title={`${site.name}: AI Thinking Partner`} className="h-80 xl:h-96" inputRef={inputRef} onQuestion={recordQuestion}
         />
         <p className="mt-2 text-center text-xs text-muted">Getting personalized recommendations above based on your specific needs</p>
@@ -70,15 +69,19 @@ export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
       </div>
 
       {floating === "shown" && !chatInView && (
-        <Tooltip content={`Chat with ${site.name}`}>
+        // A CSS tooltip: Radix Tooltip would add its code to the first load for one hover label.
+        <div className="group fixed bottom-24 right-5 z-40 md:bottom-6">
           <button
             type="button" aria-label={`Chat with ${site.name}`}
             onClick={() => { setFloating("used"); goToChat(); }}
-            className="fixed bottom-24 right-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-xl hover:bg-brand-700 md:bottom-6"
+            className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-xl hover:bg-brand-700"
           >
             <MessageCircle className="h-6 w-6" aria-hidden />
           </button>
-        </Tooltip>
+          <span aria-hidden className="pointer-events-none absolute right-full top-1/2 mr-2 -translate-y-1/2 whitespace-nowrap rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white opacity-0 shadow-lg transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+            Chat with {site.name}
+          </span>
+        </div>
       )}
     </>
   );

@@ -84,3 +84,13 @@ describe("guide picks agree with the chat's first answer (item 4)", () => {
     expect(picks).toEqual(firstAnswerPicks(topic));
   });
 });
+
+import { issuePageGrant, isValidPageGrant } from "@/lib/campaign/page-grant";
+
+describe("page grants for the guides' chat panel (item 6)", () => {
+  test("a guide page's grant is accepted; a forged page name or an expired grant is not", () => {
+    expect(isValidPageGrant(issuePageGrant("guide"))).toBe(true);
+    expect(isValidPageGrant(issuePageGrant("guide", Date.now() - 31 * 60_000))).toBe(false);
+    expect(isValidPageGrant("pg.guide|99999999999999")).toBe(false);
+  });
+});
