@@ -5,7 +5,7 @@ import { MessageCircle } from "lucide-react";
 import { useSite } from "@/components/site-context";
 import { CampaignAccessContext, useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
-import { InstantChat } from "./instant-chat";
+import { LANDING_CHAT_SIZE, LandingInstantChat } from "./lazy-instant-chat";
 
 type Props = { topic: string | null; starters?: string[]; page?: string; grant: string; source: string; medium: string; campaign: string };
 
@@ -55,9 +55,9 @@ export function LandingChat({ topic, starters, page = "/utm-landing", grant, sou
   return (
     <>
       <div ref={panelRef} className="xl:sticky xl:top-24">
-        <InstantChat
+        <LandingInstantChat
           question={topic} starters={starters} deviceId={access.deviceId} ready={access.state !== "pending"} compact
-          title={`${site.name}: AI Thinking Partner`} className="h-80 xl:h-96" inputRef={inputRef} onQuestion={recordQuestion}
+          title={`${site.name}: AI Thinking Partner`} className={LANDING_CHAT_SIZE} inputRef={inputRef} onQuestion={recordQuestion}
         />
         <p className="mt-2 text-center text-xs text-muted">Getting personalized recommendations above based on your specific needs</p>
       </div>

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import type { UtmPageModel } from "@/lib/campaign/landing-page";
 import { useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
-import { InstantChat } from "./instant-chat";
+import { ChatPlaceholder, UTM_CHAT_SIZE, UtmInstantChat } from "./lazy-instant-chat";
 
 type Props = { question: string; page: UtmPageModel; grant: string; source: string; medium: string; campaign: string };
 
@@ -26,12 +26,9 @@ export function UtmExperience({ question, page, grant, source, medium, campaign 
         {page.lead && <p className="mt-2 text-muted">{page.lead}</p>}
       </div>
       {access.state === "pending" ? (
-        <div className="flex h-[min(70dvh,640px)] min-h-[400px] flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-white shadow-sm" role="status">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden />
-          <p className="text-lg font-medium text-ink">Loading your conversation...</p>
-        </div>
+        <ChatPlaceholder className={UTM_CHAT_SIZE} />
       ) : (
-      <InstantChat
+      <UtmInstantChat
         question={question}
         deviceId={access.deviceId}
         ready
