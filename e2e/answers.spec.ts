@@ -1,26 +1,21 @@
-import crypto from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, screenshotBoth } from "./fixtures";
-import { E2E_SECRET } from "./helpers";
+import { grantCampaignAccess } from "./helpers";
 
-// The embedded answerer follows the conversation: in /app, "cheaper?" after a product answer
-// shows other, cheaper picks of the same kind. Campaign access as in chat.spec.ts (signed cookies).
-const sign = (v: string) => `${v}.${crypto.createHmac("sha256", E2E_SECRET).update(v).digest("base64url")}`;
-
-async function grantCampaignAccess(context: BrowserContext, baseURL: string) {
-  const visitorId = `v_${crypto.randomBytes(16).toString("hex")}`;
-  const url = new URL(baseURL);
-  const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" as const });
-  await context.addCookies([cookie("hh_visitor", sign(visitorId)), cookie("hh_campaign", sign(`${visitorId}|${Date.now() + 3600_000}`))]);
-}
 
 const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 const answers = (page: Page) => page.getByRole("log", { name: "Conversation" }).locator(".prose-hh");
 
-async function askAndWait(page: Page, text: string) {
+/** Sends one message and waits until the latest answer shows `expected` and streaming is done. */
+async function askAndWait(page: Page, text: string, expected: RegExp) {
   await expect(composer(page)).toBeEditable();
   await composer(page).fill(text);
-  await composer(page).press("Enter");
+  // The composer may still be wiring up right after "Start Thinking": press Enter until the text is taken.
+  await expect(async () => {
+    if ((await composer(page).inputValue()) !== "") await composer(page).press("Enter");
+    await expect(composer(page)).toHaveValue("", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(answers(page).last()).toContainText(expected, { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Stop generating" })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Send message" })).toBeVisible({ timeout: 30_000 });
 }
@@ -34,18 +29,17 @@ test("a follow-up 'cheaper?' changes the picks in the chat", async ({ page, cont
   await grantCampaignAccess(context, baseURL!);
   await page.goto("/app");
   await page.getByRole("button", { name: "Start Thinking" }).click();
+  // Wait until the new conversation is open (its welcome message shows) before typing.
+  await expect(page.getByText(/your AI thinking partner/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "I'm researching a product" })).toBeVisible();
 
-  const before = await answers(page).count(); // the welcome message
-  await askAndWait(page, "What's the best drone for travel?");
-  await expect(answers(page)).toHaveCount(before + 1);
+  await askAndWait(page, "What's the best drone for travel?", /picks in drones worth a close look/);
   const first = await picksOf(answers(page).last());
   expect(first.length).toBeGreaterThanOrEqual(2);
   await expect(answers(page).last()).toContainText("Picks last reviewed");
 
-  await askAndWait(page, "cheaper?");
-  await expect(answers(page)).toHaveCount(before + 2);
+  await askAndWait(page, "cheaper?", /cheaper picks? in drones than the ones above/);
   const latest = answers(page).last();
-  await expect(latest).toContainText(/cheaper picks? in drones than the ones above/);
   const second = await picksOf(latest);
   expect(second.length).toBeGreaterThanOrEqual(1);
   for (const name of second) expect(first).not.toContain(name);

@@ -1,22 +1,9 @@
-import crypto from "node:crypto";
 import sharp from "sharp";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, screenshotBoth, uniqueEmail } from "./fixtures";
-import { E2E_SECRET, approveUser, registerApi } from "./helpers";
+import { approveUser, grantCampaignAccess, registerApi } from "./helpers";
 import { BASE_URL } from "../playwright.config";
 
-// Campaign access is what lets a visitor chat without an account. /api/utm-access (campaign area)
-// is not on main yet, so the test issues the same two signed cookies the server would: the
-// visitor cookie and the campaign cookie bound to it (lib/auth/visitor.ts), signed with the e2e
-// NEXTAUTH_SECRET. Switch to `GET /api/utm-access?utm_access=e2e-campaign-key` once it lands.
-const sign = (v: string) => `${v}.${crypto.createHmac("sha256", E2E_SECRET).update(v).digest("base64url")}`;
-
-async function grantCampaignAccess(context: BrowserContext, baseURL: string) {
-  const visitorId = `v_${crypto.randomBytes(16).toString("hex")}`;
-  const url = new URL(baseURL);
-  const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" as const });
-  await context.addCookies([cookie("hh_visitor", sign(visitorId)), cookie("hh_campaign", sign(`${visitorId}|${Date.now() + 3600_000}`))]);
-}
 
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Conversation history" });
 const listItem = (page: Page, name: RegExp | string) =>

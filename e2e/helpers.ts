@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { expect, mailsTo } from "./fixtures";
 import { ADMIN_EMAIL, BASE_URL, appEnv } from "../playwright.config";
@@ -52,4 +53,16 @@ export async function approveUser(browser: Browser, userId: string): Promise<voi
   } finally {
     await adminContext.close();
   }
+}
+
+/**
+ * Campaign access as the server grants it: the signed visitor cookie and the campaign cookie bound to
+ * it (lib/auth/visitor.ts), signed with the e2e NEXTAUTH_SECRET, so a spec can chat as an ad visitor.
+ */
+export async function grantCampaignAccess(context: BrowserContext, baseURL: string): Promise<void> {
+  const sign = (v: string) => `${v}.${crypto.createHmac("sha256", E2E_SECRET).update(v).digest("base64url")}`;
+  const visitorId = `v_${crypto.randomBytes(16).toString("hex")}`;
+  const url = new URL(baseURL);
+  const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" as const });
+  await context.addCookies([cookie("hh_visitor", sign(visitorId)), cookie("hh_campaign", sign(`${visitorId}|${Date.now() + 3600_000}`))]);
 }

@@ -1,16 +1,7 @@
-import crypto from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, screenshotBoth, PHONE } from "./fixtures";
-import { E2E_SECRET } from "./helpers";
+import { grantCampaignAccess } from "./helpers";
 
-// The same signed visitor + campaign cookies the server issues (see chat.spec.ts).
-const sign = (v: string) => `${v}.${crypto.createHmac("sha256", E2E_SECRET).update(v).digest("base64url")}`;
-async function grantCampaignAccess(context: BrowserContext, baseURL: string) {
-  const visitorId = `v_${crypto.randomBytes(16).toString("hex")}`;
-  const url = new URL(baseURL);
-  const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" as const });
-  await context.addCookies([cookie("hh_visitor", sign(visitorId)), cookie("hh_campaign", sign(`${visitorId}|${Date.now() + 3600_000}`))]);
-}
 
 const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 async function ask(page: Page, text: string) {

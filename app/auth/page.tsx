@@ -23,7 +23,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
         <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-ink">Welcome to {site.name}</h1>
           <p className="mt-1 mb-6 text-sm text-muted">Sign in or create an account to join the beta.</p>
-          <SignInPanel providers={providerAvailability()} redirect={one(q.redirect)} notice={notice} initialError={authErrorMessage(one(q.error))} />
+          <SignInPanel providers={providerAvailability()} redirect={one(q.redirect)} notice={notice} initialError={authErrorMessage(one(q.error))} initialMode={one(q.mode) === "email-link" ? "sign-in-link" : null} />
         </div>
       </main>
       <SiteFooter />

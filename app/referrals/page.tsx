@@ -5,6 +5,7 @@ import { ArrowRight, CheckCircle2, Gift, MailWarning, PartyPopper, Ticket, Trend
 import { getServerCaller } from "@/lib/auth/server-caller";
 import { referralSummary, type ReferralSummary } from "@/lib/beta/referrals";
 import { BetaPageShell, Card } from "@/components/beta/page-shell";
+import { AppHeader } from "@/components/layout/app-header";
 import { ReferralShare } from "@/components/beta/referral-share";
 import { ResendConfirmation } from "@/components/beta/resend-confirmation";
 
@@ -19,7 +20,8 @@ export default async function ReferralsPage({ searchParams }: { searchParams: Pr
   const hello = caller.user.firstName ? `, ${caller.user.firstName}` : "";
 
   return (
-    <BetaPageShell aside={<Link href="/" className="text-sm font-medium text-muted hover:text-ink">Home</Link>}>
+    // The app header: account menu, My Referrals and Sign Out (issue 11: this page had only "Home").
+    <BetaPageShell header={<AppHeader />}>
       {confirmed && s.status === "waiting" ? (
         <p role="status" className="mb-6 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
           <CheckCircle2 className="h-5 w-5 flex-none" aria-hidden /> Email confirmed. You&apos;re in the queue!
@@ -63,7 +65,7 @@ function StatusCard({ s }: { s: ReferralSummary }) {
       <Card className="border-brand-200">
         <Gift className="h-8 w-8 text-brand-600" aria-hidden />
         <h2 className="mt-4 text-2xl font-bold text-ink">You&apos;re invited!</h2>
-        <p className="mt-2 text-muted">We emailed your invite to <strong className="text-ink">{s.email}</strong>. Open the link in it to start using the app.</p>
+        <p className="mt-2 text-muted">We emailed your invite to <strong className="text-ink [overflow-wrap:anywhere]">{s.email}</strong>. Open the link in it to start using the app.</p>
       </Card>
     );
   }
@@ -72,7 +74,7 @@ function StatusCard({ s }: { s: ReferralSummary }) {
       <Card className="border-amber-200">
         <MailWarning className="h-8 w-8 text-amber-600" aria-hidden />
         <h2 className="mt-4 text-2xl font-bold text-ink">Confirm your email to take your place</h2>
-        <p className="mt-2 text-muted">We sent a link to <strong className="break-all text-ink">{s.email}</strong>. Your place in the queue starts when you click it, and friends you refer count once they confirm too.</p>
+        <p className="mt-2 text-muted">We sent a link to <strong className="[overflow-wrap:anywhere] text-ink">{s.email}</strong>. Your place in the queue starts when you click it, and friends you refer count once they confirm too.</p>
         <div className="mt-5"><ResendConfirmation email={s.email} /></div>
       </Card>
     );
@@ -117,6 +119,11 @@ function ReferralCard({ s }: { s: ReferralSummary }) {
           <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{gained}</dd>
         </div>
       </dl>
+      {s.notCounted.length ? (
+        <ul className="mt-4 space-y-1 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" aria-label="Referrals not counted">
+          {s.notCounted.map((line) => <li key={line}>{line}.</li>)}
+        </ul>
+      ) : null}
       <p className="mt-4 text-xs text-muted">Your code: <span className="font-mono font-semibold text-ink">{s.referralCode}</span>. Sign-ups from your own email, browser or network don&apos;t count.</p>
     </Card>
   );

@@ -7,8 +7,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { signedIn, type AuthUser } from "@/hooks/use-auth";
 import { routeForBetaStatus, safeRedirect } from "@/lib/auth/gates";
 import { ProviderButtons } from "./provider-buttons";
+import { EmailLinkForm, type EmailLinkMode } from "./email-link-form";
 
-type Props = { providers: { google: boolean; apple: boolean }; redirect: string | null; notice: string | null; initialError: string | null };
+type Props = {
+  providers: { google: boolean; apple: boolean };
+  redirect: string | null;
+  notice: string | null;
+  initialError: string | null;
+  /** `/auth?mode=email-link` opens the sign-in link form (from a page that says a link expired). */
+  initialMode?: EmailLinkMode | null;
+};
 
 async function postJson(path: string, body: unknown): Promise<AuthUser> {
   const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -33,8 +41,11 @@ async function destinationAfterLogin(redirect: string | null): Promise<string> {
 }
 
 /** The spec's sign-in dialog: providers, then email sign-in and account creation tabs. */
-export function SignInPanel({ providers, redirect, notice, initialError }: Props) {
+export function SignInPanel({ providers, redirect, notice, initialError, initialMode = null }: Props) {
   const [pending, setPending] = useState(false);
+  // Issue 11: people without a password (waitlisters, provider users) or who lost it get a mailed link.
+  const [linkMode, setLinkMode] = useState<EmailLinkMode | null>(initialMode);
+  const [typedEmail, setTypedEmail] = useState("");
   const [error, setError] = useState<string | null>(initialError);
 
   async function run(action: () => Promise<string>, what: string) {
@@ -86,17 +97,27 @@ export function SignInPanel({ providers, redirect, notice, initialError }: Props
           <TabsTrigger value="register">Create Account</TabsTrigger>
         </TabsList>
         <TabsContent value="signin" className="mt-4">
-          <form onSubmit={onSignIn} className="space-y-3">
-            <div>
-              <Label htmlFor="signin-email">Email</Label>
-              <Input id="signin-email" name="email" type="email" autoComplete="email" required disabled={pending} />
-            </div>
-            <div>
-              <Label htmlFor="signin-password">Password</Label>
-              <Input id="signin-password" name="password" type="password" autoComplete="current-password" required disabled={pending} />
-            </div>
-            <Button type="submit" className="w-full" disabled={pending}>{pending ? "Signing in…" : "Sign In"}</Button>
-          </form>
+          {linkMode ? (
+            <EmailLinkForm mode={linkMode} email={typedEmail} redirect={redirect} onBack={() => setLinkMode(null)} />
+          ) : (
+            <>
+              <form onSubmit={onSignIn} className="space-y-3">
+                <div>
+                  <Label htmlFor="signin-email">Email</Label>
+                  <Input id="signin-email" name="email" type="email" autoComplete="email" required disabled={pending} value={typedEmail} onChange={(e) => setTypedEmail(e.target.value)} />
+                </div>
+                <div>
+                  <div className="flex items-baseline justify-between gap-3">
+                    <Label htmlFor="signin-password">Password</Label>
+                    <Button type="button" variant="link" size="sm" className="h-auto" onClick={() => setLinkMode("forgot-password")}>Forgot password?</Button>
+                  </div>
+                  <Input id="signin-password" name="password" type="password" autoComplete="current-password" required disabled={pending} />
+                </div>
+                <Button type="submit" className="w-full" disabled={pending}>{pending ? "Signing in…" : "Sign In"}</Button>
+              </form>
+              <Button type="button" variant="secondary" className="mt-3 w-full" disabled={pending} onClick={() => setLinkMode("sign-in-link")}>Email me a sign-in link</Button>
+            </>
+          )}
         </TabsContent>
         <TabsContent value="register" className="mt-4">
           <form onSubmit={onRegister} className="space-y-3">

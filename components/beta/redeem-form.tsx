@@ -10,7 +10,8 @@ export const PENDING_CODE_KEY = "hh_skip_code";
 const authHref = (code: string, mode?: string) => `/auth?redirect=redeem&code=${encodeURIComponent(code)}${mode ? `&mode=${mode}` : ""}`;
 
 /**
- * The Skip-the-Line form. A visitor without an account is sent to sign in or create one; the code
+ * The Skip-the-Line form. A visitor without an account hears whether the code is good first, then is
+ * sent to sign in or create one; the code
  * waits in sessionStorage (and the query) and is redeemed as soon as they are back signed in.
  */
 export function RedeemForm({ signedIn, initialCode }: { signedIn: boolean; initialCode: string }) {
@@ -48,16 +49,28 @@ export function RedeemForm({ signedIn, initialCode }: { signedIn: boolean; initi
     return () => clearTimeout(t);
   }, [signedIn, redeem]);
 
+  /** Signed out: is the code good? Say so before asking anyone to sign in (issue 11). */
+  async function checkFirst(value: string) {
+    setState("sending");
+    setError("");
+    try {
+      const res = await fetch("/api/redeem/check", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: value }) });
+      const body = (await res.json().catch(() => null)) as { status?: string; message?: string; error?: { message?: string } } | null;
+      if (!res.ok) throw new Error(body?.error?.message ?? "We couldn't check that code. Please try again.");
+      if (body?.status !== "valid") throw new Error(body?.message ?? "That code isn't valid. Check it and try again.");
+      sessionStorage.setItem(PENDING_CODE_KEY, value);
+      setState("needs-account");
+    } catch (err) {
+      setError((err as Error).message);
+      setState("idle");
+    }
+  }
+
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const value = code.trim().toUpperCase();
     if (!value) return setError("Please enter your code");
-    if (!signedIn) {
-      sessionStorage.setItem(PENDING_CODE_KEY, value);
-      setState("needs-account");
-      return;
-    }
-    void redeem(value);
+    void (signedIn ? redeem(value) : checkFirst(value));
   }
 
   if (state === "done") {
@@ -77,9 +90,12 @@ export function RedeemForm({ signedIn, initialCode }: { signedIn: boolean; initi
     const value = code.trim().toUpperCase();
     return (
       <div>
+        <p role="status" className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+          Your code <span className="font-mono [overflow-wrap:anywhere]">{value}</span> is good.
+        </p>
         <h2 className="text-xl font-bold text-ink">One more step: sign in</h2>
         <p className="mt-2 text-muted">
-          Codes are tied to an account. Sign in or create a free account and we&apos;ll apply <span className="font-mono font-semibold text-ink">{value}</span> right after.
+          Codes are tied to an account. Sign in or create a free account and we&apos;ll apply it right after.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link href={authHref(value)} className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
@@ -108,7 +124,7 @@ export function RedeemForm({ signedIn, initialCode }: { signedIn: boolean; initi
       <Button type="submit" size="lg" className="w-full" disabled={state === "sending"}>
         {state === "sending" ? <><Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Checking code...</> : "Redeem code"}
       </Button>
-      {!signedIn ? <p className="text-center text-sm text-muted">You&apos;ll sign in or create a free account next.</p> : null}
+      {!signedIn ? <p className="text-center text-sm text-muted">We&apos;ll check the code first, then you sign in or create a free account.</p> : null}
     </form>
   );
 }

@@ -151,6 +151,8 @@ export function ChatHome(props: Props) {
             composer.current?.focus();
           }}
           onHistory={() => setDrawerOpen(true)}
+          user={h.user}
+          onEditProfile={() => setProfileOpen(true)}
         />
       </main>
 

@@ -4,12 +4,12 @@ import { readBodyText, readJson } from "@/lib/http/read-body";
 import { parseWith } from "@/lib/http/route";
 import type { UserRow } from "@/lib/db/queries/users";
 
-// Mailed links that sign people in (confirm-email, accept-invite) never swap a signed-in session
+// Mailed links that sign people in (confirm-email, accept-invite, sign-in-link) never swap a signed-in session
 // for another account by themselves: a GET from anywhere (another site included) would otherwise
 // log a person into someone else's account. The page at /auth/switch-account asks first, and
 // its same-origin POST (the route wrapper refuses other origins) carries the still-unused token.
 
-export const LINK_KINDS = ["confirm-email", "accept-invite"] as const;
+export const LINK_KINDS = ["confirm-email", "accept-invite", "sign-in-link"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 export const switchAccountPath = (kind: LinkKind, token: string) => `/auth/switch-account?link=${kind}&token=${encodeURIComponent(token)}`;

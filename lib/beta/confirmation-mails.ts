@@ -6,12 +6,15 @@ export type MailKind = "beta" | "account";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** Named on /email-confirmation, so it must be the subject the mail really has. */
+export const BETA_CONFIRMATION_SUBJECT = `Confirm your spot in the ${site.name} beta`;
+
 /** The waiting-list mail: confirm the address to take a place in the queue. */
 function betaConfirmationMail({ email, link, hello }: { email: string; link: string; hello: string }): Mail {
   return {
     to: email,
     kind: "confirm-email",
-    subject: `Confirm your spot in the ${site.name} beta`,
+    subject: BETA_CONFIRMATION_SUBJECT,
     text: `${hello}\n\nThanks for joining the ${site.name} beta. Confirm your email to take your place in the queue:\n\n${link}\n\nThe link works once and expires in 14 days. If you did not sign up, ignore this mail.\n\n— The ${site.name} team`,
     html: `<p>${escapeHtml(hello)}</p><p>Thanks for joining the ${escapeHtml(site.name)} beta. Confirm your email to take your place in the queue:</p><p><a href="${link}">Confirm my email</a></p><p>The link works once and expires in 14 days. If you did not sign up, ignore this mail.</p>`,
     links: [link],

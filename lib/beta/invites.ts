@@ -2,6 +2,7 @@ import { site } from "@/lib/config/site";
 import { env } from "@/lib/env";
 import { randomToken, sha256 } from "@/lib/auth/signed-cookie";
 import { sendMail } from "@/lib/email/send";
+import { inviteMail } from "@/lib/email/templates/beta-status";
 import { acceptInviteByHash, findOrCreateVerifiedUser, findWaitlistEntryByInviteHash, inviteNextInQueue, linkWaitlistEntryToUser } from "@/lib/db/queries/waitlist";
 import type { UserRow } from "@/lib/db/queries/users";
 import { roleFor } from "./waitlist";
@@ -28,15 +29,7 @@ export async function inviteNext({ count, capacity = env.BETA_CAPACITY }: { coun
   });
   for (const person of chosen) {
     const link = inviteLink(tokens.get(person.id)!);
-    const hello = person.name?.trim() ? `Hi ${person.name.trim()},` : "Hi,";
-    await sendMail({
-      to: person.email,
-      kind: "beta-invite",
-      subject: `You're in: your ${site.name} beta invite`,
-      text: `${hello}\n\nYour spot in the ${site.name} beta is ready. Open this link to start:\n\n${link}\n\nThe link works once and expires in 30 days.\n\n— The ${site.name} team`,
-      html: `<p>${hello.replace(/[<>&]/g, "")}</p><p>Your spot in the ${site.name} beta is ready.</p><p><a href="${link}">Start using ${site.name}</a></p><p>The link works once and expires in 30 days.</p>`,
-      links: [link],
-    });
+    await sendMail(inviteMail({ to: person.email, link, name: person.name }));
   }
   return { invited: chosen.length, emails: chosen.map((c) => c.email) };
 }

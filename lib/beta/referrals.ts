@@ -3,7 +3,8 @@ import { env } from "@/lib/env";
 import { findWaitlistEntryByCode, queuePosition } from "@/lib/db/queries/waitlist";
 import { entryForUser, statusWithoutEntry } from "./waitlist";
 import { recordReferralVisit } from "@/lib/db/queries/referral-visits";
-import { otherReferredEmails, recordReferralFlag } from "@/lib/db/queries/referral-flags";
+import { countReferralFlags, otherReferredEmails, recordReferralFlag } from "@/lib/db/queries/referral-flags";
+import { notCountedLine } from "./not-counted";
 import { creditReferral, type WaitlistRow } from "@/lib/db/queries/waitlist";
 import { hit } from "@/lib/http/rate-limit";
 import { normalizeEmailForReferrals } from "./email-identity";
@@ -21,6 +22,8 @@ export type ReferralSummary = {
   confirmedReferrals: number;
   placesPerReferral: number;
   status: WaitlistStatus | "none";
+  /** Referrals that earned nothing, one line per reason ("1 referral from the same network as you isn't counted"). */
+  notCounted: string[];
 };
 
 /** What the referral page and GET /api/referrals show for one signed-in person. */
@@ -30,9 +33,9 @@ export async function referralSummary(user: { id: string; email: string; emailVe
   if (!entry) {
     const { totalWaiting } = await queuePosition({ id: "00000000-0000-0000-0000-000000000000", boost });
     const status = await statusWithoutEntry(user);
-    return { email: user.email, referralCode: null, referralLink: null, position: null, totalWaiting, confirmedReferrals: 0, placesPerReferral: boost, status };
+    return { email: user.email, referralCode: null, referralLink: null, position: null, totalWaiting, confirmedReferrals: 0, placesPerReferral: boost, status, notCounted: [] };
   }
-  const { position, totalWaiting } = await queuePosition({ id: entry.id, boost });
+  const [{ position, totalWaiting }, flags] = await Promise.all([queuePosition({ id: entry.id, boost }), countReferralFlags({ referrerId: entry.id })]);
   return {
     email: entry.email,
     referralCode: entry.referralCode,
@@ -42,6 +45,7 @@ export async function referralSummary(user: { id: string; email: string; emailVe
     confirmedReferrals: entry.confirmedReferrals,
     placesPerReferral: boost,
     status: entry.status,
+    notCounted: flags.map((f) => notCountedLine(f.reason, f.count)),
   };
 }
 

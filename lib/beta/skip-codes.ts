@@ -50,3 +50,23 @@ export async function redeemSkipCode({ rawCode, user }: { rawCode: string; user:
   }
   return { status: "approved", alreadyApproved: false };
 }
+
+export type SkipCodeCheck = "valid" | "used_up" | "expired" | "unknown";
+
+/**
+ * What a code is worth before anyone signs in (issue 11): /redeem says so first, then asks for an
+ * account. The same tests, in the same order, as redeeming it.
+ */
+export async function checkSkipCode(rawCode: string): Promise<SkipCodeCheck> {
+  const code = await findSkipCode({ code: normalizeSkipCode(rawCode) });
+  if (!code) return "unknown";
+  if (code.expiresAt && code.expiresAt.getTime() <= Date.now()) return "expired";
+  return code.uses >= code.maxUses ? "used_up" : "valid";
+}
+
+export const skipCodeCheckMessage: Record<SkipCodeCheck, string> = {
+  valid: "Your code is good.",
+  used_up: "That code has already been used the maximum number of times.",
+  expired: "That code has expired.",
+  unknown: "That code isn't valid. Check it and try again.",
+};

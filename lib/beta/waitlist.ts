@@ -12,6 +12,7 @@ import type { WaitlistStatus } from "@/lib/db/schema";
 import { newReferralCode, normalizeReferralCode } from "./referral-code";
 import { confirmationMail, type MailKind } from "./confirmation-mails";
 import { settleReferral } from "./referrals";
+import { mailRejoinSignInLink } from "./status-mails";
 
 export const CONFIRMATION_TTL_MS = 14 * 24 * 3600 * 1000;
 
@@ -50,12 +51,13 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
   if (existing) {
     if (verifiedOwner && !existing.userId) await linkWaitlistEntryToUser({ email, userId: input.user!.id });
     if (input.emailVerified && existing.status === "pending_confirmation") {
-      const token = randomToken();
-      await setConfirmationToken({ email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
-      await confirmEmail(token);
+      await confirmProvenEmail(email);
     } else if (input.newAccount && own) {
       // Someone registered an address already listed: a fresh link for the account (the old one stops working).
       await mailConfirmation(existing, "account");
+    } else if (!input.emailVerified && !input.newAccount && existing.status !== "pending_confirmation") {
+      // Joining again with a confirmed address: a way back in, not a confirmation that does nothing (issue 11).
+      await mailRejoinSignInLink({ email, name: existing.name });
     }
     return { created: false };
   }
@@ -86,6 +88,16 @@ export async function joinWaitlist(input: JoinInput): Promise<{ created: boolean
     }
   }
   throw new Error("Could not allocate a referral code");
+}
+
+/**
+ * The address was proven another way (a provider, a mailed sign-in link): the entry is confirmed
+ * by the same path as its link (queue place, referral credit, account found or created).
+ */
+export async function confirmProvenEmail(email: string): Promise<ConfirmResult> {
+  const token = randomToken();
+  await setConfirmationToken({ email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) });
+  return confirmEmail(token);
 }
 
 /** Who a confirmation link is for, without using it up (null: unknown, used or expired). */

@@ -37,6 +37,8 @@ function checkReferences(catalog: Catalog): void {
     if (!category) throw new Error(`product ${p.id}: category ${p.category} does not exist`);
     const declared = new Set([...global, ...category.needs.map((n) => n.tag)]);
     for (const need of p.needs) if (!declared.has(need)) throw new Error(`product ${p.id}: need ${need} is not declared`);
+    const kinds = new Set((category.kinds ?? []).map((k) => k.tag));
+    for (const kind of p.kinds ?? []) if (!kinds.has(kind)) throw new Error(`product ${p.id}: kind ${kind} is not declared in ${p.category}`);
   }
 }
 

@@ -20,6 +20,8 @@ export const categorySchema = z
     buyingCriteria: z.array(text).min(5).max(7),
     needs: z.array(needSchema),
     outranks: z.array(slug).optional(),
+    /** Product types within the category ("chainsaw", "dutch oven", "4K"): a question naming one gets only those. */
+    kinds: z.array(needSchema).optional(),
   })
   .strict();
 
@@ -56,6 +58,8 @@ export const productSchema = z
     retailer: z.enum(["amazon.com", "bhphotovideo.com"]),
     searchQuery: text,
     reviewedAt: z.iso.date(),
+    /** The category's kinds this product is (an Instant Pot is a pressure, slow and rice cooker). */
+    kinds: z.array(slug).optional(),
   })
   .strict();
 

@@ -49,6 +49,8 @@ export interface CatalogProduct {
   searchQuery: string;
   /** When an editor last checked the facts and price band: "YYYY-MM-DD". */
   reviewedAt: string;
+  /** Kind tags from the category's `kinds` ("chainsaw", "dutch_oven"); absent when the category has none. */
+  kinds?: string[];
 }
 
 export interface CatalogCategory {
@@ -71,6 +73,11 @@ export interface CatalogCategory {
    * still an accessory ("a charger for my iPhone"), a baby monitor is not a computer monitor.
    */
   outranks?: CategorySlug[];
+  /**
+   * Product types within the category, with the words that name them ("dutch oven", "chainsaw",
+   * "4k monitor"). A question naming a kind is answered only from products of that kind.
+   */
+  kinds?: CatalogNeed[];
 }
 
 /** Something people ask about that has no vetted picks on purpose (snow blowers, used cars). */

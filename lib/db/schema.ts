@@ -250,6 +250,22 @@ export const loginThrottles = pgTable("login_throttles", {
 }, (t) => [index("login_throttle_last_failure_idx").on(t.lastFailureAt)]);
 // --- end issue 10 (auth-sec)
 
+// --- issue 11 (coming back): one-time links mailed to an address: "sign-in" (Email me a sign-in
+// link, approval/invite/welcome mails) and "reset" (forgot password). Only the SHA-256 of the token
+// is kept; used_at is set by the one statement that spends it.
+export const emailLinkPurposes = ["sign-in", "reset"] as const;
+export type EmailLinkPurpose = (typeof emailLinkPurposes)[number];
+export const emailLinks = pgTable("email_links", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  purpose: text("purpose", { enum: emailLinkPurposes }).notNull(),
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("email_link_token_idx").on(t.tokenHash), index("email_link_email_idx").on(t.email, t.purpose)]);
+// --- end issue 11 (coming back)
+
 export const products = pgTable("products", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -282,3 +298,26 @@ export const products = pgTable("products", {
   index("product_search_idx").using("gin", t.searchVector),
   index("product_category_price_idx").on(t.category, t.priceLow),
 ]);
+
+// --- answer feedback (issue 13, read by issue 12's admin analytics): one rating per answer, by its conversation's owner. ---
+export const answerFeedback = pgTable("answer_feedback", {
+  id: id(),
+  messageId: uuid("message_id").notNull().references(() => messages.id, { onDelete: "cascade" }),
+  conversationId: uuid("conversation_id").notNull().references(() => conversations.id, { onDelete: "cascade" }),
+  /** The owner who rated: a user, or a campaign visitor (visitor_id) for instant chats. */
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  visitorId: text("visitor_id"),
+  rating: text("rating", { enum: ["up", "down"] }).notNull(),
+  /** Only on "down": wrong_product, not_relevant, unsafe, wrong_verse, other. */
+  reason: text("reason", { enum: ["wrong_product", "not_relevant", "unsafe", "wrong_verse", "other"] }),
+  comment: text("comment"),
+  /** The owner agreed that the question and answer may become an evaluation item (npm run eval -- --from-feedback). */
+  shareContent: boolean("share_content").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex("answer_feedback_message_idx").on(t.messageId),
+  index("answer_feedback_conversation_idx").on(t.conversationId),
+  index("answer_feedback_created_idx").on(t.createdAt),
+]);
+// --- end answer feedback ---

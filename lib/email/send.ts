@@ -42,3 +42,11 @@ export async function sendMail(mail: Mail): Promise<{ delivered: boolean }> {
   log("info", "mail kept in outbox", { to: mail.to, subject: mail.subject, links });
   return { delivered: true };
 }
+
+/**
+ * Sends without holding the answer: a route that answers the same whether or not an address is
+ * known must also answer at about the same time (a mail that is sent takes longer than none).
+ */
+export function sendInBackground(mail: Mail): void {
+  void sendMail(mail).catch((err: unknown) => log("error", "background mail failed", { kind: mail.kind, error: safeError(err) }));
+}

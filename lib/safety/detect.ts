@@ -4,6 +4,8 @@
 // about, and how signals add up across turns.
 import type { ChatTurn } from "@/lib/ai/model";
 import { safetyData, type CompiledRule, type SafetyData } from "./data";
+import { correctTypos } from "./typos";
+import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 
 /** How many of the latest user turns are read. */
@@ -12,6 +14,8 @@ const WINDOW = 6;
 const PERSIST_TURNS = 2;
 /** Weak signals (hopeless, giving things away, pills nearby...) fire when they add up to this. */
 const WEAK_THRESHOLD = 2;
+/** Conversation-scoped combos read this many of the latest user turns together. */
+const CONVERSATION_TURNS = 3;
 
 const SEVERITY_RANK: Record<SafetySeverity, number> = { emergency: 3, urgent: 2, support: 1 };
 // When one message carries several kinds, the more specific help comes first.
@@ -22,11 +26,11 @@ const KIND_ORDER: SafetyKind[] = [
 
 type Hit = { rule: CompiledRule; about: "self" | "other"; age: number; strength: number };
 
-/** Lower case, straight quotes, one space, common contractions and slang spelled out. */
+/** Lower case, straight quotes, one space, common contractions and slang spelled out, typos of key words read as meant. */
 export function normalizeForSafety(text: string, data: SafetyData = safetyData()): string {
   let t = text.toLowerCase();
   for (const [re, to] of data.normalize) t = t.replace(re, to);
-  return t.trim();
+  return correctTypos(t).trim();
 }
 
 /** Sentences and "but"-halves: negation and "in general" only reach within one. */
@@ -46,8 +50,64 @@ function negated(prefix: string, data: SafetyData): boolean {
   return data.negation.test(tail) && !data.negationExceptions.test(tail);
 }
 
-/** Every rule that fires in one user message. */
+/** A combo that held, as a hit of the same shape as a rule's (it always counts as strong). */
+const comboRule = (c: Combo): CompiledRule => ({
+  id: c.id, kind: c.kind, severity: c.severity, weight: "strong", about: c.about, variant: c.variant,
+  topical: false, pastCounts: c.pastCounts, scope: "message", patterns: [], requires: [], unless: [],
+});
+
+/** Every rule and every clause- or message-scoped combo that fires in one user message, and its concepts. */
+export function readMessage(message: string, age = 0, data: SafetyData = safetyData()): { hits: Hit[]; concepts: ConceptSpans } {
+  // Each turn re-reads the last few messages: a message is read once and remembered (bounded).
+  let read = memo.get(message);
+  if (!read) {
+    read = readOnce(message, data);
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    memo.set(message, read);
+  }
+  return { hits: read.hits.map((h) => ({ ...h, age })), concepts: read.concepts };
+}
+
+const MEMO_SIZE = 2000;
+const memo = new Map<string, { hits: Hit[]; concepts: ConceptSpans }>();
+
+function readOnce(message: string, data: SafetyData): { hits: Hit[]; concepts: ConceptSpans } {
+  const age = 0;
+  const hits = ruleHits(message, age, data);
+  const text = normalizeForSafety(message, data);
+  const resolvedMessage = data.resolved.test(text);
+  const perClause = splitClauses(text).map((raw) => {
+    const clause = blankFigures(raw, data);
+    const resolvedPast = resolvedMessage && data.past.some((re) => re.test(clause)) && !data.present.test(clause.replace(data.resolved, " "));
+    const found = conceptsInClause(clause, data.lexicon, (prefix) => negated(prefix, data), resolvedPast);
+    return found;
+  });
+  const concepts = mergeSpans(perClause);
+  for (const combo of conceptData(data.lexicon).combos) {
+    const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
+    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: combo.about, age, strength: WEAK_THRESHOLD });
+  }
+  return { hits, concepts };
+}
+
+/** Every rule and combo that fires in one user message. */
 export function hitsInMessage(message: string, age = 0, data: SafetyData = safetyData()): Hit[] {
+  return readMessage(message, age, data).hits;
+}
+
+/** Conversation- and message-scoped combos over the last few user messages together, the latest carrying one of their concepts. */
+function conversationHits(read: { concepts: ConceptSpans }[], data: SafetyData): Hit[] {
+  const recent = read.slice(0, CONVERSATION_TURNS);
+  if (!recent.length) return [];
+  const together = mergeSpans(recent.map((r) => r.concepts));
+  return conceptData(data.lexicon).combos
+    // Message-scoped combos read the recent turns together too: danger can be split across messages.
+    .filter((c) => c.scope !== "clause" && comboHolds(c, together, recent[0]!.concepts))
+    .map((c) => ({ rule: comboRule(c), about: c.about, age: 0, strength: WEAK_THRESHOLD }));
+}
+
+/** Every pattern rule (rules.json) that fires in one user message. */
+function ruleHits(message: string, age: number, data: SafetyData): Hit[] {
   const text = normalizeForSafety(message, data);
   const resolvedMessage = data.resolved.test(text);
   const hits: Hit[] = [];
@@ -111,7 +171,8 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   const data = safetyData();
   const users = turns.filter((t) => t.role === "user").map((t) => t.content).slice(-WINDOW).reverse();
   if (!users.length) return null;
-  const hits = users.flatMap((message, age) => hitsInMessage(message, age, data));
+  const read = users.map((message, age) => readMessage(message, age, data));
+  const hits = [...read.flatMap((r) => r.hits), ...conversationHits(read, data)];
   const latest = hits.filter((h) => h.age === 0);
   const strongNow = latest.filter((h) => h.rule.weight === "strong");
   if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };

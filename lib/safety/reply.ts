@@ -1,12 +1,15 @@
 // The answer when the safety layer fires: the right help first, a few warm words, an invitation to
 // keep talking, and a help card with tappable call and text actions. Texts and numbers are data.
 import { safetyData, type ReplyText } from "./data";
+import { conceptData } from "./concepts";
 import type { HelpCard, SafetyFinding } from "./types";
 
 function chosenText(finding: SafetyFinding): ReplyText {
   const data = safetyData();
   const reply = data.replies[finding.kind]!;
-  const variant = data.rules.find((r) => r.id === finding.matched)?.variant;
+  const variant =
+    data.rules.find((r) => r.id === finding.matched)?.variant ??
+    conceptData(data.lexicon).combos.find((c) => c.id === finding.matched)?.variant;
   return (
     (variant ? reply.variants[variant] : undefined) ??
     (finding.about === "other" ? reply.other : finding.severity === "emergency" && reply.emergency ? reply.emergency : reply.self)

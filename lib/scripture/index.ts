@@ -1,5 +1,6 @@
 // Public API of the scripture module: bundled World English Bible + Nave's topics.
-export { BIBLE_BOOKS, findBook, bookById, type BibleBook } from "./books";
+export { BIBLE_BOOKS, findBook, bookById, allBookAliases, type BibleBook } from "./books";
+export { findVerseByWords, type WordMatch } from "./find-by-words";
 export {
   parseReferences,
   lookupReference,

@@ -1,7 +1,5 @@
-import { NextRequest } from "next/server";
 import { openTestDb, closeTestDb } from "../helpers/db";
 import { call } from "../helpers/http";
-import { proxy } from "@/proxy";
 import { GET as adminUsers } from "@/app/api/admin/users/route";
 import { PATCH as approveUser } from "@/app/api/admin/users/[id]/route";
 import { GET as adminConversations } from "@/app/api/admin/conversations/route";
@@ -12,7 +10,7 @@ import { setUserRole } from "@/lib/db/queries/users";
 import { approveWaitlistEntry } from "@/lib/db/queries/admin";
 import { getDb } from "@/lib/db/client";
 import { conversations, messages } from "@/lib/db/schema";
-import { expectNoHash, registered } from "./auth-helpers";
+import { expectNoHash, registered, gate } from "./auth-helpers";
 
 type Who = "visitor" | "signed-in" | "approved" | "admin";
 const cookiesFor: Record<Who, Record<string, string>> = { visitor: {}, "signed-in": {}, approved: {}, admin: {} };
@@ -37,15 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await closeTestDb(); });
 
-async function gate(path: string, cookies: Record<string, string>) {
-  const header = Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
-  const res = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: header ? { cookie: header } : {} }));
-  const location = res.headers.get("location");
-  if (location) return `→ ${new URL(location).pathname}${new URL(location).search}`;
-  if (res.headers.get("x-middleware-rewrite")) return "not-found";
-  if (res.headers.get("x-middleware-next")) return "allow";
-  return String(res.status);
-}
 
 const login = (p: string) => `→ /auth?redirect=${encodeURIComponent(p)}&message=login-required`;
 

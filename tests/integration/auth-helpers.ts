@@ -1,3 +1,5 @@
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
 import { call, CookieJar } from "../helpers/http";
 import { POST as register } from "@/app/api/auth/register/route";
 import { sessionCookieName } from "@/lib/auth/session-token";
@@ -43,4 +45,15 @@ export async function verified(opts: { email?: string; password?: string; firstN
   const r = u.jar.take(await call(confirm, { path: await latestLink(u.email), cookies: u.jar.cookies, ip: nextIp() }));
   if (r.status !== 303 || !r.headers.get("location")?.startsWith("/referrals")) throw new Error(`confirm failed: ${r.status} ${r.headers.get("location")}`);
   return { ...u, token: u.jar.cookies[sessionCookieName()]! };
+}
+
+/** What proxy.ts does with a page request carrying these cookies: "→ /path?query", "not-found", "allow" or the status. */
+export async function gate(path: string, cookies: Record<string, string>): Promise<string> {
+  const header = Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+  const res = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: header ? { cookie: header } : {} }));
+  const location = res.headers.get("location");
+  if (location) return `→ ${new URL(location).pathname}${new URL(location).search}`;
+  if (res.headers.get("x-middleware-rewrite")) return "not-found";
+  if (res.headers.get("x-middleware-next")) return "allow";
+  return String(res.status);
 }

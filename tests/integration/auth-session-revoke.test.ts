@@ -1,7 +1,5 @@
-import { NextRequest } from "next/server";
 import { openTestDb, closeTestDb } from "../helpers/db";
 import { call, CookieJar } from "../helpers/http";
-import { proxy } from "@/proxy";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as logoutNav } from "@/app/api/logout/route";
@@ -11,7 +9,7 @@ import { POST as refresh } from "@/app/api/auth/refresh-session/route";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { sessionCookieName } from "@/lib/auth/session-token";
-import { nextIp, registered } from "./auth-helpers";
+import { nextIp, registered, gate } from "./auth-helpers";
 
 // Item 14 of issue 10: logging out (or losing the password) ends every session of that user on
 // the server, not only the cookie in the browser that clicked Sign Out.
@@ -19,13 +17,6 @@ import { nextIp, registered } from "./auth-helpers";
 beforeAll(async () => { await openTestDb(); });
 afterAll(async () => { await closeTestDb(); });
 
-async function gate(path: string, cookies: Record<string, string>) {
-  const header = Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
-  const res = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: header ? { cookie: header } : {} }));
-  const location = res.headers.get("location");
-  if (location) return `→ ${new URL(location).pathname}${new URL(location).search}`;
-  return res.headers.get("x-middleware-next") ? "allow" : String(res.status);
-}
 
 /** next-auth's own session read (what /api/auth/session and getServerSession answer), with our options. */
 async function nextAuthSession(cookies: Record<string, string>) {

@@ -1,6 +1,7 @@
 // The model path against a local server speaking the Chat Completions protocol: what the user
 // gets (JSON and SSE), what is stored, what the model was sent, and every failure mode.
 import { startOpenAIUpstream, type Upstream } from "../servers/openai-upstream";
+import { useModelEnv } from "./model-env";
 
 let up: Upstream;
 let fx: typeof import("./chat-fixtures");
@@ -16,7 +17,7 @@ jest.setTimeout(30_000);
 beforeAll(async () => {
   up = await startOpenAIUpstream({ slowFirstTokenMs: 2500, dripMs: 25 });
   // The env module parses once per registry: set the model env before anything imports it.
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: up.url, OPENAI_MODEL: "test-model", OPENAI_TIMEOUT_MS: "1000", AMAZON_ASSOCIATE_TAG: "helpfulhand-20" });
+  useModelEnv(up, { OPENAI_TIMEOUT_MS: "1000" });
   dbHelpers = await import("../helpers/db");
   await dbHelpers.openTestDb();
   fx = await import("./chat-fixtures");

@@ -2,6 +2,7 @@
 // raises a concern never reaches the model (the help comes from data); on the messages after it the
 // model answers, and its answer is corrected: the help put first, product links removed, the card attached.
 import { startOpenAIUpstream, type Upstream } from "../servers/openai-upstream";
+import { useModelEnv } from "./model-env";
 
 let up: Upstream;
 let fx: typeof import("./chat-fixtures");
@@ -15,7 +16,7 @@ jest.setTimeout(30_000);
 
 beforeAll(async () => {
   up = await startOpenAIUpstream();
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: up.url, OPENAI_MODEL: "test-model", OPENAI_TIMEOUT_MS: "2000", AMAZON_ASSOCIATE_TAG: "helpfulhand-20" });
+  useModelEnv(up, { OPENAI_TIMEOUT_MS: "2000" });
   dbHelpers = await import("../helpers/db");
   await dbHelpers.openTestDb();
   fx = await import("./chat-fixtures");

@@ -9,7 +9,8 @@ import { getDb } from "@/lib/db/client";
  * Tables that legitimately change on any request, good or bad: the rate-limit counters (every
  * limited call counts, a refused one too). Everything else must be untouched by a refused input.
  */
-export const GROWS_ON_ANY_REQUEST = new Set(["rate_limit_buckets"]);
+// A refused sign-in is itself recorded: login_throttles holds the failure count that slows guessing.
+export const GROWS_ON_ANY_REQUEST = new Set(["rate_limit_buckets", "login_throttles"]);
 
 type Rows<T> = { rows: T[] };
 

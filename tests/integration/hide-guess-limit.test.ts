@@ -2,6 +2,7 @@ import "./chat-env";
 import { openTestDb, closeTestDb } from "../helpers/db";
 import { call } from "../helpers/http";
 import { makeUser, makeVisitor, type Cookies } from "./chat-fixtures";
+import { awayFromWindowEdge } from "../helpers/window";
 
 // One hide-phrase guess limit (issue 10, item 12): /api/conversations/hidden and chat messages
 // draw on the same per-owner and per-address buckets (20 per 10 minutes), so guesses typed as
@@ -20,6 +21,8 @@ beforeAll(async () => {
   send = (await import("@/app/api/conversations/[id]/messages/route")).POST as Handler;
 });
 afterAll(async () => { await closeTestDb(); });
+// Each test counts guesses up to the 10-minute limit: never across a window edge.
+beforeEach(() => awayFromWindowEdge(600), 120_000);
 
 const PHRASE = "quiet harbor lights";
 

@@ -54,6 +54,7 @@ test("the referrer's own Gmail inbox under another spelling earns nothing and is
     { referred: "bobsmith+beta@googlemail.com", reason: "same_person" },
     { referred: "bob.smith+2@gmail.com", reason: "same_person" },
   ]);
+  expect((await summary(bob.jar)).notCounted).toEqual(["2 referrals from your own email address aren't counted"]);
 });
 
 test("one friend's inbox referred twice under two aliases earns one credit; the alias is flagged duplicate_email", async () => {
@@ -71,6 +72,8 @@ test("a referral from the referrer's own address is flagged same_address instead
   await joinAndConfirm({ ...ctx(), email: "not-eve@example.net", ip, referredBy: code });
   expect((await summary(eve.jar)).confirmedReferrals).toBe(0);
   expect(await flagsFor("eve@example.org")).toEqual([{ referred: "not-eve@example.net", reason: "same_address" }]);
+  // Issue 11: the referrer is told why instead of seeing 0 with no explanation.
+  expect((await summary(eve.jar)).notCounted).toEqual(["1 referral from the same network as you isn't counted"]);
 });
 
 test("at most REFERRAL_DAILY_CREDIT_CAP (3 here) credits per referrer per day; the rest are flagged daily_cap", async () => {

@@ -73,12 +73,6 @@ test("on all hand-written sets: recall 100%, false alarms at most 2%", () => {
   expect(alarms / looks.length).toBeLessThanOrEqual(0.02);
 });
 
-test("is fast: a long conversation is checked in a few milliseconds", () => {
-  const long = Array.from({ length: 200 }, (_, i) => `message ${i}: what's a good ${i % 2 ? "stroller" : "drone"} for travel under $500?`);
-  const start = performance.now();
-  for (let i = 0; i < 20; i++) detectSafety(turns(long.join(" || ")));
-  expect((performance.now() - start) / 20).toBeLessThan(25);
-});
 
 describe("the safety data", () => {
   test("loads, validates and compiles: every kind has rules", () => {

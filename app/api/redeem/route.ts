@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { redeemSkipCode } from "@/lib/beta/skip-codes";
+import { mailWelcome } from "@/lib/beta/status-mails";
 
 // Redeems a Skip-the-Line code for the signed-in user: approved at once. Guessing is limited per
 // user and per address.
@@ -15,6 +16,7 @@ export const POST = route(
   },
   async ({ body, caller }) => {
     const r = await redeemSkipCode({ rawCode: body.code, user: caller.user! });
+    if (!r.alreadyApproved) await mailWelcome({ email: caller.user!.email, name: caller.user!.firstName });
     return { success: true, status: r.status, alreadyApproved: r.alreadyApproved, redirectTo: "/app" };
   },
 );

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { referralSummary } from "@/lib/beta/referrals";
 
-// The signed-in person's queue position, referral link and referral count.
+// The signed-in person's queue position, referral link, referral count and why some referrals did not count.
 export const GET = route({ auth: "user" }, async ({ caller }) => {
   const s = await referralSummary(caller.user!);
   return {
@@ -12,5 +12,6 @@ export const GET = route({ auth: "user" }, async ({ caller }) => {
     confirmedReferrals: s.confirmedReferrals,
     placesPerReferral: s.placesPerReferral,
     status: s.status,
+    notCounted: s.notCounted,
   };
 });

@@ -8,6 +8,7 @@ import { getServerCaller } from "@/lib/auth/server-caller";
 import { LINK_KINDS, type LinkKind } from "@/lib/auth/link-sign-in";
 import { confirmationTarget } from "@/lib/beta/waitlist";
 import { inviteTarget } from "@/lib/beta/invites";
+import { signInLinkTarget } from "@/lib/auth/sign-in-link";
 
 // The token is in this page's address: no Referer carries it to another site, and search engines stay
 // out. ("no-referrer" would also make the form's POST say `Origin: null`, which the same-origin check refuses.)
@@ -20,6 +21,13 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 const copy: Record<LinkKind, { what: string; invalid: string; stay: string }> = {
   "confirm-email": { what: "confirms the email address", invalid: "/email-confirmation?status=invalid", stay: "/referrals" },
   "accept-invite": { what: "opens the beta invite", invalid: "/email-confirmation?status=invite-invalid", stay: "/referrals" },
+  "sign-in-link": { what: "signs in", invalid: "/email-confirmation?status=sign-in-invalid", stay: "/referrals" },
+};
+
+const targetOf: Record<LinkKind, (token: string) => Promise<{ email: string } | null>> = {
+  "confirm-email": confirmationTarget,
+  "accept-invite": inviteTarget,
+  "sign-in-link": signInLinkTarget,
 };
 
 /**
@@ -32,7 +40,7 @@ export default async function SwitchAccountPage({ searchParams }: { searchParams
   const kind = (LINK_KINDS as readonly string[]).includes(one(q.link)) ? (one(q.link) as LinkKind) : null;
   const token = one(q.token).slice(0, 200);
   if (!kind || !token) redirect("/email-confirmation?status=invalid");
-  const [caller, target] = await Promise.all([getServerCaller(), kind === "confirm-email" ? confirmationTarget(token) : inviteTarget(token)]);
+  const [caller, target] = await Promise.all([getServerCaller(), targetOf[kind](token)]);
   if (!target) redirect(copy[kind].invalid);
   const current = caller.user?.email ?? null;
 
@@ -43,18 +51,18 @@ export default async function SwitchAccountPage({ searchParams }: { searchParams
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Switch accounts?</h1>
         {current ? (
           <p className="mt-3 leading-7 text-muted">
-            You&apos;re signed in as <strong className="font-semibold break-all text-ink">{current}</strong>. The link you opened {copy[kind].what}{" "}
-            for <strong className="font-semibold break-all text-ink">{target.email}</strong>.
+            You&apos;re signed in as <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{current}</strong>. The link you opened {copy[kind].what}{" "}
+            for <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{target.email}</strong>.
           </p>
         ) : (
-          <p className="mt-3 leading-7 text-muted">The link you opened {copy[kind].what} for <strong className="font-semibold break-all text-ink">{target.email}</strong>.</p>
+          <p className="mt-3 leading-7 text-muted">The link you opened {copy[kind].what} for <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{target.email}</strong>.</p>
         )}
         <p className="mt-3 leading-7 text-muted">Nothing has changed yet. If you didn&apos;t expect this link, stay where you are.</p>
         <div className="mt-7 flex flex-col gap-3">
           <form method="post" action={`/api/${kind}`}>
             <input type="hidden" name="token" value={token} />
             {/* Addresses can be long: the label wraps inside a button that grows with it. */}
-            <Button type="submit" size="lg" className="h-auto min-h-12 w-full py-3 break-all">Continue as {target.email}</Button>
+            <Button type="submit" size="lg" className="h-auto min-h-12 w-full py-3 [overflow-wrap:anywhere]">Continue as {target.email}</Button>
           </form>
           {current ? (
             <Button asChild variant="secondary" size="lg" className="w-full">

@@ -81,7 +81,9 @@ export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?
   const reviewed = reviewedLine([asked]);
   if (reviewed) parts.push(reviewed);
   parts.push(verse.markdown, AI_NOTE);
-  return { text: parts.join("\n\n"), kind: "compare", category, picks: [asked.id, ...(top ? [top.id] : [])], budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
+  // The asked product may be over the budget: it is shown because it was asked about, and labelled.
+  const over = r.budget !== null && !fitsBudget(asked, r.budget);
+  return { text: parts.join("\n\n"), kind: "compare", category, picks: [asked.id, ...(top ? [top.id] : [])], budget: r.budget, outsideBudget: over, verses: [verse.passage.reference] };
 }
 
 /** "why not a Dyson?" when no vetted pick in this category matches: say so, and how to judge it. */

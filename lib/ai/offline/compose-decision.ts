@@ -13,7 +13,14 @@ function toSecondPerson(s: string): string {
     .replace(/\bme\b/gi, "you")
     .replace(/\bI\b/g, "you");
 }
-const clean = (s: string) => toSecondPerson(s.replace(/\s+or not$/i, "").replace(/^(?:to\s+)/i, "").trim()).slice(0, 90);
+// A long option keeps its core: "move across the country for a job that pays 30% more but away
+// from your church family" → "move across the country for a job that pays 30% more".
+function core(s: string): string {
+  if (s.length <= 60) return s;
+  const cut = /,|\s(?:but|because|since|though|although|even though|so that|while|and i'm|and we're)\s/i.exec(s.slice(20));
+  return cut ? s.slice(0, 20 + cut.index).trim() : s.slice(0, 90).replace(/\s+\S*$/, "");
+}
+const clean = (s: string) => core(toSecondPerson(s.replace(/\s+or not$/i, "").replace(/^(?:to\s+)/i, "").trim()));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The options named in the question, if any ("should I X or Y", "torn between X and Y", "whether to X"). */
@@ -70,7 +77,13 @@ export function composeDecision(a: { topic: string | null; question: string; see
   const options = parseOptions(a.question);
   const questions = rotate(guide.questions, a.variant).slice(0, 5);
   const parts: string[] = [a.variant > 0 ? `Here's another way into it, starting from a different question. ${guide.opening}` : guide.opening];
-  if (options.length === 2) parts.push(`**The options as I understand them:** ${options[0]}, or ${options[1].charAt(0).toLowerCase()}${options[1].slice(1)}. There may be a third way too: waiting, or trying a smaller version first.`);
+  const lower = (o: string) => `${o.charAt(0).toLowerCase()}${o.slice(1)}`;
+  if (options.length === 2 && options[1].startsWith("Don't ")) {
+    // One option named ("should I move…?"): say the choice once, naturally, not "X, or don't X".
+    parts.push(`**The choice as I understand it:** whether to ${lower(options[0])}, or to hold off for now. There may be a middle way too: waiting, or trying a smaller version first.`);
+  } else if (options.length === 2) {
+    parts.push(`**The options as I understand them:** ${options[0]}, or ${lower(options[1])}. There may be a third way too: waiting, or trying a smaller version first.`);
+  }
   parts.push(`**Questions to weigh:**\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`);
   parts.push(`**What it costs either way:**\n\n${guide.costs.map((c) => `- ${c}`).join("\n")}`);
   parts.push(`**People worth talking to:** ${guide.people.join("; ")}.`);

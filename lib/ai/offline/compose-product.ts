@@ -1,6 +1,7 @@
 // Product answers from the request model: 2-3 picks from the asked category only, within the
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
-import { budgetLabel, needLabel, parseBudget, rankPicks, type RequestModel } from "@/lib/ai/request";
+import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
+import { fitsBudget } from "@/lib/ai/request/rank";
 import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { composeNoPick } from "./compose-no-pick";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
@@ -8,10 +9,15 @@ import type { Composed } from "./types";
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
 
-function roles(picks: ViewProduct[], outside: boolean): string[] {
-  if (outside) return picks.map(() => "closest option, above your budget");
+/** The label an over-budget product must carry: the ranker and this file share `fitsBudget`. */
+export function outsideLabel(p: ViewProduct, b: Budget | null): string {
+  return b?.max != null && p.priceBand.low > b.max ? "closest option, above your budget" : b?.min != null && !fitsBudget(p, { min: b.min, max: null }) ? "closest option, below your range" : "closest option, outside your budget";
+}
+
+function roles(picks: ViewProduct[], budget: Budget | null): string[] {
   const used = new Set<string>();
   return picks.map((p, i) => {
+    if (!fitsBudget(p, budget)) return outsideLabel(p, budget);
     let role = i === 0 ? "top pick" : TIER[p.priceBand.tier] < TIER[picks[0].priceBand.tier] ? "budget-friendly alternative" : TIER[p.priceBand.tier] > TIER[picks[0].priceBand.tier] ? "step-up option" : "also worth a look";
     if (used.has(role)) role = "also worth a look";
     used.add(role);
@@ -49,23 +55,36 @@ function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: num
 export function composeProduct(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const category = r.category!;
   const cat = categoryBySlug(category);
-  const noun = categoryNoun(category);
+  const kind = r.kind ?? null;
+  const noun = kind ? kindLabel(kind, category) : categoryNoun(category);
   // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
-  const ranked = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget });
-  if (ranked.picks.length === 0) return composeNoPick({ name: noun, criteria: cat?.buyingCriteria ?? [], seed: a.seed, variant: a.variant });
+  const ranked = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null });
+  if (ranked.picks.length === 0) {
+    const others = (cat?.kinds ?? []).filter((k) => k.tag !== kind).map((k) => k.label);
+    const nearby = ranked.missingKind && others.length ? `The ${categoryNoun(category)} I do have vetted picks for are ${list(others)}, if one of those would do the job.` : null;
+    const noPick = composeNoPick({ name: noun, criteria: cat?.buyingCriteria ?? [], seed: a.seed, variant: a.variant });
+    return nearby ? { ...noPick, text: noPick.text.replace(/\n\n/, `\n\n${nearby}\n\n`) } : noPick;
+  }
 
   const parts: string[] = [];
   if (ranked.noFurther) {
     const cheapest = r.followUp === "cheaper";
     parts.push(`Those were already the most ${cheapest ? "affordable" : "premium"} ${noun} I have vetted picks for, so I can't honestly point you ${cheapest ? "lower" : "higher"} within my list. Here they are again for reference:`);
   } else if (ranked.outsideBudget) {
-    parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}. The closest option${ranked.picks.length > 1 ? "s are" : " is"} below, plainly above your budget, so you can see what the extra money buys (or wait for a sale):`);
+    parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
+  } else if (r.followUp === "need" && !r.size && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
+    // The earlier picks already suit the new need: say so rather than pretend to re-rank.
+    const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, category));
+    parts.push(`The picks above already suit ${list(needs) || "that"}, so I'd stay with them${r.budget ? ` (${budgetLabel(r.budget)})` : ""}:`);
   } else {
     parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
   }
-  const labels = roles(ranked.picks, ranked.outsideBudget);
+  const labels = roles(ranked.picks, r.budget);
   ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));
+  if (kind && ranked.ofKind < 3 && !ranked.outsideBudget) {
+    parts.push(`I have only ${COUNT_WORDS[ranked.ofKind]} vetted pick${ranked.ofKind === 1 ? "" : "s"} among ${noun}, so I didn't pad the list with other kinds of ${categoryNoun(category)}.`);
+  }
   if (ranked.unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
   }

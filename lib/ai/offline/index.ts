@@ -15,7 +15,9 @@ import { composeHealthAnswer } from "./compose-health";
 import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
+import { categoryNoun } from "./product-parts";
 import { composePassage, composeTopicalVerses } from "./compose-scripture";
+import { composeGiftIdeas, giftIdeasLine, giftIntro } from "./compose-gift";
 import { isAcknowledgement, starterKind } from "./conversation";
 import { chunkAnswer } from "./stream";
 import { plain, type OfflineInput, type OfflineKind, type OfflineResult } from "./types";
@@ -60,7 +62,13 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       if (request.category) return composeWhyNot(request, ctx);
       break;
     case "product":
+      if (request.category && request.gift) {
+        const answer = composeProduct(request, ctx);
+        const ideas = answer.outsideBudget ? giftIdeasLine(request.gift.ideas) : "";
+        return { ...answer, text: [giftIntro(request.gift.interest, categoryNoun(request.category)), answer.text, ideas].filter(Boolean).join("\n\n") };
+      }
       if (request.category) return composeProduct(request, ctx);
+      if (request.gift) return composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
       if (request.uncovered) {
         const topic = uncoveredTopics().find((u) => u.slug === request.uncovered);
         const again = request.state.topic?.kind === "no_pick" && request.state.topic.slug === request.uncovered;

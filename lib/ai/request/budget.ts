@@ -11,21 +11,44 @@ const SPEC_UNIT = /^\s*(?:gb|tb|mb|mp|mm|cm|inch|inches|in\b|"|lbs?|pounds|kg|oz
 const WORD_AMOUNTS: [RegExp, string][] = [
   [/\b(a|one) grand\b/g, "$$1000"],
   [/\b(\d+(?:\.\d+)?) grand\b/g, "$$$1k"],
-  [/\btwo grand\b/g, "$$2000"],
   [/\b(a|one) thousand (?:dollars|bucks)\b/g, "$$1000"],
-  [/\b(two|three|four|five) (hundred|thousand) (?:dollars|bucks)\b/g, "WORDNUM"],
   [/\b(a|one) hundred (?:dollars|bucks)\b/g, "$$100"],
+  // "a hundred and fifty", "a hundred fifty": the tens are added below.
+  [/\b(?:a|one) hundred (?:and )?(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g, "one_hundred_$1"],
 ];
-const SMALL: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+// Spelled amounts people type: "five hundred", "fifteen hundred dollars", "two grand", "three thousand".
+const UNITS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const UNIT_WORDS = Object.keys(UNITS).join("|");
+const SPELLED = new RegExp(String.raw`\b(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))? (hundred|thousand|grand)( dollars| bucks)?\b`, "g");
+const TENS = new RegExp(String.raw`\b(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))? (dollars|bucks)\b`, "g");
+
+// "twenty, thirty dollars", "thirty or forty bucks": two spelled amounts sharing one money word.
+const TENS_PAIR = new RegExp(String.raw`\b(${UNIT_WORDS})(?:,| or|, or| to|-) ?(${UNIT_WORDS}) (?:dollars|bucks)\b`, "g");
+const num = (w: string) => UNITS[w] ?? Number(w);
+const HUNDREDS_RANGE = new RegExp(String.raw`\b(\d{1,2}|${UNIT_WORDS})(?:\s?-\s?| to | or ) ?(\d{1,2}|${UNIT_WORDS}) hundred\b(?: dollars| bucks)?`, "g");
+const DIGIT_HUNDRED = /\b(\d{1,2}(?:\.\d)?) hundred\b(?: dollars| bucks)?(?! (?:years?|people|miles|feet|pounds|lbs|square|sq))/g;
+const AFTER_PRICE_WORD = new RegExp(String.raw`\b((?:under|below|less than|no more than|not over|max(?:imum)?|at most|up to|around|about|budget (?:is|of)) )(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))?\b(?! (?:years?|months?|weeks?|days?|hours?|minutes?|pounds|lbs|inches|feet|miles|people|kids))`, "g");
 
 function normalize(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[–—]/g, "-")} `;
-  for (const [re, to] of WORD_AMOUNTS) {
-    t = to === "WORDNUM"
-      ? t.replace(re, (_m, n: string, unit: string) => `$${SMALL[n] * (unit === "hundred" ? 100 : 1000)}`)
-      : t.replace(re, to);
-  }
-  return t;
+  for (const [re, to] of WORD_AMOUNTS) t = t.replace(re, to);
+  t = t.replace(SPELLED, (_m, a: string, b: string | undefined, unit: string, money: string | undefined) => {
+    const n = (UNITS[a] + (b ? UNITS[b] : 0)) * (unit === "hundred" ? 100 : 1000);
+    // "two grand" and "... dollars" are money; a bare "five hundred" still has to pass the spec guard.
+    return unit === "grand" || money ? `$${n}` : `${n}`;
+  });
+  // "2 hundred", "2 to 3 hundred", "two to three hundred": the hundred applies to both ends.
+  t = t.replace(HUNDREDS_RANGE, (_m, a: string, b: string) => `$${num(a) * 100} to $${num(b) * 100}`);
+  t = t.replace(DIGIT_HUNDRED, (_m, a: string) => `$${Number(a) * 100}`);
+  t = t.replace(/\bone_hundred_(\w+)/g, (_m, w: string) => `$${100 + UNITS[w]}`);
+  t = t.replace(TENS_PAIR, (_m, a: string, b: string) => `$${UNITS[a]} to $${UNITS[b]}`);
+  t = t.replace(TENS, (_m, a: string, b: string | undefined) => `$${UNITS[a] + (b ? UNITS[b] : 0)}`);
+  // "keep it under fifty", "no more than forty": a spelled number right after a price word.
+  return t.replace(AFTER_PRICE_WORD, (_m, lead: string, a: string, b: string | undefined) => `${lead}${UNITS[a] + (b ? UNITS[b] : 0)}`);
 }
 
 interface Amount { value: number; index: number; end: number; explicit: boolean }
@@ -39,6 +62,8 @@ function amounts(t: string): Amount[] {
     const end = index + whole.length;
     if (/[a-z0-9.]/.test(t[index - 1] ?? "") && !dollar) continue;
     if (!dollar && !unit && SPEC_UNIT.test(t.slice(end))) continue;
+    // "he's 11", "she turned 9", "ages 4 to 6": an age, not a price.
+    if (!dollar && !unit && !k && /\b(?:he's|she's|hes|shes|i'm|im|they're|turned|turning|aged?|ages)\s*$/.test(t.slice(Math.max(0, index - 12), index))) continue;
     const value = Number(num.replace(/,/g, "")) * (k ? 1000 : 1);
     const explicit = Boolean(dollar || unit || k);
     out.push({ value, index, end, explicit });
@@ -47,15 +72,37 @@ function amounts(t: string): Amount[] {
 }
 
 const before = (t: string, a: Amount, chars = 40) => t.slice(Math.max(0, a.index - chars), a.index);
-const NEGATION = /\b(?:don't|do not|dont|doesn't|not|no|nothing|none|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
-const CEILING = /\b(?:under|below|beneath|less than|lower than|cheaper than|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|at most|tops|cap(?:ped)? at|within|no higher than|not over|not above|budget (?:is|of|around|about)?|budget:?|afford|only have|i have|i've got|got)\s*(?:about |around |roughly )?$/;
-const FLOOR = /\b(?:over|above|more than|at least|upwards of|minimum(?: of)?|min|starting at|higher than|north of)\s*$/;
+const NEGATION = /\b(?:refuse|avoid|don't|do not|dont|doesn't|not|no|nothing|none|never|can't|cannot|cant|won't|wont|wouldn't|shouldn't|rather not)\b[^.?!]*$/;
+// Always a floor, whatever negation came earlier in the sentence ("no less than", "starting at").
+const FLOOR_FIRM = /\b(?:nothing (?:under|below|less than|cheaper than)|no less than|not less than|no lower than|not lower than|no cheaper than|not under|not below|at least|at minimum|minimum(?: of)?|min\.?|starting (?:at|from)|starts at|upwards of|north of|floor (?:is|of))\s*(?:about |around |roughly )?$/;
+// Always a ceiling: the words say "this much and no more".
+const CEILING_FIRM = /\b(?:under|below|beneath|less than|lower than|cheaper than|no more than|not more than|no higher than|not over|not above|nothing over|nothing above|never over|up to|upto|max(?:imum)?(?: of)?|at most|at the most|tops|cap(?:ped)?(?: at| of| is)?|ceiling(?: is| of)?|limit(?: is| of)?|within|no more|top budget(?: is| of)?)\s*(?:about |around |roughly |like )?$/;
+const FLOOR = /\b(?:over|above|more than|higher than|exceed(?:ing)?|past)\s*$/;
+const NEGATED_UNDER = /\b(?:anything|something|stuff|one|ones|any|a)\s+(?:under|below|less than|cheaper than)\s*$/;
+const CEILING = /\b(?:budget (?:is|of|around|about)?|budget:?|afford|only have|i have|i've got|got|spend|pay)\s*(?:about |around |roughly |like |only )?$/;
 const AROUND = /\b(?:around|about|roughly|approximately|approx|ballpark|close to|near|somewhere around|in the range of|~)\s*$|~\s*$/;
-const AFTER_CEILING = /^\s*(?:max(?:imum)?|tops|or less|or under|or below|at most|at the most|is my (?:max|limit|ceiling|budget)|limit|ceiling|budget)\b/;
-const AFTER_FLOOR = /^\s*(?:or more|and up|plus|\+|minimum|at least)/;
+const AFTER_CEILING = /^\s*(?:max(?:imum)?|tops|top|or less|or under|or below|or cheaper|at most|at the most|(?:is|as) (?:my|our|the|a) (?:max|maximum|limit|ceiling|cap|top|budget|hard limit|upper limit|most)|(?:is )?the (?:max|limit|ceiling|cap|most)|limit|ceiling|cap|budget|is the most)\b/;
+const AFTER_FLOOR = /^\s*(?:or more|and up|and above|plus|\+|minimum|min\b|at least|at minimum|(?:is|as) (?:my|our|the|a) (?:minimum|floor|min))/;
+
+type Role = "floor" | "ceiling" | "around" | "bare";
+
+/** What one amount is, from the words right before and after it. */
+function roleOf(t: string, a: Amount): Role {
+  const near = before(t, a, 28);
+  const after = t.slice(a.end, a.end + 28);
+  if (AROUND.test(near) || /^\s*(?:-?ish\b|or so\b|give or take|ballpark)/.test(after)) return "around";
+  if (FLOOR_FIRM.test(near) || AFTER_FLOOR.test(after)) return "floor";
+  // "don't want anything under 500": a negated "under" is a floor.
+  if (NEGATED_UNDER.test(near) && NEGATION.test(before(t, a))) return "floor";
+  if (CEILING_FIRM.test(near) || AFTER_CEILING.test(after)) return "ceiling";
+  // "don't want to spend more than $1,000" is a ceiling, not a floor.
+  if (FLOOR.test(near)) return NEGATION.test(before(t, a)) ? "ceiling" : "floor";
+  if (CEILING.test(near)) return NEGATION.test(before(t, a)) ? "floor" : "ceiling";
+  return "bare";
+}
 
 function moneyContext(t: string): boolean {
-  return /\$|\b(?:dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
+  return /\$|\b(?:dollars|bucks|usd|budget|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|at most|minimum|maximum|ceiling|cap|limit|below|within|no less than|starting at|go over|going over|nothing over|not over|exceed|exceeding|spend more than|pay more than)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
 }
 
 const round = (n: number) => Math.round(n);
@@ -67,17 +114,23 @@ export function parseBudget(text: string): Budget | null {
   // A range borrows the money sign of either end: "between 300 and 600 dollars", "$1-2k".
   for (let i = 0; i + 1 < all.length; i++) {
     const gap = t.slice(all[i].end, all[i + 1].index);
-    if (/^\s*(?:-|to|and)\s*$/.test(gap) && (all[i].explicit || all[i + 1].explicit)) all[i].explicit = all[i + 1].explicit = true;
+    const listed = /^\s*(?:,|or|,\s*or)\s*$/.test(gap) && all[i].value < all[i + 1].value;
+    if ((/^\s*(?:-|to|and)\s*$/.test(gap) || listed) && (all[i].explicit || all[i + 1].explicit)) all[i].explicit = all[i + 1].explicit = true;
   }
   // "4k video under $800": when any amount is written as money, the bare numbers are specs.
-  const found = all.some((a) => a.explicit) ? all.filter((a) => a.explicit) : all.filter((a) => a.value >= 10 && moneyContext(t));
+  // A bare amount with its own price words ("at least $200 ... no more than 450") is kept too.
+  const found = all.some((a) => a.explicit)
+    ? all.filter((a) => a.explicit || (a.value >= 10 && roleOf(t, a) !== "bare"))
+    : all.filter((a) => a.value >= 10 && moneyContext(t));
   if (found.length === 0) return null;
 
-  // Ranges: "between $200 and $400", "$200-$400", "$200 to $400", "from 200 to 400".
+  // Ranges: "between $200 and $400", "$200-$400", "$200 to $400", "from 200 to 400", "$600-400".
   for (let i = 0; i + 1 < found.length; i++) {
     const [a, b] = [found[i], found[i + 1]];
     const gap = t.slice(a.end, b.index);
-    if (/^\s*(?:-|to|and|or)\s*$/.test(gap) && (/-|to/.test(gap) || /\bbetween\s*$/.test(before(t, a, 12)))) {
+    // "twenty, thirty dollars", "30 or 40 bucks": two ascending amounts side by side are a range too.
+    const listed = /^\s*(?:,|or|,\s*or)\s*$/.test(gap) && a.value < b.value;
+    if (/^\s*(?:-|to|and|or|,)\s*$/.test(gap) && (/-|to/.test(gap) || listed || /\bbetween\s*$/.test(before(t, a, 12)))) {
       const [lo, hi] = a.value <= b.value ? [a.value, b.value] : [b.value, a.value];
       // "$1-2k": the k on the upper end applies to both.
       const low = lo < 10 && hi >= 1000 ? lo * 1000 : lo;
@@ -85,23 +138,24 @@ export function parseBudget(text: string): Budget | null {
     }
   }
 
-  const a = found[0];
-  const lead = before(t, a);
-  const near = before(t, a, 24);
-  const after = t.slice(a.end, a.end + 24);
-  const negated = NEGATION.test(lead);
-  if (AROUND.test(near) || /^\s*(?:-?ish\b|or so\b|give or take|ballpark)/.test(after)) return { min: round(a.value * 0.6), max: round(a.value * 1.15), around: round(a.value) };
-  if (FLOOR.test(near) || AFTER_FLOOR.test(after)) {
-    // "don't want to spend more than $1,000" is a ceiling, not a floor.
-    return negated ? { min: null, max: round(a.value) } : { min: round(a.value), max: null };
+  // A floor and a ceiling in either order: "at least $400 but no more than $600",
+  // "1800 is the ceiling, but at least 1200", "minimum 300, cap 500".
+  const roles = found.map((a) => ({ a, role: roleOf(t, a) }));
+  const floor = roles.find((r) => r.role === "floor");
+  const ceiling = roles.find((r) => r.role === "ceiling") ?? (floor ? roles.find((r) => r.role === "bare" && r.a.value > floor.a.value) : undefined);
+  if (floor && ceiling && floor.a.value < ceiling.a.value) return { min: round(floor.a.value), max: round(ceiling.a.value) };
+
+  const first = roles.find((r) => r.role !== "bare") ?? roles[0];
+  const v = round(first.a.value);
+  switch (first.role) {
+    case "around":
+      return { min: round(first.a.value * 0.6), max: round(first.a.value * 1.15), around: v };
+    case "floor":
+      return { min: v, max: null };
+    default:
+      // A ceiling, or a bare amount ("a $500 drone", "spend 300 on a blender"): the most they want to pay.
+      return { min: null, max: v };
   }
-  if (CEILING.test(near) || AFTER_CEILING.test(after)) {
-    return negated && !/\b(?:under|below|less than|no more than|not more than|up to|at most|max)\s*$/.test(near)
-      ? { min: round(a.value), max: null }
-      : { min: null, max: round(a.value) };
-  }
-  // A bare amount ("a $500 drone", "spend 300 on a blender") is read as the most they want to pay.
-  return { min: null, max: round(a.value) };
 }
 
 /** "under $1,000", "$200–$400", "around $300", "over $1,500". */

@@ -167,6 +167,16 @@ const SUPERLATIVE = /\b(?:what(?:'s| is| are)|which(?: is| are)?)\s+(?:the\s+)?(
 const LEADING = /^(?:an?\s+|some\s+)?((?:[a-z][a-z0-9'-]*\s+){0,3}?[a-z][a-z'-]+)\s+(?:for|with|that|which|under|around)\b/;
 const NOT_LEADING = /^(?:i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
 
+// "what about a backpack that fits a 15 inch laptop?": the thing after the switch word is the new ask;
+// anything after "for"/"that fits" is a spec of it.
+const SWITCHED = /\b(?:what about|how about|what abt|instead (?:get|look at)|switch(?:ing)? to|rather have|let's do|lets do|let's look at|lets look at)\s+(?:an?\s+|the\s+|some\s+|one of those\s+|new\s+)*((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]+?)(?=\s+(?:for|that|to|with|under|which|i|we|my|instead|in|on|around|and|or)\b|\s*[?.!,]|\s*$)/;
+
+/** The new thing asked for after a switch word ("what about a backpack…"), or null. */
+export function switchedNounPhrase(text: string): string | null {
+  const m = SWITCHED.exec(words(text));
+  return m && !NOT_PRODUCTS.has(m[1].split(" ").at(-1) ?? "") ? m[1] : null;
+}
+
 /** "golf club set" in "golf club set for a beginner woman": a message led by the thing it asks about. */
 export function leadingNounPhrase(text: string): string | null {
   const t = words(text).trim();

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { hasStem, stems } from "./vocabulary";
 
 const guideSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -52,10 +53,25 @@ const pad = (t: string) => ` ${t.toLowerCase().replace(/[’‘]/g, "'").replace
 /** Score of a guide for the text: phrase hits (by word count) plus 2 per matching pattern. */
 export function scoreGuide(guide: DecisionGuide, text: string): number {
   const t = pad(text);
+  // Plural-tolerant too: "two job offers" finds "job offer".
+  const st = stems(text);
   let score = 0;
-  for (const phrase of guide.match.phrases) if (t.includes(` ${phrase} `)) score += phrase.split(" ").length;
+  for (const phrase of guide.match.phrases) if (t.includes(` ${phrase} `) || hasStem(st, phrase)) score += phrase.split(" ").length;
   for (const re of guide.compiled) if (re.test(text)) score += 2;
   return score;
+}
+
+/**
+ * The guide for a turn inside an open decision: the new turn's best guide only replaces the open
+ * one when it fits the whole thread better ("dad has dementia" … "thinking of quitting my job to
+ * care for him" is still about caring for a parent, not a job offer).
+ */
+export function guideInThread(text: string, open: { slug: string | null; question: string } | null): DecisionGuide | null {
+  const fresh = matchDecisionGuide(text);
+  const current = open?.slug ? decisionGuide(open.slug) : null;
+  if (!current || current.slug === "general" || !fresh || fresh.slug === current.slug) return fresh ?? null;
+  const whole = `${open!.question} ${text}`;
+  return scoreGuide(current, whole) >= scoreGuide(fresh, whole) ? current : fresh;
 }
 
 /** The best-fitting specific guide, or null (the caller falls back to "general"). */

@@ -1,5 +1,6 @@
 // The request model (contract 2) and the pure ranking built on it.
-export type { Budget, ChatTurn, ConversationState, FollowUp, RequestIntent, RequestModel } from "./types";
+export type { Budget, ChatTurn, ConversationState, FollowUp, RequestIntent, RequestModel, SizeWish } from "./types";
+export { parseKind, parseSizeWish, kindLabel } from "./kinds";
 export { parseRequest, readTurn } from "./parse";
 export { parseBudget, budgetLabel } from "./budget";
 export { parseNeeds, needLabel } from "./needs";

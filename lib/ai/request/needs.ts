@@ -21,6 +21,9 @@ export function parseNeeds(text: string, category: string | null): string[] {
     .map((n) => n.tag);
   // "for my 6 year old", "my 14-year-old": an age in years is a child.
   if (!tags.includes("kids") && /\b\d{1,2}[- ]?(?:year|yr)s?[- ]?old\b|\b(?:toddler|preschooler|grandkids?)\b/.test(text.toLowerCase())) tags.push("kids");
+  // "I'm 6'5 and 280 lbs": a tall or heavy person, for categories with such a need (chairs, desks).
+  const bigTall = needVocabulary(category).find((n) => /tall/.test(n.tag));
+  if (bigTall && !tags.includes(bigTall.tag) && /\b6\s?'\s?[1-9]|\b6 ?(?:ft|foot|feet)\b|\b(?:2[5-9]\d|[34]\d\d) ?(?:lbs?|pounds)\b/.test(text.toLowerCase())) tags.push(bigTall.tag);
   return tags;
 }
 

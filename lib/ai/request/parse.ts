@@ -3,11 +3,14 @@
 // for a beginner?" modifies the previous request instead of starting over.
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
-import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
-import { matchDecisionGuide } from "./decision-guides";
+import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
+import { guideInThread, scoreGuide } from "./decision-guides";
+import { parseGift } from "./gifts";
+import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
 import { picksInAnswer } from "./previous-picks";
 import * as cue from "./signals";
+import { findVerseByWords } from "@/lib/scripture";
 import type { Budget, ChatTurn, ConversationState, RequestModel } from "./types";
 
 const EMPTY_STATE: ConversationState = { category: null, budget: null, needs: [], previousPicks: [], topic: null };
@@ -31,7 +34,9 @@ function premiumBudget(state: ConversationState, own: Budget | null): Budget | n
 function productFollowUp(text: string, state: ConversationState, r: RequestModel): RequestModel | null {
   const t = norm(text);
   const category = state.category!;
-  const own = categoryOf(text);
+  // The new thing asked for wins over a category merely mentioned as its spec ("a backpack that fits a laptop").
+  const switchedTo = switchedNounPhrase(text);
+  const own = (switchedTo && categoryOf(switchedTo)) || categoryOf(text);
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
@@ -42,7 +47,9 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const ownNeeds = parseNeeds(text, target);
   const inCategory = productsOf(category);
   const named = namedProducts(text, category);
-  const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(state.needs, ownNeeds) };
+  const ownKind = parseKind(text, target);
+  const size = parseSizeWish(text);
+  const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(state.needs, ownNeeds), kind: ownKind ?? (switching ? null : (state.kind ?? null)), size };
 
   // "why not a Dyson?" is about this category even when the brand also makes vacuums.
   if (cue.WHY_NOT.test(t) && !cue.SWITCH_CATEGORY.test(t)) {
@@ -65,8 +72,12 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
     return { ...out, budget: ownBudget, followUp: "premium" };
   }
   if (cue.PREMIUM.test(t)) return { ...out, needs: union(out.needs.filter((n) => n !== "budget"), ["premium"]), budget: premiumBudget(state, ownBudget), followUp: "premium" };
+  // "actually cordless only, and light": a new type or a size wish re-ranks within the category.
+  if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
-  if (ownBudget || own === category || cue.SWITCH.test(t) || (shaped && /\b(?:it|one|ones|that|those|these|them)\b/.test(t))) return out;
+  // "I'm 6'5 and 280 lbs", "she's 7", "it's for the garage": a detail about who or where, in the thread.
+  const detail = shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t);
+  if (ownBudget || own === category || cue.SWITCH.test(t) || detail || (shaped && /\b(?:it|one|ones|that|those|these|them)\b/.test(t))) return out;
   return null;
 }
 
@@ -76,6 +87,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const t = norm(text);
   const passage = cue.requestedPassage(text);
   if (passage) return { ...r, intent: "scripture", passage };
+  // "the verse that says the borrower is slave to the lender": found by its words, quoted exactly.
+  const remembered = cue.REMEMBERED_VERSE.test(t) ? findVerseByWords(text) : null;
+  if (remembered) return { ...r, intent: "scripture", passage: remembered.reference };
   if (cue.isPaymentQuestion(t)) return { ...r, intent: "payment" };
   if (cue.isAboutAssistant(t)) return { ...r, intent: "about" };
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
@@ -84,12 +98,35 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "you're a baby monitor expert now… what's the best stroller?": the thing asked for decides.
   const asked = productNounPhrase(text);
   const category = (asked && categoryOf(asked)) || categoryOf(text);
-  const shopping = cue.STRONG_SHOPPING.test(t);
+  // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
+  const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t);
+  const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
   const decisionish = cue.isDecisionish(t);
-  const guide = matchDecisionGuide(text);
+  const guide = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
+  // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
+  const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
+  const buying = shopping || parseBudget(text) !== null;
+  // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
+  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(t) : null;
+  if (gift) {
+    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [] };
+    if (gift.category) return { ...r, intent: "product", category: gift.category, budget: parseBudget(text), needs: parseNeeds(text, gift.category), gift: giftOf };
+    return { ...r, intent: "product", budget: parseBudget(text), gift: giftOf };
+  }
+  // "cordless only and light, I have a bad shoulder" in a vacuum thread is still about the vacuum.
+  if (state.category && (parseKind(text, state.category) || parseSizeWish(text)) && !(guide && decisionish)) {
+    const followUp = productFollowUp(text, state, r);
+    if (followUp) return followUp;
+  }
   // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
-  if (cue.HEALTH_CUE.test(t) && !(shopping && (category || uncoveredTopicIn(text)))) return { ...r, intent: "health" };
+  // "smart watch that tracks sleep and heart rate under 250" is shopping too; a strong decision
+  // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
+  if (cue.HEALTH_CUE.test(t) && !(buying && (category || uncoveredTopicIn(text))) && !strongGuide) return { ...r, intent: "health" };
 
+  // "are standing desks actually good for your back?" asks about the thing, not for picks.
+  if (cue.INFO_QUESTION.test(t) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
+    return { ...r, intent: cue.BODY_WORDS.test(t) ? "health" : "general" };
+  }
   if (state.category && !(guide && decisionish && !shopping)) {
     const followUp = productFollowUp(text, state, r);
     if (followUp) return followUp;
@@ -104,19 +141,23 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     const named = namedProducts(text, slug);
     // Two products named with "or"/"vs" ("Mini 4 Pro or the Mini 3?"), or "compare" with one named.
     const intent = (named.length >= 2 && /\b(?:or|vs\.?|versus|compare|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
-    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug) };
+    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug) };
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
-  const shoppingish = shopping || parseBudget(text) !== null || !decisionish || (category !== null && namedProducts(text, category).length > 0);
-  if (category && shoppingish && (shopping || !guide)) return product(category);
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || (category !== null && namedProducts(text, category).length > 0);
+  // A guide only wins over a named product kind when the message is itself a decision.
+  if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
-  if (uncovered && (!guide || (shopping && !decisionish))) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
+  // decision: a guide that only one word touched loses to a thing the message says it wants.
+  const wantsIt = guide !== null && !decisionish && scoreGuide(guide, text) <= 1 && /\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t);
+  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
-  const phrase = (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b/.test(t) ? productNounPhrase(text) : null) ?? leadingNounPhrase(text);
+  const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
   if (phrase && !decisionish && !state.topic) {
     return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
@@ -140,7 +181,7 @@ function continueTopic(t: string, state: ConversationState, r: RequestModel): Re
 
 function nextState(request: RequestModel, state: ConversationState, question: string): ConversationState {
   if (request.category && (request.intent === "product" || request.intent === "compare" || request.intent === "why_not")) {
-    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null };
+    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null, kind: request.kind ?? null };
   }
   // The thread a follow-up can continue: the first question of it is kept for context.
   const same = (kind: string, slug: string | null) => state.topic?.kind === kind && state.topic.slug === slug;

@@ -2,8 +2,9 @@
 // stated needs. When nothing fits, the closest options come back flagged so the answer can
 // say so plainly. Follow-ups move the picks: cheaper → lower bands, premium → higher ones.
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
+import { bySize } from "./kinds";
 import { hasStem, stems } from "./vocabulary";
-import type { Budget, FollowUp } from "./types";
+import type { Budget, FollowUp, SizeWish } from "./types";
 
 export interface RankedPicks {
   picks: ViewProduct[];
@@ -15,6 +16,10 @@ export interface RankedPicks {
   unmetNeeds: string[];
   /** A cheaper/premium follow-up found nothing new in that direction. */
   noFurther: boolean;
+  /** The asked kind ("chainsaw") that no vetted product of the category is: `picks` is empty. */
+  missingKind: string | null;
+  /** How many products of the asked kind there are (all of the category when no kind was asked). */
+  ofKind: number;
 }
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -62,15 +67,25 @@ export function rankPicks(input: {
   /** The follow-up named a new budget ("under $700?"): filter by it, and prefer picks not shown yet. */
   explicitBudget?: boolean;
   count?: number;
+  /** A product type within the category: only products of that kind are picked. */
+  kind?: string | null;
+  /** A size wish from a follow-up: orders the picks by size or weight. */
+  size?: SizeWish | null;
 }): RankedPicks {
-  const { category, budget, needs, followUp = null, previousPicks = [], variant = 0, count = 3 } = input;
+  const { category, budget, needs, followUp = null, previousPicks = [], variant = 0, count = 3, kind = null, size = null } = input;
   const stemmed = stems(input.text ?? "");
-  const all = productsOf(category);
+  const inCategory = productsOf(category);
+  // "dutch oven" gets Dutch ovens, never frying pans; no vetted product of that kind → an honest no-pick.
+  const all = kind ? inCategory.filter((p) => p.kinds?.includes(kind)) : inCategory;
+  const base = { fitting: 0, noFurther: false, missingKind: null, ofKind: all.length };
+  if (all.length === 0) return { ...base, picks: [], outsideBudget: false, unmetNeeds: [], missingKind: kind };
   const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
   const ranked = all
     .map((p, i) => ({ p, s: score(p, i, needs, stemmed) - (shown.has(p.id) ? 5 : 0) }))
     .sort((a, b) => b.s - a.s)
     .map((x) => x.p);
+  // "a bigger one": size decides the order, needs break ties (the sort is stable).
+  if (size) ranked.sort(bySize(size));
   const unmetNeeds = needs.filter((n) => n !== "budget" && n !== "premium" && !all.some((p) => p.needs.includes(n)));
 
   let pool = ranked.filter((p) => fitsBudget(p, budget));
@@ -91,20 +106,22 @@ export function rankPicks(input: {
   }
 
   if (pool.length === 0) {
-    if (noFurther) return { picks: prev.slice(0, count), outsideBudget: false, fitting: 0, unmetNeeds, noFurther };
+    if (noFurther) return { ...base, picks: prev.slice(0, count), outsideBudget: false, unmetNeeds, noFurther };
+    // Nothing fits: ONE closest option, which the answer labels as outside the budget. Never more,
+    // so an over-budget product can't pass for a pick.
     const b = budget ?? { min: null, max: null };
-    const closest = [...ranked].sort((x, y) => distance(x, b) - distance(y, b)).slice(0, 2);
-    return { picks: closest, outsideBudget: true, fitting: 0, unmetNeeds, noFurther };
+    const closest = [...ranked].sort((x, y) => distance(x, b) - distance(y, b)).slice(0, 1);
+    return { ...base, picks: closest, outsideBudget: true, unmetNeeds, noFurther };
   }
   const fitting = pool.length;
   // With no budget and no needs, spread the picks across price tiers so there's a real choice.
-  if (!budget && needs.length === 0 && !followUp && variant === 0) pool = spread(pool);
+  if (!budget && needs.length === 0 && !followUp && !size && variant === 0) pool = spread(pool);
   // A regenerated answer starts further down the list when there is room, else reverses the order.
   if (variant > 0) {
     const shift = (variant * count) % pool.length;
     pool = pool.length > count ? [...pool.slice(shift), ...pool.slice(0, shift)] : [...pool].reverse();
   }
-  return { picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther };
+  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther };
 }
 
 function spread(pool: ViewProduct[]): ViewProduct[] {

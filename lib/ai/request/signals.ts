@@ -1,5 +1,5 @@
 // The cue words that say what kind of help a message wants. Order of use lives in parse.ts.
-import { parseReferences } from "@/lib/scripture";
+import { allBookAliases, parseReferences } from "@/lib/scripture";
 
 const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
 
@@ -17,6 +17,23 @@ const PASSAGE_CUE = /\b(?:quote|read|recite|say|says|said|show|share|give|text o
 // People type "psalm 23" and "1 cor 13:4-7"; the reference parser expects capitalised book names.
 const titleCase = (text: string) => text.replace(/\b([a-z])([a-z]*)/g, (_m, a: string, b: string) => a.toUpperCase() + b);
 
+let colonRe: RegExp | null = null;
+// Book names that are also everyday words or first names: "Job 2 3" needs a cue before it is a verse.
+const EVERYDAY_BOOK_WORDS = new Set("job jobs mark acts am numbers judges kings song songs ruth james john jn josh dan jude titus amos joel".split(" "));
+/**
+ * "Josh 1 9" → "Josh 1:9". With a verse word ("Psalm 23 v4", "Matthew 6, verse 34") always; with a
+ * bare space when the book is not an everyday word, or the message asks for a passage or is a few words, since "Job 2 3 days" is not one.
+ */
+function withColons(text: string, bareOk: boolean): string {
+  colonRe ??= new RegExp(
+    String.raw`(?<![\w\d])(${allBookAliases().map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, String.raw`\s+`)).join("|")})\.?\s+(\d{1,3})(,?\s*(?:v|vs|vv|verse|verses)\.?\s*|\s+)(\d{1,3})(\s?[-–]\s?\d{1,3})?(?![\d:]|\s*(?:days?|weeks?|months?|years?|times?|hours?|people|kids|[a-z]*%))`,
+    "gi",
+  );
+  return text.replace(colonRe, (m, book: string, chapter: string, sep: string, verse: string, range: string | undefined) =>
+    /[a-z]/i.test(sep) || bareOk || !EVERYDAY_BOOK_WORDS.has(book.toLowerCase()) ? `${book} ${chapter}:${verse}${range?.replace(/\s/g, "") ?? ""}` : m,
+  );
+}
+
 /**
  * The passage asked for ("Proverbs 3:5-6"), or null. A chapter-and-verse reference in a message is
  * a request to see it (for a card, a program, or to check what a pastor said), so it is quoted.
@@ -26,24 +43,41 @@ export function requestedPassage(text: string): string | null {
   const unknown = parseReferences(text).find((r) => !r.bookId);
   if (unknown) return unknown.raw;
   const found = parseReferences(text).filter((r) => r.bookId);
-  const refs = found.length ? found : parseReferences(titleCase(text)).filter((r) => r.bookId);
+  const titled = titleCase(text);
+  let refs = found.length ? found : parseReferences(titled).filter((r) => r.bookId);
+  // "josh 1 9", "psalm 23 v4", "1 cor 13 4-7", "Matthew 6, verse 34": chapter and verse without a colon.
+  // Only messages with two numbers side by side pay for the book-name scan.
+  if ((refs.length === 0 || refs[0].spans.every((s) => s.verse === null)) && /\d[\s,]+(?:(?:v|vs|vv|verses?)\.?\s*)?\d/i.test(text)) {
+    const colon = parseReferences(withColons(titled, PASSAGE_CUE.test(norm(text)) || text.trim().split(/\s+/).length <= 5)).filter((r) => r.bookId);
+    if (colon.length && colon[0].spans.some((s) => s.verse !== null)) refs = colon;
+  }
   if (refs.length === 0) return null;
   const explicit = refs[0].spans.some((s) => s.verse !== null) || /\b(?:whole|entire|all of|read|quote|psalm \d+\s*(?:please|pls|\?|$))/i.test(text);
   if (!explicit && !PASSAGE_CUE.test(norm(text))) return null;
   return refs[0].raw;
 }
 
+/** "the verse that says…", "the 'love is patient' verse", "the one about trusting the Lord…": a verse remembered by its words. */
+export const REMEMBERED_VERSE =
+  /\b(?:the|that|which|what|whats|what's) (?:verse|passage|scripture|psalm|proverb)\b(?! (?:for|on) )|\bthe one (?:about|that says|where)\b|\b(?:verse|passage|scripture) (?:that|which|where) (?:says|goes|talks)\b|\bwhere (?:it|the bible|jesus|paul|god) says\b|["“'‘][^"”'’]{8,}["”'’] (?:verse|passage|scripture)\b/;
+
 export const asksForVerse = (t: string) =>
   /\b(?:bible verses?|verses?|scriptures?|passages?|biblical|psalm|something from (?:the bible|scripture)|anything (?:in|from) (?:the bible|scripture)) (?:about|for|on|to)\b|\bwhat does (?:the )?(?:bible|scripture|god'?s word) (?:say|teach)\b|\b(?:give|send|share|show) me (?:a |some )?(?:verses?|scriptures?)\b|\bfrom the bible about\b|\bbible verses?\b/.test(norm(t));
 
 export const HEALTH_CUE =
-  /\b(?:symptoms?|pain|ache|aches|aching|headaches?|migraines?|fever|cough|flu|blood pressure|hypertension|cholesterol|diabet(?:es|ic)|blood sugar|medications?|medicines?|meds|prescriptions?|prescribed|dose|dosage|side effects?|doctor|diagnos\w*|insomnia|can'?t sleep|trouble sleeping|sleep better|anxiety|panic attacks?|depress(?:ed|ion)|antidepressants?|diet|lose weight|losing weight|weight loss|nutrition|calories|injur(?:y|ed|ies)|sprain\w*|sore (?:throat|muscles?|back|knees?)|knee hurts|back pain|pregnan(?:t|cy)|allerg(?:y|ies) (?:symptoms|medicine)|supplements?|vitamins?|magnesium|creatine|fish oil|probiotics?|is it safe to (?:take|eat|drink)|rash|dizzy|dizziness|nausea|vomit\w*|infection|chest (?:pain|tightness|pressure|hurts)|short(?:ness)? of breath|can'?t breathe|trouble breathing|bleeding|heart rate|palpitations?|a cold|common cold|have a cold)\b/;
+  /\b(?:symptoms?|pain|ache|aches|aching|headaches?|migraines?|fever|cough|flu|blood pressure|hypertension|cholesterol|diabet(?:es|ic)|blood sugar|medications?|medicines?|meds|prescriptions?|prescribed|dose|dosage|side effects?|doctor|diagnos\w*|insomnia|can'?t sleep|trouble sleeping|sleep better|anxiety|panic attacks?|depress(?:ed|ion)|antidepressants?|diet|lose weight|losing weight|weight loss|nutrition|calories|injur(?:y|ed|ies)|sprain\w*|sore (?:throat|muscles?|back|knees?)|knee hurts|back pain|pregnan(?:t|cy)|allerg(?:y|ies) (?:symptoms|medicine)|supplements?|vitamins?|magnesium|creatine|fish oil|probiotics?|is it safe to (?:take|eat|drink)|rash|dizzy|dizziness|nausea|vomit\w*|infection|chest (?:pain|tightness|pressure|hurts)|short(?:ness)? of breath|can'?t breathe|trouble breathing|bleeding|heart rate|palpitations?|a cold|common cold|have a cold|melatonin|jet lag)\b/;
 
 export const STRONG_SHOPPING =
   /\b(?:buy|buying|purchase|purchasing|shop|shopping|recommend|recommendation|recommendations|suggest|best|worth it|worth buying|vs\.?|versus|upgrade|looking for an?|which|compare|comparison|alternative|pick|picks|under \$|good)(?![a-z])/;
 
+/** "are standing desks actually good for your back or is it hype": a question about a thing, not a request for one. */
+export const INFO_QUESTION =
+  /^\s*(?:are|is|do|does|can|will)\s+(?:[a-z'-]+\s+){1,4}(?:actually|really|good for|bad for|healthy|unhealthy|safe for|hype|a scam|a gimmick|overrated|necessary)\b/;
+/** Words that make an info question a health one. */
+export const BODY_WORDS = /\b(?:back|posture|spine|neck|joints?|knees?|eyes?|sleep|health|healthy|heart|teeth|gums|skin|lungs?|hearing|weight)\b/;
+
 export const DECISION_CUE =
-  /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay)\b/;
+  /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay|think (?:it|this|things) through|help me (?:think|decide|figure out|weigh)|talk (?:it|this) through)\b/;
 
 export const PLANNING_CUE =
   /\b(?:how (?:do|can|should) (?:i|we) (?:start|get started|begin)|plan|plans|planning|schedule|itinerary|trip to|vacation|steps to|checklist|roadmap|timeline|get ready for|save for|saving for|pay off|train(?:ing)? for)\b/;

@@ -2,6 +2,8 @@
 import type { ChatTurn } from "@/lib/ai/model";
 
 export type { ChatTurn };
+import type { SizeWish } from "./kinds";
+export type { SizeWish };
 
 /** USD. "no more than $1,000" → { min: null, max: 1000 }; "around $300" → around 300 with a soft window. */
 export type Budget = { min: number | null; max: number | null; around?: number };
@@ -28,6 +30,8 @@ export type ConversationState = {
   needs: string[];
   /** Product ids read back from the latest assistant answer, in the order they appeared. */
   previousPicks: string[];
+  /** Extension of contract 2 (optional): the product type asked for within the category ("dutch_oven"). */
+  kind?: string | null;
   /** Extension of contract 2 (optional): the decision, no-pick or verse thread still open. */
   topic?: OpenTopic | null;
 };
@@ -43,5 +47,11 @@ export type RequestModel = {
   /** "Proverbs 3:5-6" when a passage is requested. */
   passage: string | null;
   decisionTopic: string | null;
+  /** Extension of contract 2 (optional): a product type within the category ("chainsaw" in yard tools). */
+  kind?: string | null;
+  /** Extension of contract 2 (optional): a size wish from a follow-up ("a bigger one", "lighter"). */
+  size?: SizeWish | null;
+  /** Extension of contract 2 (optional): a gift request and the interest it names ("likes grilling"). */
+  gift?: { interest: string | null; ideas: string[] } | null;
   state: ConversationState;
 };

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { conversations, messages, users, waitlistEntries, type WaitlistStatus } from "@/lib/db/schema";
 
@@ -76,12 +76,16 @@ export async function dailyCounts({ days = 30 }: { days?: number } = {}): Promis
 }
 
 /** An admin decision lets someone in at once (the invite flow is the normal path). */
-export async function approveWaitlistEntry({ email }: { email: string }): Promise<boolean> {
+/** Approves the entry under `email`: "approved" when it changed now, "already" when it was, null without an entry. */
+export async function approveWaitlistEntry({ email }: { email: string }): Promise<{ result: "approved" | "already"; name: string | null } | null> {
   const db = await getDb();
-  const rows = await db
+  const e = email.toLowerCase();
+  const changed = await db
     .update(waitlistEntries)
     .set({ status: "approved", approvedAt: new Date(), approvedVia: "admin", updatedAt: new Date() })
-    .where(eq(waitlistEntries.email, email.toLowerCase()))
-    .returning({ id: waitlistEntries.id });
-  return rows.length > 0;
+    .where(and(eq(waitlistEntries.email, e), ne(waitlistEntries.status, "approved")))
+    .returning({ name: waitlistEntries.name });
+  if (changed[0]) return { result: "approved", name: changed[0].name };
+  const [was] = await db.select({ name: waitlistEntries.name }).from(waitlistEntries).where(eq(waitlistEntries.email, e)).limit(1);
+  return was ? { result: "already", name: was.name } : null;
 }

@@ -47,3 +47,15 @@ export async function otherReferredEmails({ referrerId, exceptEntryId }: { refer
     .limit(1000);
   return rows.map((r) => r.email);
 }
+
+/** How many of this referrer's referrals earned nothing, per reason (the referrer's own page says why). */
+export async function countReferralFlags({ referrerId }: { referrerId: string }): Promise<{ reason: ReferralFlagReason; count: number }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ reason: referralFlags.reason, count: sql<number>`count(*)::int` })
+    .from(referralFlags)
+    .where(eq(referralFlags.referrerId, referrerId))
+    .groupBy(referralFlags.reason)
+    .orderBy(referralFlags.reason);
+  return rows.map((r) => ({ reason: r.reason as ReferralFlagReason, count: Number(r.count) }));
+}

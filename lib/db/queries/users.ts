@@ -110,3 +110,18 @@ export async function takeOverUnverifiedAccount({ id }: { id: string }): Promise
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/**
+ * A password reset through the mailed link: the new hash, the address proven by that link, and
+ * every session before this one ended (issue 11), in one statement.
+ */
+export async function resetPasswordAndRevoke({ email, passwordHash }: { email: string; passwordHash: string }): Promise<UserRow | null> {
+  const db = await getDb();
+  const now = new Date();
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+    .where(eq(users.email, email.toLowerCase()))
+    .returning(publicUserColumns);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,37 @@
+// Gift requests: with a catalog category that serves the interest, the product answer is framed for
+// the gift; with none, the answer says so and offers ideas (no links: nothing here is vetted).
+import { budgetLabel, type Budget } from "@/lib/ai/request";
+import { frameWithVerse } from "./verse";
+import { plain, type Composed } from "./types";
+
+const GENERIC_IDEAS = [
+  "a nicer version of something they use every day than they'd buy for themselves",
+  "an experience: a meal out, a class or tickets to something they enjoy",
+  "a consumable they love: good coffee, tea, chocolate or a local treat",
+];
+
+/** Appended when no vetted product fits the gift budget: ideas that are not picks, so no links. */
+export const giftIdeasLine = (ideas: string[]) =>
+  ideas.length ? `Gift ideas that may fit your budget better (not vetted picks, so no links):\n\n${ideas.map((i) => `- ${i}`).join("\n")}` : "";
+
+/** The line that opens a product answer given as a gift idea. */
+export const giftIntro = (interest: string | null, noun: string) =>
+  interest ? `For someone who loves ${interest}, ${noun} are the closest fit I have vetted picks for.` : `As a gift idea, here are ${noun} I have vetted.`;
+
+export function composeGiftIdeas(a: { interest: string | null; ideas: string[]; budget: Budget | null; seed: string }): Composed {
+  const verse = frameWithVerse(["generosity", "gratitude", "friendship"], a.seed);
+  const ideas = (a.ideas.length ? a.ideas : GENERIC_IDEAS).map((i) => `- ${i}`).join("\n");
+  const budget = a.budget ? ` ${budgetLabel(a.budget).replace(/^under/, "Under")} is plenty to work with.` : "";
+  const opening = a.interest
+    ? `I don't have vetted products for ${a.interest} yet, so I won't point you to a specific model or store. A few gift ideas people who love it tend to appreciate:${budget}`
+    : `I'd love to help with the gift. I don't know what they're into yet, so here are safe directions:${budget}`;
+  const parts = [
+    opening,
+    ideas,
+    a.interest
+      ? "If they'd also enjoy something for the kitchen, music, travel or fitness, tell me and I can suggest vetted picks there."
+      : "Tell me what they enjoy (cooking, music, the outdoors, reading, coffee…) and a budget, and I'll suggest vetted picks that fit.",
+    verse.markdown,
+  ];
+  return { ...plain(parts.join("\n\n"), "no_pick", [verse.passage.reference]), budget: a.budget };
+}
