@@ -14,8 +14,6 @@ import { GenericLanding } from "@/components/campaign/generic-landing";
 type Search = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Search> };
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
-const param = (sp: Search, key: string) => first(sp[key]).slice(0, 100);
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const page = landingPageModel(landingTopic(await searchParams));
@@ -29,14 +27,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 // The search/campaign landing page: a buying guide for the visitor's topic beside a chat seeded with it.
 export default async function UtmLandingPage({ searchParams }: Props) {
-  const sp = await searchParams;
-  const topic = landingTopic(sp);
+  const topic = landingTopic(await searchParams);
   const page = landingPageModel(topic);
-  const tracking = {
-    source: param(sp, "utm_source") || "utm_landing",
-    medium: param(sp, "utm_medium") || "direct",
-    campaign: param(sp, "utm_campaign") || (topic ? "hybrid_page" : "generic_landing"),
-  };
+  // Defaults only: ad parameters on the address win, read in the browser (lib/campaign/tracking.ts).
+  const tracking = { source: "utm_landing", medium: "direct", campaign: topic ? "hybrid_page" : "generic_landing" };
   const picks = page.chatQuestion && !page.neutral ? guidePicks(page.guide?.catalogCategory ?? null, page.chatQuestion, { amazonTag: site.amazonTag }) : [];
   const content = (
     <>
@@ -49,7 +43,7 @@ export default async function UtmLandingPage({ searchParams }: Props) {
             <p className="mt-3 text-lg leading-8 text-muted">{page.description}</p>
           </div>
           <aside id="chat" aria-label="Chat" className="scroll-mt-24 xl:col-start-2 xl:row-span-2 xl:row-start-1">
-            <LandingChat topic={page.chatQuestion} grant={issuePageGrant("utm-landing")} {...tracking} />
+            <LandingChat topic={page.chatQuestion} grant={issuePageGrant("utm-landing")} tracking={tracking} />
           </aside>
           {!page.neutral && (
             <div className="min-w-0 xl:col-start-1 xl:row-start-2">
@@ -65,5 +59,5 @@ export default async function UtmLandingPage({ searchParams }: Props) {
     </>
   );
   // No topic: the spec's 'Loading...' on the gradient until access is granted, then the generic page.
-  return topic ? content : <GenericLanding grant={issuePageGrant("utm-landing")} {...tracking}>{content}</GenericLanding>;
+  return topic ? content : <GenericLanding grant={issuePageGrant("utm-landing")} tracking={tracking}>{content}</GenericLanding>;
 }

@@ -5,18 +5,19 @@ import { MessageCircle } from "lucide-react";
 import { useSite } from "@/components/site-context";
 import { CampaignAccessContext, useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
+import type { CampaignTracking } from "@/lib/campaign/tracking";
 import { LANDING_CHAT_SIZE, LandingInstantChat } from "./lazy-instant-chat";
 
-type Props = { topic: string | null; starters?: string[]; page?: string; grant: string; source: string; medium: string; campaign: string };
+type Props = { topic: string | null; starters?: string[]; page?: string; grant: string; tracking: CampaignTracking };
 
 const FLOAT_DELAY_MS = 5000;
 const FLOAT_SCROLL_PX = 300;
 
 /** The landing page's chat panel (seeded with the topic), its mobile footer button and the floating chat button. */
-export function LandingChat({ topic, starters, page = "/utm-landing", grant, source, medium, campaign }: Props) {
+export function LandingChat({ topic, starters, page = "/utm-landing", grant, tracking }: Props) {
   const site = useSite();
   const shared = useContext(CampaignAccessContext);
-  const own = useCampaignAccess({ grant, source, medium, campaign, q: topic, skip: shared !== null });
+  const own = useCampaignAccess({ grant, tracking, q: topic, skip: shared !== null });
   const access = shared ?? own;
   const { recordQuestion } = useConversionTracking(page);
   const [floating, setFloating] = useState<"hidden" | "shown" | "used">("hidden");

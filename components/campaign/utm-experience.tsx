@@ -4,13 +4,15 @@ import { useEffect } from "react";
 import type { UtmPageModel } from "@/lib/campaign/landing-page";
 import { useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
+import type { CampaignTracking } from "@/lib/campaign/tracking";
 import { ChatPlaceholder, UTM_CHAT_SIZE, UtmInstantChat } from "./lazy-instant-chat";
 
-type Props = { question: string; page: UtmPageModel; grant: string; source: string; medium: string; campaign: string };
+type Props = { question: string; page: UtmPageModel; grant: string; tracking: CampaignTracking };
 
 /** /utm in the browser: grant access, clean the address to /utm, then the instant chat with the question. */
-export function UtmExperience({ question, page, grant, source, medium, campaign }: Props) {
-  const access = useCampaignAccess({ grant, source, medium, campaign, q: question });
+export function UtmExperience({ question, page, grant, tracking }: Props) {
+  // Before the address is cleaned below: the hook reads the ad's utm_* values from it.
+  const access = useCampaignAccess({ grant, tracking, q: question });
   const { recordQuestion } = useConversionTracking("/utm");
 
   useEffect(() => {
