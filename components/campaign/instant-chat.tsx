@@ -203,7 +203,7 @@ export function InstantChat({ question, starters = STARTERS, deviceId, ready, au
         <ChatComposer
           value={input} onChange={setInput} onSubmit={submit} inputRef={inputRef}
           disabled={chat.loading || !ready}
-          placeholder={chat.conversationId ? "Ask a follow-up question..." : "Ask me anything you're researching or deciding..."}
+          placeholder={chat.conversationId ? "Ask a follow-up question..." : "Ask me anything..."}
         />
       </section>
       {mode === "collapsed" && (

@@ -25,7 +25,7 @@ export function UtmExperience({ question, page, grant, tracking }: Props) {
         {/* A crisis question is not headlined as a search: a neutral heading, and the chat's help card leads. */}
         {!page.neutral && <p className="text-sm font-medium uppercase tracking-wide text-brand-700">Your question</p>}
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{page.heading}</h1>
-        {page.lead && <p className="mt-2 text-muted">{page.lead}</p>}
+        {page.lead && <p className="mt-2 text-lg leading-7 text-muted">{page.lead}</p>}
       </div>
       {access.state === "pending" ? (
         <ChatPlaceholder className={UTM_CHAT_SIZE} />

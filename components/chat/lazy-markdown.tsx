@@ -7,10 +7,15 @@ import { cn } from "@/lib/utils";
 // the first answer arrives, not with the page a paid click lands on (issue 14 item 7).
 const Markdown = lazy(() => import("./markdown").then((m) => ({ default: m.Markdown })));
 
-/** The chat's Markdown, loaded on first use; until then the text shows as plain paragraphs. */
+/**
+ * The chat's Markdown, loaded on first use; until then the text shows as plain paragraphs, one per
+ * blank-line block as Markdown would make them (one block holding a whole streamed answer was the
+ * page's largest element, so Lighthouse timed LCP by the answer, issue 14 item 8).
+ */
 export function LazyMarkdown({ content, className }: { content: string; className?: string }) {
+  const blocks = content.split(/\n{2,}/).filter((b) => b.trim());
   return (
-    <Suspense fallback={<p className={cn("whitespace-pre-wrap break-words", className)}>{content}</p>}>
+    <Suspense fallback={<div className={cn("space-y-3 whitespace-pre-wrap break-words", className)}>{blocks.map((b, i) => <p key={i}>{b}</p>)}</div>}>
       <Markdown content={content} className={className} />
     </Suspense>
   );

@@ -43,6 +43,15 @@ export function landingPageModel(topic: string | null): LandingPageModel {
 
 export type UtmPageModel = { title: string; description: string; heading: string; lead: string | null; neutral: boolean; canonical: string };
 
+/**
+ * /utm's line under the question. It is server-rendered and, on a phone, the largest text of the
+ * first paint on purpose (text-lg, a few lines): the largest element is then there with the first
+ * HTML instead of arriving with the chat's first answer (Lighthouse LCP, issue 14 item 8).
+ */
+export function utmLead(siteName: string): string {
+  return `${siteName} is researching it now: picks that fit what you asked, honest trade-offs, and what to check before you decide. Ask follow-ups below; no account needed.`;
+}
+
 /** /utm for the visitor's question: a crisis question is never framed as a product search. */
 export function utmPageModel(question: string, siteName: string): UtmPageModel {
   const canonical = `/guides/${guideForCategory(categoryForTopic(question)).slug}`;
@@ -50,5 +59,5 @@ export function utmPageModel(question: string, siteName: string): UtmPageModel {
     return { ...NEUTRAL_PAGE, lead: null, neutral: true, canonical: `/guides/${guideForCategory("general").slug}` };
   }
   const { title, description } = utmPageMeta(question);
-  return { title, description, heading: question, lead: `${siteName} is researching it now. Ask follow-ups below; no account needed.`, neutral: false, canonical };
+  return { title, description, heading: question, lead: utmLead(siteName), neutral: false, canonical };
 }
