@@ -7,6 +7,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
     requests?: { setupRequest?: (req: Request) => Request }[];
   };
   type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };

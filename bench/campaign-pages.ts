@@ -24,6 +24,8 @@ async function load(url: string, seconds: number, connections: number, uniqueCli
   let n = 0;
   const opts = {
     url, connections, duration: seconds, pipelining: 1,
+    // What a browser's page load asks for (the page cache answers page loads, not RSC fetches).
+    headers: { accept: "text/html,application/xhtml+xml" },
     // A new click id per request: the page and topic repeat, the address never does.
     ...(uniqueClick ? { requests: [{ setupRequest: (r: { path: string }) => ({ ...r, path: `${r.path}&gclid=c${n++}` }) }] } : {}),
   };

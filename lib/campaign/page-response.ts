@@ -7,14 +7,23 @@ import { campaignPage, isRenderRequest } from "@/lib/campaign/page-cache";
 export { isRenderRequest };
 
 /**
+ * A page load in a browser (`Sec-Fetch-Dest: document`, or no Sec-Fetch headers and an Accept
+ * that asks for HTML). Next hides its own RSC headers from the proxy, so this is how client-side
+ * navigations and prefetches (a fetch: `Sec-Fetch-Dest: empty`, an Accept of any type) are told apart:
+ * they want the RSC payload, which the cache does not hold.
+ */
+export function isDocumentRequest(headers: Headers): boolean {
+  const dest = headers.get("sec-fetch-dest");
+  if (dest) return dest === "document";
+  return (headers.get("accept") ?? "").includes("text/html");
+}
+
+/**
  * A full page load of /utm or /utm-landing, answered from the cache (rendered on a miss), or
- * null to let the request render as usual: client-side navigations and prefetches ask for the
- * RSC payload, not HTML, and the cache's own render request must reach the page.
+ * null to let the request render as usual (also the cache's own render request).
  */
 export async function cachedCampaignResponse(req: Request & { nextUrl: URL }): Promise<Response | null> {
-  if (req.method !== "GET" || isRenderRequest(req.headers)) return null;
-  const h = req.headers;
-  if (h.has("rsc") || h.has("next-router-prefetch") || h.has("next-router-state-tree") || req.nextUrl.searchParams.has("_rsc")) return null;
+  if (req.method !== "GET" || isRenderRequest(req.headers) || !isDocumentRequest(req.headers)) return null;
   const key = campaignPageKey(req.nextUrl.pathname, req.nextUrl.searchParams);
   if (!key) return null;
   const found = await campaignPage(selfOrigin(), key);

@@ -8,6 +8,7 @@ import { campaignPageKey, utmQuestion } from "@/lib/campaign/page-cache-key";
 import { campaignPage, clearCampaignPages, FRESH_MS, isRenderRequest, RENDER_HEADER, STALE_MS } from "@/lib/campaign/page-cache";
 import { trackingFromSearch } from "@/lib/campaign/tracking";
 import { hashedPolicy } from "@/lib/http/security-headers";
+import { isDocumentRequest } from "@/lib/campaign/page-response";
 
 const key = (path: string) => {
   const u = new URL(path, "http://x");
@@ -35,6 +36,19 @@ describe("the cache key is the page and its normalised topic", () => {
     expect(utmQuestion("  best   drone\n for kids ")).toBe("best drone for kids");
     expect(key("/utm?q=best%20%20drone")).toBe(key("/utm?q=best+drone"));
     expect(utmQuestion("x".repeat(900))).toHaveLength(500);
+  });
+});
+
+describe("only page loads are served from the cache (Next hides its RSC headers from the proxy)", () => {
+  test.each([
+    [{ "sec-fetch-dest": "document", accept: "text/html" }, true],
+    [{ accept: "text/html,application/xhtml+xml" }, true],
+    [{ "sec-fetch-dest": "empty", accept: "*/*" }, false], // the router's fetch of the RSC payload
+    [{ "sec-fetch-dest": "empty", accept: "text/html" }, false],
+    [{ accept: "*/*" }, false],
+    [{}, false],
+  ])("%j → %s", (headers, served) => {
+    expect(isDocumentRequest(new Headers(headers))).toBe(served);
   });
 });
 
