@@ -39,7 +39,7 @@ export function MessageBubble({ message, person }: { message: ChatMessage; perso
           )}
         >
           <span className="sr-only">{mine ? "You said:" : "Helpful Hand said:"}</span>
-          {mine ? <p className="whitespace-pre-wrap break-words text-[15px] leading-6">{message.content}</p> : <LazyMarkdown content={message.content} className="text-[15px]" />}
+          {mine ? <p className="whitespace-pre-wrap break-words text-[15px] leading-6">{message.content}</p> : <LazyMarkdown content={message.content} className="text-[15px]" plain={message.pending} />}
         </div>
       </div>
     </li>

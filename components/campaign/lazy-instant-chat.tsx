@@ -1,6 +1,8 @@
 "use client";
 
+import type { ComponentProps } from "react";
 import dynamic from "next/dynamic";
+import { usePageSettled } from "@/hooks/use-page-settled";
 import { cn } from "@/lib/utils";
 
 export const UTM_CHAT_SIZE = "h-[min(70dvh,640px)] min-h-[400px]";
@@ -18,12 +20,23 @@ export function ChatPlaceholder({ className, label = "Loading your conversation.
 
 // The chat (and, inside it, the Markdown renderer) is loaded after the page, not with it: the
 // campaign pages' heading and article are what a paid click must see first (issue 14 item 7).
-// One instance per page, each with a placeholder of its panel's size (CLS stays 0).
-export const UtmInstantChat = dynamic(() => import("./instant-chat").then((m) => m.InstantChat), {
+// One instance per page, each with a placeholder of its panel's size (CLS stays 0). The code is
+// asked for only once the page has settled (usePageSettled), not during hydration.
+const UtmChatCode = dynamic(() => import("./instant-chat").then((m) => m.InstantChat), {
   ssr: false,
   loading: () => <ChatPlaceholder className={UTM_CHAT_SIZE} />,
 });
-export const LandingInstantChat = dynamic(() => import("./instant-chat").then((m) => m.InstantChat), {
+const LandingChatCode = dynamic(() => import("./instant-chat").then((m) => m.InstantChat), {
   ssr: false,
   loading: () => <ChatPlaceholder className={LANDING_CHAT_SIZE} label="Loading chat..." />,
 });
+
+type ChatProps = ComponentProps<typeof UtmChatCode>;
+
+export function UtmInstantChat(props: ChatProps) {
+  return usePageSettled() ? <UtmChatCode {...props} /> : <ChatPlaceholder className={UTM_CHAT_SIZE} />;
+}
+
+export function LandingInstantChat(props: ChatProps) {
+  return usePageSettled() ? <LandingChatCode {...props} /> : <ChatPlaceholder className={LANDING_CHAT_SIZE} label="Loading chat..." />;
+}
