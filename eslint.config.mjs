@@ -10,7 +10,7 @@ const config = [
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "public/sw.js", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", ".bench-bare-app/**", "node_modules/**", ".data/**", "drizzle/**", "public/sw.js", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 export default config;

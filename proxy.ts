@@ -4,6 +4,7 @@ import { decideGate, isAppPage, isGatedPath } from "@/lib/auth/gates";
 import { viewerFor } from "@/lib/auth/viewer";
 import { errorResponse, forbidden, unauthorized } from "@/lib/http/errors";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/http/security-headers";
+import { cachedCampaignResponse, isRenderRequest } from "@/lib/campaign/page-response";
 
 // Next 16's middleware (runs on Node). Two jobs: the first line of the page and admin-API gates
 // (pages and routes check again where they read data: lib/auth/page-guards.ts, the route wrapper),
@@ -11,6 +12,11 @@ import { contentSecurityPolicy, hstsHeader } from "@/lib/http/security-headers";
 // fresh nonce and HSTS on https. Public paths never touch the database here.
 export async function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
+  // The campaign pages are served from their per-topic cache (lib/campaign/page-cache.ts); the
+  // cache's own render request gets no nonce, since its HTML is served under script hashes.
+  const cached = await cachedCampaignResponse(req);
+  if (cached) return withHsts(req, cached);
+  if (isRenderRequest(req.headers)) return NextResponse.next();
   const { policy, nonce } = contentSecurityPolicy(path);
   const requestHeaders = new Headers(req.headers);
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
@@ -18,6 +24,10 @@ export async function proxy(req: NextRequest) {
   const forward = { request: { headers: requestHeaders } };
   const res = isGatedPath(path) ? await gate(req, path, forward) : NextResponse.next(forward);
   res.headers.set("Content-Security-Policy", policy);
+  return withHsts(req, res);
+}
+
+function withHsts(req: NextRequest, res: Response): Response {
   const hsts = hstsHeader(req);
   if (hsts) res.headers.set("Strict-Transport-Security", hsts);
   return res;
@@ -55,5 +65,5 @@ export const config = {
   // prerendered pages: running the proxy costs a static page about 40% of its throughput, so their
   // policy is written into the build's header table instead (scripts/build-csp-hashes.ts, which
   // fails the build when this list and the prerendered pages disagree).
-  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$|$|(?:contact|privacy-policy|terms-of-service|signup|offline|guides/[^/]+)/?$).*)"],
+  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$|$|(?:contact|privacy-policy|terms-of-service|offline)/?$).*)"],
 };

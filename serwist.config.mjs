@@ -7,7 +7,7 @@ export default await serwist({
   swDest: "public/sw.js",
   // Prerendered HTML is listed so the worker can warm its page cache; it never precaches auth-gated pages.
   precachePrerendered: true,
-  // The defaults plus fonts (Geist), so offline pages keep their type.
+  // The defaults plus any self-hosted fonts (none since the move to system fonts), so offline pages keep their type.
   globPatterns: [...generateGlobPatterns(".next/"), ".next/static/media/**/*.{woff,woff2}"],
   globIgnores: [
     ".next/server/app/{app,admin,referrals,utm-dashboard,auth,redeem,email-confirmation,_gate}{,/**}.html",

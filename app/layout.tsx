@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
 import { fullTitle, publicSiteConfig, site } from "@/lib/config/site";
 import { SiteProvider } from "@/components/site-context";
 import { Toaster } from "@/components/ui/toast";
@@ -26,7 +24,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    // System fonts: no web font to wait for, so the largest text paints with the first paint (issue 14 item 8).
+    <html lang="en">
       <body className="min-h-dvh font-sans">
         <SiteProvider value={publicSiteConfig()}>
           {children}

@@ -1,7 +1,9 @@
 // Lighthouse (mobile, simulated throttling) for a list of pages, with performance and LCP as
 // ratios against /privacy-policy measured in the same run, so machines of any speed compare.
-// Usage: npx tsx bench/lighthouse.ts http://localhost:3000 / /contact [--runs=3]
-// Needs a running production build and Chromium (CHROME_PATH, default /usr/bin/chromium).
+// Usage: npx tsx bench/lighthouse.ts http://localhost:3000 / /contact [--runs=3] [--no-bare]
+// Needs a running production build and Chromium (CHROME_PATH, default /usr/bin/chromium). The bare
+// Next app (bench/bare-app.ts, one <h1>) is audited in the same run as the "bare:/" row.
+import { startBareApp, type BareApp } from "./bare-app";
 
 const BASELINE = "/privacy-policy";
 
@@ -11,6 +13,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   const argv = process.argv.slice(2);
+  const withBare = !argv.includes("--no-bare");
   const runs = Number(argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 1);
   const [base, ...paths] = argv.filter((a) => !a.startsWith("--"));
   if (!base || !/^https?:\/\//.test(base)) {
@@ -28,6 +31,9 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   const results: Result[] = [];
+  const bare: BareApp | null = withBare ? await startBareApp() : null;
+  const targets: { label: string; url: string }[] = paths.map((p) => ({ label: p, url: new URL(p, base).toString() }));
+  if (bare) targets.push({ label: "bare:/", url: `${bare.url}/` });
   const audit = (url: string) =>
     lighthouse(url, {
       port: chrome.port,
@@ -40,10 +46,10 @@ async function main() {
   try {
     // A discarded first pass warms Chromium and the server, so the baseline is not the cold run.
     await audit(new URL(BASELINE, base).toString());
-    for (const path of paths) {
+    for (const { label: path, url } of targets) {
       const samples: Result[] = [];
       for (let i = 0; i < runs; i++) {
-        const r = await audit(new URL(path, base).toString());
+        const r = await audit(url);
         if (!r) throw new Error(`lighthouse returned nothing for ${path}`);
         const { categories: c, audits: a } = r.lhr;
         samples.push({
@@ -62,6 +68,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
+    bare?.stop();
   }
 
   const b = results.find((r) => r.path === BASELINE)!;

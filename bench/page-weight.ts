@@ -1,7 +1,9 @@
 // Page weight: the gzipped JavaScript each page makes a modern browser load, against /privacy-policy.
-// Usage: npx tsx bench/page-weight.ts http://localhost:3000 / /contact /utm?q=best+drone ...
-// Needs a running production build (`npm run build && PORT=3000 npm start`).
+// Usage: npx tsx bench/page-weight.ts http://localhost:3000 / /contact /utm?q=best+drone ... [--no-bare]
+// Needs a running production build (`npm run build && PORT=3000 npm start`). A bare Next app with
+// one <h1> (bench/bare-app.ts) is built, served and measured in the same run as the "bare:/" row.
 import zlib from "node:zlib";
+import { startBareApp } from "./bare-app";
 
 const BASELINE = "/privacy-policy";
 
@@ -41,7 +43,9 @@ async function measure(base: string, path: string): Promise<Row> {
 }
 
 async function main() {
-  const [base, ...args] = process.argv.slice(2);
+  const argv = process.argv.slice(2);
+  const withBare = !argv.includes("--no-bare");
+  const [base, ...args] = argv.filter((a) => !a.startsWith("--"));
   if (!base || !/^https?:\/\//.test(base)) {
     console.error("usage: npx tsx bench/page-weight.ts <base-url> [path ...]");
     process.exit(2);
@@ -50,6 +54,14 @@ async function main() {
   if (!paths.includes(BASELINE)) paths.unshift(BASELINE);
   const rows: Row[] = [];
   for (const p of paths) rows.push(await measure(base, p));
+  if (withBare) {
+    const bare = await startBareApp();
+    try {
+      rows.push({ ...(await measure(bare.url, "/")), path: "bare:/" });
+    } finally {
+      bare.stop();
+    }
+  }
   const baseline = rows.find((r) => r.path === BASELINE)!;
 
   const header = ["path", "status", "chunks", "JS gzip KB", "HTML gzip KB", `JS vs ${BASELINE}`];

@@ -9,7 +9,8 @@ test.describe("campaign pages", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/guides\/drones$/);
     await expect(page).toHaveURL(/\/utm$/);
-    expect(await page.evaluate(() => sessionStorage.getItem("utm_access"))).toBe("true");
+    // Set when the access call answers, which can come after the address is cleaned.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("utm_access"))).toBe("true");
 
     const chat = page.getByRole("dialog", { name: /Chat with Helpful Hand/ });
     await expect(chat).toBeVisible({ timeout: 20_000 }); // half-screen opens 500 ms after the first answer
@@ -57,8 +58,10 @@ test.describe("campaign pages", () => {
 
   test("/utm-landing: the running-shoe guide, the seeded chat and the floating chat button", async ({ page }) => {
     await page.goto("/utm-landing?utm_campaign=best_running_shoes_for_flat_feet");
-    await expect(page).toHaveTitle(/Running Shoes for Flat Feet/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Running Shoes for Flat Feet");
+    // Issue 14 item 1: a 'best ' topic over 15 characters titles the page, even with a fixed guide.
+    await expect(page).toHaveTitle(/^Best Running Shoes For Flat Feet - Expert Recommendations \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best Running Shoes For Flat Feet");
+    await expect(page.getByRole("heading", { level: 2, name: /Running Shoes for Flat Feet: Stability vs\. Neutral/ })).toBeVisible();
     for (const h of ["Why Choose the Right Product?", "Expert Analysis Process", "Personalized Recommendations"]) {
       await expect(page.getByRole("heading", { name: h })).toBeVisible();
     }
@@ -91,12 +94,13 @@ test.describe("campaign pages", () => {
     await expect(page.getByRole("link", { name: "Login to Check Referrals" })).toBeVisible();
   });
 
-  test("/utm-landing without a topic shows Loading... then the general guide", async ({ page }) => {
+  test("/utm-landing without a topic keeps its address (issue 14 item 3; more in landing-layout.spec.ts)", async ({ page }) => {
     await page.goto("/utm-landing");
-    await expect(page).toHaveURL(/\/guides\/buying-guide$/, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert Product Recommendations");
+    await expect(page).toHaveURL(/\/utm-landing$/);
   });
 
-  test("/guides/drones: static guide with canonical, JSON-LD and an Open Graph image; sitemap and robots", async ({ page, request }) => {
+  test("/guides/drones: guide with canonical, JSON-LD and an Open Graph image; sitemap and robots", async ({ page, request }) => {
     await page.goto("/guides/drones");
     await expect(page).toHaveTitle(/^Best Drones for Beginners/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/guides\/drones$/);

@@ -206,11 +206,16 @@ test("signed-in approved user: profile name and picture in the sidebar and bubbl
   await expect(lastAnswer(page)).not.toBeEmpty();
   const log = page.getByRole("log", { name: "Conversation" });
   await expect(log.getByText("NB", { exact: true })).toBeVisible();
+  // Issue 14 item 13: a member's header carries no visitor counter ("1 question this visit").
+  await expect(page.getByText(/questions? this visit/)).toHaveCount(0);
 
   // Update Profile Picture from the footer's avatar: footer and bubbles switch to the picture.
   await bar.getByRole("button", { name: "Update Profile Picture" }).click();
   const pic = page.getByRole("dialog", { name: "Update Profile Picture" });
   await expect(pic.getByText("Recommended: Square image, max 5MB")).toBeVisible();
+  // Issue 14 item 14: a file that is not an image is refused with a message in the dialog.
+  await pic.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(pic.getByRole("alert")).toHaveText("Please choose an image up to 5 MB");
   const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#b45309" } }).png().toBuffer();
   await pic.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(pic.locator('img[src^="/api/avatars/"]')).toBeVisible();

@@ -1,23 +1,32 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { createContext, useEffect, useRef, useState } from "react";
 import { getDeviceId, UTM_ACCESS_KEY } from "@/lib/campaign/browser-storage";
 import { requestCampaignAccess } from "@/lib/campaign/instant-client";
+import { trackingFromSearch, type CampaignTracking } from "@/lib/campaign/tracking";
 
 export type AccessState = "pending" | "granted" | "failed";
+export type CampaignAccess = { state: AccessState; deviceId: string | null };
+
+/** Access already asked for by a wrapper (the no-topic landing page): the chat inside reuses it. */
+export const CampaignAccessContext = createContext<CampaignAccess | null>(null);
 
 /**
  * Grants campaign access once per page with the server-rendered grant, sets the session flag
  * utm_access=true and gives back the device id. A failure is logged and the page carries on.
+ * The utm_* values come from the address (over the page's `tracking` defaults), read here rather
+ * than on the server so the rendered page is the same for every ad link (lib/campaign/page-cache.ts).
+ * Callers that rewrite the address (/utm) must declare this hook before their own effect.
  */
-export function useCampaignAccess({ grant, source, medium, campaign, q }: { grant: string; source: string; medium: string; campaign: string; q?: string | null }) {
+export function useCampaignAccess({ grant, tracking, q, skip = false }: { grant: string; tracking: CampaignTracking; q?: string | null; skip?: boolean }): CampaignAccess {
   const [state, setState] = useState<AccessState>("pending");
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || skip) return;
     asked.current = true;
     const id = getDeviceId(window.localStorage);
+    const { source, medium, campaign } = trackingFromSearch(window.location.search, tracking);
     const params: Record<string, string> = {
       utm_access: grant, utm_source: source, utm_medium: medium, utm_campaign: campaign,
       device_id: id, landing_page: window.location.pathname,
@@ -40,6 +49,6 @@ export function useCampaignAccess({ grant, source, medium, campaign, q }: { gran
         setDeviceId(id);
         setState("failed");
       });
-  }, [grant, source, medium, campaign, q]);
+  }, [grant, tracking, q, skip]);
   return { state, deviceId };
 }

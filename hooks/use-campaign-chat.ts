@@ -4,10 +4,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { addUsage } from "@/lib/campaign/browser-storage";
 import { ChatCallError, sendFollowUp, startInstantConversation, type ChatMessage } from "@/lib/campaign/instant-client";
 import { startRetryDelay } from "@/lib/campaign/nudge";
+import { whenIdle } from "@/lib/client/when-idle";
 
 export const OOPS = "Oops, I got distracted for a second there! Let me focus and try again...";
 let seq = 0;
 const localId = (p: string) => `${p}-${Date.now()}-${++seq}`;
+/** Streamed text is shown in batches: one render (and Markdown parse) per delta kept the main thread busy. */
+const STREAM_FLUSH_MS = 100;
 
 /**
  * The instant chat's conversation: starts once (question + device id + access, no conversation yet),
@@ -37,11 +40,22 @@ export function useCampaignChat({ question, deviceId, ready, onQuestion }: { que
     const userMsg: ChatMessage = { id: localId("u"), role: "user", content: q };
     const aiId = localId("a");
     setMessages([userMsg, { id: aiId, role: "assistant", content: "", pending: true }]);
+    let buffered = "";
+    let flushTimer: number | undefined;
+    const flush = () => {
+      const text = buffered;
+      buffered = "";
+      flushTimer = undefined;
+      setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m)));
+    };
     try {
       const result = await startInstantConversation({
         question: q, deviceId: device,
-        onDelta: (text) => setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m))),
-      });
+        onDelta: (text) => {
+          buffered += text;
+          flushTimer ??= window.setTimeout(flush, STREAM_FLUSH_MS);
+        },
+      }).finally(() => window.clearTimeout(flushTimer));
       setConversationId(result.conversationId);
       setMessages([{ ...result.userMessage }, { ...result.aiMessage }]);
       setAssistantCount(1);
@@ -68,11 +82,16 @@ export function useCampaignChat({ question, deviceId, ready, onQuestion }: { que
 
   useEffect(() => { startRef.current = start; }, [start]);
 
+  // The ad question's answer starts once the page has loaded and gone idle: its streaming render
+  // is then not part of the page load's blocking time (issue 14 item 8).
   useEffect(() => {
     if (!question || !deviceId || !ready || conversationId || started.current) return;
-    started.current = true;
-    onQuestionRef.current?.();
-    void start(question, deviceId);
+    return whenIdle(() => {
+      if (started.current) return;
+      started.current = true;
+      onQuestionRef.current?.();
+      void start(question, deviceId);
+    });
   }, [question, deviceId, ready, conversationId, start]);
 
   useEffect(() => () => { if (retryTimer.current) window.clearTimeout(retryTimer.current); }, []);

@@ -102,6 +102,15 @@ function loadEnv(): Env {
 
 export const env: Env = loadEnv();
 
+/**
+ * This server's own address, for requests it makes to itself (the campaign page cache renders a
+ * page by asking for it). `next start` records the address it listens on once it does; before
+ * that, or elsewhere, the loopback on PORT.
+ */
+export function selfOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || env.PORT}`;
+}
+
 let cachedSecret: string | undefined;
 
 /** The signing secret for sessions and cookies: env, else one generated and kept in DATA_DIR. */

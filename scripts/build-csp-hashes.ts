@@ -51,10 +51,6 @@ function main() {
   const manifest = readJson<{ headers: { source: string; headers: { key: string; value: string }[]; regex?: string }[] }>("routes-manifest.json");
   manifest.headers = manifest.headers.filter((h) => !h.headers.some((x) => x.key === "Content-Security-Policy"));
   const escape = (r: string) => r.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // Unknown guide slugs are skipped by the proxy too and answer the prerendered not-found page;
-  // this entry comes first, so a real guide's own entry below overrides it (the last one wins).
-  const notFoundOnly = contentSecurityPolicy("/_not-found", { dev: false, table: { pages: { "/_not-found": [] }, always: table.always } }).policy;
-  manifest.headers.push({ source: "/guides/:slug", headers: [{ key: "Content-Security-Policy", value: notFoundOnly }], regex: "^/guides(?:/([^/]+?))(?:/)?$" });
   for (const route of Object.keys(table.pages).sort()) {
     const { policy } = contentSecurityPolicy(route, { dev: false, table });
     manifest.headers.push({ source: route, headers: [{ key: "Content-Security-Policy", value: policy }], regex: `^${escape(route === "/" ? "" : route)}(?:/)?$` });

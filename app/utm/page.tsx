@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { categoryForTopic } from "@/lib/campaign/category";
-import { utmPageMeta } from "@/lib/campaign/topic";
+import { utmPageModel } from "@/lib/campaign/landing-page";
+import { utmQuestion } from "@/lib/campaign/page-cache-key";
 import { issuePageGrant } from "@/lib/campaign/page-grant";
-import { guideForCategory } from "@/lib/guides";
 import { site } from "@/lib/config/site";
 import { LogoMark } from "@/components/layout/logo";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -13,25 +12,26 @@ import { UtmExperience } from "@/components/campaign/utm-experience";
 type Search = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Search> };
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
-const param = (sp: Search, key: string, fallback: string) => first(sp[key]).slice(0, 100) || fallback;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const q = first((await searchParams).q).slice(0, 500);
+  const q = utmQuestion(first((await searchParams).q));
   if (!q) return { robots: { index: false } };
-  const { title, description } = utmPageMeta(q);
+  const page = utmPageModel(q, site.name);
   return {
-    title,
-    description,
+    title: page.title,
+    description: page.description,
     robots: { index: false, follow: true },
-    alternates: { canonical: `/guides/${guideForCategory(categoryForTopic(q)).slug}` },
+    alternates: { canonical: page.canonical },
   };
 }
 
+// Ad parameters on the address win over these (read in the browser, lib/campaign/tracking.ts).
+const UTM_TRACKING = { source: "utm_page", medium: "instant_chat", campaign: "helpful-hand" };
+
 // The ads landing page: the visitor's question answered at once, no account needed.
 export default async function UtmPage({ searchParams }: Props) {
-  const sp = await searchParams;
-  const q = first(sp.q).slice(0, 500);
+  const q = utmQuestion(first((await searchParams).q));
   if (!q) redirect("/?utm_source=utm_page&utm_medium=referral");
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-canvas to-canvas">
@@ -44,13 +44,12 @@ export default async function UtmPage({ searchParams }: Props) {
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:py-10">
         <UtmExperience
           question={q}
+          page={utmPageModel(q, site.name)}
           grant={issuePageGrant("utm")}
-          source={param(sp, "utm_source", "utm_page")}
-          medium={param(sp, "utm_medium", "instant_chat")}
-          campaign={param(sp, "utm_campaign", "helpful-hand")}
+          tracking={UTM_TRACKING}
         />
       </main>
-      <SiteFooter />
+      <SiteFooter floatingClearance />
     </div>
   );
 }

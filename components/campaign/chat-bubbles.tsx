@@ -3,7 +3,7 @@
 import { LogoMark } from "@/components/layout/logo";
 import type { ChatMessage } from "@/lib/campaign/instant-client";
 import { cn } from "@/lib/utils";
-import { Markdown } from "@/components/chat/markdown";
+import { LazyMarkdown } from "@/components/chat/lazy-markdown";
 import { HelpCard } from "@/components/chat/help-card";
 
 export type Person = { firstName?: string | null; lastName?: string | null; email?: string | null; profileImageUrl?: string | null } | null;
@@ -39,7 +39,7 @@ export function MessageBubble({ message, person }: { message: ChatMessage; perso
           )}
         >
           <span className="sr-only">{mine ? "You said:" : "Helpful Hand said:"}</span>
-          {mine ? <p className="whitespace-pre-wrap break-words text-[15px] leading-6">{message.content}</p> : <Markdown content={message.content} className="text-[15px]" />}
+          {mine ? <p className="whitespace-pre-wrap break-words text-[15px] leading-6">{message.content}</p> : <LazyMarkdown content={message.content} className="text-[15px]" plain={message.pending} />}
         </div>
       </div>
     </li>

@@ -16,6 +16,12 @@ export function ChatComposer({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Empty: one row, whatever the placeholder's length; growing to fit a wrapped placeholder once
+    // the voice button appeared moved the composer after the first paint (CLS, issue 14 item 8).
+    if (!value) {
+      el.style.height = "";
+      return;
+    }
     el.style.height = "auto";
     el.style.height = `${Math.min(el.scrollHeight, 128)}px`;
   }, [value, ref]);

@@ -21,6 +21,8 @@ const STARTERS = ["I'm researching a product", "I have a decision to make", "I'm
 
 type Props = {
   question: string | null;
+  /** The empty panel's suggestions (a guide offers its own question); default: the spec's three. */
+  starters?: string[];
   deviceId: string | null;
   ready: boolean;
   /** /utm: open the half-screen window 500 ms after the first answer, fullscreen after 2 sends. */
@@ -35,7 +37,7 @@ type Props = {
 };
 
 /** The ad visitor's chat: inline panel, half-screen window, fullscreen, or a floating 'Continue Chat' button. */
-export function InstantChat({ question, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef }: Props) {
+export function InstantChat({ question, starters = STARTERS, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef }: Props) {
   const site = useSite();
   const chat = useCampaignChat({ question, deviceId, ready, onQuestion });
   const [mode, setMode] = useState<DisplayMode>("inline");
@@ -123,12 +125,17 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
 
   return (
     <>
-      {mode !== "inline" && (
+      {overlay && (
         // Same size as the inline panel, so nothing below it moves when the window opens.
         <div className={cn("flex min-h-24 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center", !compact && "min-h-[400px]", className)}>
-          <p className="text-sm text-muted">Your conversation is open{mode === "collapsed" ? " in the corner" : ""}.</p>
-          {mode === "collapsed" && <Button size="sm" onClick={() => setMode("half")}>Continue Chat</Button>}
+          <p className="text-sm text-muted">Your conversation is open.</p>
         </div>
+      )}
+      {mode === "collapsed" && (
+        // Minimized: a slim bar, not an empty panel; the floating button is the one way back.
+        <p className="rounded-xl border border-dashed border-brand-300 bg-brand-50/60 px-4 py-2.5 text-center text-sm text-muted">
+          Your conversation is minimized: use Continue Chat in the corner to reopen it.
+        </p>
       )}
       {overlay && <div aria-hidden className="fixed inset-0 z-40 bg-slate-900/40" onClick={() => mode === "half" && setMode("collapsed")} />}
       <section
@@ -148,7 +155,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
           <LogoMark className="h-9 w-9 shrink-0" />
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-sm font-semibold text-ink">{heading}</h2>
-            <p className="flex items-center gap-1.5 truncate text-xs text-muted"><span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
+            <p className="flex items-center gap-1.5 truncate text-xs text-muted"><span className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
           </div>
           {mode === "half" && (
             <>
@@ -168,7 +175,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
                 <LogoMark className="h-10 w-10" />
                 <p className="text-sm text-muted">What are you thinking through today?</p>
                 <ul className="flex flex-wrap justify-center gap-2">
-                  {STARTERS.map((s) => (
+                  {starters.map((s) => (
                     <li key={s}>
                       <button type="button" onClick={() => { setInput(s); inputRef.current?.focus(); }}
                         className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">{s}</button>
@@ -206,7 +213,7 @@ export function InstantChat({ question, deviceId, ready, autoExpand = false, tit
         <ChatComposer
           value={input} onChange={setInput} onSubmit={submit} inputRef={inputRef}
           disabled={chat.loading || !ready}
-          placeholder={chat.conversationId ? "Ask a follow-up question..." : "Ask me anything you're researching or deciding..."}
+          placeholder={chat.conversationId ? "Ask a follow-up question..." : "Ask me anything..."}
         />
       </section>
       {mode === "collapsed" && (

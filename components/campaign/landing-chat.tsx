@@ -1,23 +1,25 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { MessageCircle } from "lucide-react";
 import { useSite } from "@/components/site-context";
-import { Tooltip } from "@/components/ui/tooltip";
-import { useCampaignAccess } from "@/hooks/use-campaign-access";
+import { CampaignAccessContext, useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
-import { InstantChat } from "./instant-chat";
+import type { CampaignTracking } from "@/lib/campaign/tracking";
+import { LANDING_CHAT_SIZE, LandingInstantChat } from "./lazy-instant-chat";
 
-type Props = { topic: string; grant: string; source: string; medium: string; campaign: string };
+type Props = { topic: string | null; starters?: string[]; page?: string; grant: string; tracking: CampaignTracking };
 
 const FLOAT_DELAY_MS = 5000;
 const FLOAT_SCROLL_PX = 300;
 
 /** The landing page's chat panel (seeded with the topic), its mobile footer button and the floating chat button. */
-export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
+export function LandingChat({ topic, starters, page = "/utm-landing", grant, tracking }: Props) {
   const site = useSite();
-  const access = useCampaignAccess({ grant, source, medium, campaign, q: topic });
-  const { recordQuestion } = useConversionTracking("/utm-landing");
+  const shared = useContext(CampaignAccessContext);
+  const own = useCampaignAccess({ grant, tracking, q: topic, skip: shared !== null });
+  const access = shared ?? own;
+  const { recordQuestion } = useConversionTracking(page);
   const [floating, setFloating] = useState<"hidden" | "shown" | "used">("hidden");
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
 
@@ -32,6 +34,20 @@ export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
     };
   }, []);
 
+  // The round button leads to the chat; while the chat is on screen it would only cover it (its
+  // Send button sits in the same corner on a phone), so below xl it stays out of the way then.
+  const [chatInView, setChatInView] = useState(false);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const el = panelRef.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    // At xl the chat is a sticky sidebar clear of the corner: the button keeps the spec's behaviour there.
+    const wide = window.matchMedia("(min-width: 80rem)");
+    const io = new IntersectionObserver(([entry]) => setChatInView(!wide.matches && (entry?.isIntersecting ?? false)));
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
   function goToChat() {
     document.getElementById("chat")?.scrollIntoView({ behavior: "smooth", block: "center" });
     window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 400);
@@ -39,10 +55,10 @@ export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
 
   return (
     <>
-      <div className="xl:sticky xl:top-24">
-        <InstantChat
-          question={topic} deviceId={access.deviceId} ready={access.state !== "pending"} compact
-          title={`${site.name}: AI Thinking Partner`} className="h-80 xl:h-96" inputRef={inputRef} onQuestion={recordQuestion}
+      <div ref={panelRef} className="xl:sticky xl:top-24">
+        <LandingInstantChat
+          question={topic} starters={starters} deviceId={access.deviceId} ready={access.state !== "pending"} compact
+          title={`${site.name}: AI Thinking Partner`} className={LANDING_CHAT_SIZE} inputRef={inputRef} onQuestion={recordQuestion}
         />
         <p className="mt-2 text-center text-xs text-muted">Getting personalized recommendations above based on your specific needs</p>
       </div>
@@ -53,16 +69,20 @@ export function LandingChat({ topic, grant, source, medium, campaign }: Props) {
         </button>
       </div>
 
-      {floating === "shown" && (
-        <Tooltip content={`Chat with ${site.name}`}>
+      {floating === "shown" && !chatInView && (
+        // A CSS tooltip: Radix Tooltip would add its code to the first load for one hover label.
+        <div className="group fixed bottom-24 right-5 z-40 md:bottom-6">
           <button
             type="button" aria-label={`Chat with ${site.name}`}
             onClick={() => { setFloating("used"); goToChat(); }}
-            className="fixed bottom-24 right-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-xl hover:bg-brand-700 md:bottom-6"
+            className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-xl hover:bg-brand-700"
           >
             <MessageCircle className="h-6 w-6" aria-hidden />
           </button>
-        </Tooltip>
+          <span aria-hidden className="pointer-events-none absolute right-full top-1/2 mr-2 -translate-y-1/2 whitespace-nowrap rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white opacity-0 shadow-lg transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+            Chat with {site.name}
+          </span>
+        </div>
       )}
     </>
   );

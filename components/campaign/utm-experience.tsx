@@ -1,17 +1,18 @@
 "use client";
 
 import { useEffect } from "react";
-import { useSite } from "@/components/site-context";
+import type { UtmPageModel } from "@/lib/campaign/landing-page";
 import { useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
-import { InstantChat } from "./instant-chat";
+import type { CampaignTracking } from "@/lib/campaign/tracking";
+import { ChatPlaceholder, UTM_CHAT_SIZE, UtmInstantChat } from "./lazy-instant-chat";
 
-type Props = { question: string; grant: string; source: string; medium: string; campaign: string };
+type Props = { question: string; page: UtmPageModel; grant: string; tracking: CampaignTracking };
 
 /** /utm in the browser: grant access, clean the address to /utm, then the instant chat with the question. */
-export function UtmExperience({ question, grant, source, medium, campaign }: Props) {
-  const site = useSite();
-  const access = useCampaignAccess({ grant, source, medium, campaign, q: question });
+export function UtmExperience({ question, page, grant, tracking }: Props) {
+  // Before the address is cleaned below: the hook reads the ad's utm_* values from it.
+  const access = useCampaignAccess({ grant, tracking, q: question });
   const { recordQuestion } = useConversionTracking("/utm");
 
   useEffect(() => {
@@ -21,17 +22,15 @@ export function UtmExperience({ question, grant, source, medium, campaign }: Pro
   return (
     <div className="space-y-5">
       <div>
-        <p className="text-sm font-medium uppercase tracking-wide text-brand-700">Your question</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{question}</h1>
-        <p className="mt-2 text-muted">{site.name} is researching it now. Ask follow-ups below; no account needed.</p>
+        {/* A crisis question is not headlined as a search: a neutral heading, and the chat's help card leads. */}
+        {!page.neutral && <p className="text-sm font-medium uppercase tracking-wide text-brand-700">Your question</p>}
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{page.heading}</h1>
+        {page.lead && <p className="mt-2 text-lg leading-7 text-muted">{page.lead}</p>}
       </div>
       {access.state === "pending" ? (
-        <div className="flex h-[min(70dvh,640px)] min-h-[400px] flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-white shadow-sm" role="status">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden />
-          <p className="text-lg font-medium text-ink">Loading your conversation...</p>
-        </div>
+        <ChatPlaceholder className={UTM_CHAT_SIZE} />
       ) : (
-      <InstantChat
+      <UtmInstantChat
         question={question}
         deviceId={access.deviceId}
         ready

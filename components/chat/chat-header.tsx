@@ -24,7 +24,7 @@ export function ChatHeader({ onOpenHistory, actions }: { onOpenHistory: () => vo
         <span className="min-w-0">
           <span className="block truncate text-base leading-5 font-semibold text-ink">{site.name}</span>
           <span className="flex items-center gap-1.5 text-xs text-emerald-700">
-            <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden />
+            <span className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" aria-hidden />
             Online &amp; Ready to Think
           </span>
         </span>

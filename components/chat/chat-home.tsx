@@ -97,7 +97,8 @@ export function ChatHome(props: Props) {
           onOpenHistory={() => setDrawerOpen(true)}
           actions={
             <>
-              {h.questionCount > 0 ? (
+              {/* A visitor's per-visit counter; a signed-in member's history is in the sidebar instead. */}
+              {h.questionCount > 0 && !h.user ? (
                 <span className="hidden rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 md:inline">
                   {h.questionCount} {h.questionCount === 1 ? "question" : "questions"} this visit
                 </span>

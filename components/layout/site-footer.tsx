@@ -1,12 +1,17 @@
 import Link from "next/link";
 import { compensationStatement, site } from "@/lib/config/site";
+import { cn } from "@/lib/utils";
 import { BrandLink } from "./logo";
 
-export function SiteFooter() {
+/**
+ * `floatingClearance`: pages with a fixed button or bar at the bottom (the campaign pages) end with
+ * room for it, so the disclaimer lines can be scrolled clear of it and stay readable.
+ */
+export function SiteFooter({ floatingClearance = false }: { floatingClearance?: boolean } = {}) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className={cn("mx-auto max-w-6xl px-4 py-10 sm:px-6", floatingClearance && "pb-28 md:pb-24")}>
         <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm">
             <BrandLink name={site.name} markClassName="h-7 w-7" />

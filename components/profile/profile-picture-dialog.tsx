@@ -8,7 +8,7 @@ import { UserAvatar } from "./user-avatar";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
-/** The spec's client check: an image type and at most 5 MB, else silently ignored (logged). */
+/** The spec's client check: an image type and at most 5 MB (the spec logs a rejection; we also say it in the dialog). */
 export function acceptableImage(file: { type: string; size: number }): boolean {
   return file.type.startsWith("image/") && file.size <= MAX_BYTES;
 }
@@ -22,6 +22,9 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: { user: AuthU
   async function upload(file: File) {
     if (!acceptableImage(file)) {
       console.warn("Profile image rejected: not an image or larger than 5 MB", { type: file.type, size: file.size });
+      // A silent rejection looks like a broken button: say what to choose instead.
+      setProblem("Please choose an image up to 5 MB");
+      if (input.current) input.current.value = "";
       return;
     }
     setUploading(true);
@@ -67,7 +70,7 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: { user: AuthU
           <Button type="button" onClick={() => input.current?.click()} disabled={uploading}>
             {uploading ? "Uploading…" : "Choose a picture"}
           </Button>
-          {problem ? <p className="text-sm text-red-700" role="status">{problem}</p> : null}
+          {problem ? <p className="text-sm text-red-700" role="alert">{problem}</p> : null}
         </div>
       </DialogContent>
     </Dialog>

@@ -35,20 +35,39 @@ export const FIXED_SECTIONS: { heading: string; body: string }[] = [
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-export type LandingGuide = { category: GuideCategory; heading: string; title: string; description: string; content: string; guide: Guide | null };
+export type LandingGuide = {
+  category: GuideCategory;
+  /** The page's h1: always the visitor's topic, so the page speaks of what they searched for. */
+  heading: string;
+  title: string;
+  description: string;
+  /** The fixed guide's own title, shown above its article; null for the templated guide. */
+  articleTitle: string | null;
+  content: string;
+  guide: Guide | null;
+};
+
+/** Spec: a topic containing 'best ' and longer than 15 characters is the title, whatever the category. */
+function bestTopicMeta(topic: string): { title: string; description: string } | null {
+  if (!isBestQuery(topic, "contains")) return null;
+  return {
+    title: `${titleCase(topic)} - Expert Recommendations`,
+    description: `Looking for ${/^best /i.test(topic) ? "the " : ""}${topic.toLowerCase()}? Compare top options with expert analysis, honest trade-offs and personalized recommendations.`,
+  };
+}
 
 /** The templated guide for general or unknown topics; the topic is escaped into the HTML. */
 export function templatedGuide(topic: string): LandingGuide {
   const heading = titleCase(topic);
   const t = escapeHtml(topic.toLowerCase());
-  const best = isBestQuery(topic, "contains");
+  const best = bestTopicMeta(topic);
   return {
     category: "general",
     heading,
-    title: best ? `${heading} - Expert Recommendations` : "Expert Buying Guide & Reviews",
-    description: best
-      ? `Looking for the ${topic.toLowerCase().replace(/^best\s+/, "best ")}? Compare top options with expert analysis, honest trade-offs and personalized recommendations.`
-      : "Expert buying guides and honest reviews: compare features, options and trade-offs, then get personalized recommendations from an AI thinking partner.",
+    title: best?.title ?? "Expert Buying Guide & Reviews",
+    description: best?.description
+      ?? "Expert buying guides and honest reviews: compare features, options and trade-offs, then get personalized recommendations from an AI thinking partner.",
+    articleTitle: null,
     content: `
 <h2>Key features to consider</h2>
 <p>When researching ${t}, start with what you need it to do every day. List the two or three features that matter most to you, such as quality, size, durability or ease of use, and treat the rest as nice to have.</p>
@@ -67,5 +86,14 @@ export function landingGuide(topic: string): LandingGuide {
   const category = categoryForTopic(topic);
   if (category === "general") return templatedGuide(topic);
   const guide = guideForCategory(category);
-  return { category, heading: guide.title, title: guide.title, description: guide.description, content: guide.content, guide };
+  const best = bestTopicMeta(topic);
+  return {
+    category,
+    heading: titleCase(topic),
+    title: best?.title ?? guide.title,
+    description: best?.description ?? guide.description,
+    articleTitle: guide.title,
+    content: guide.content,
+    guide,
+  };
 }

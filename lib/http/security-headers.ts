@@ -55,6 +55,15 @@ export function contentSecurityPolicy(pathname: string, { dev = env.NODE_ENV ===
   return { policy: [...base, `script-src ${[...new Set(sources)].join(" ")}`].join("; "), nonce };
 }
 
+/**
+ * The policy of a page rendered once and served many times (the campaign page cache): exactly the
+ * hashes of its own inline scripts, no nonce, since the same bytes go to every visitor.
+ */
+export function hashedPolicy(scriptHashes: string[], { table = hashes() }: { table?: CspHashes } = {}): string {
+  const sources = ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...table.always.map((h) => `'${h}'`)];
+  return [...base, `script-src ${[...new Set(sources)].join(" ")}`].join("; ");
+}
+
 /** The nonce proxy.ts put in this request's policy, for a route that answers its own HTML page. */
 export function requestNonce(req: Request): string | null {
   const m = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(req.headers.get("content-security-policy") ?? "");

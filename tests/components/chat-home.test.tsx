@@ -177,7 +177,12 @@ describe("ChatHome", () => {
     await screen.findByRole("button", { name: "I'm planning something" });
     const box = screen.getByRole("textbox", { name: "Message" });
     await userEvent.type(box, "which stroller?{Enter}");
-    const notice = (await screen.findAllByRole("alert")).find((a) => a.textContent?.includes("today's limit of 200 answers"))!;
+    // waitFor: the toast's code loads with the first toast (components/ui/toast.tsx), after other alerts.
+    const notice = await waitFor(() => {
+      const found = screen.getAllByRole("alert").find((a) => a.textContent?.includes("today's limit of 200 answers"));
+      expect(found).toBeTruthy();
+      return found!;
+    });
     expect(within(notice).queryByRole("link", { name: "Join the beta" })).toBeNull(); // a beta user is not invited to join
     await waitFor(() => expect(box).toHaveValue("which stroller?"));
 

@@ -93,14 +93,21 @@ test("the server's user (with picture) shows before the store answers; Edit Prof
   await waitFor(() => expect(within(footer()).getByText("Naomi Boaz")).toBeInTheDocument());
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Profile" })).toBeNull());
 
-  // Update Profile Picture from the footer's avatar: a non-image is ignored, a picture is uploaded.
+  // Update Profile Picture from the footer's avatar: a non-image or a file over 5 MB is refused with a message, a picture is uploaded.
   await userEvent.click(within(footer()).getByRole("button", { name: "Update Profile Picture" }));
   dialog = await screen.findByRole("dialog", { name: "Update Profile Picture" });
   expect(dialog).toHaveTextContent("Recommended: Square image, max 5MB");
   const input = within(dialog).getByLabelText("Choose a profile picture");
   await userEvent.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }), { applyAccept: false });
   expect(server.calls.some((c) => c.path === "/api/upload/profile-image")).toBe(false);
+  // Issue 14 item 14: the rejection is said in the dialog, not only logged.
+  expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose an image up to 5 MB");
+  const tooBig = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "huge.png", { type: "image/png" });
+  await userEvent.upload(input, tooBig);
+  expect(server.calls.some((c) => c.path === "/api/upload/profile-image")).toBe(false);
+  expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose an image up to 5 MB");
   await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], "me.png", { type: "image/png" }));
+  await waitFor(() => expect(within(dialog).queryByRole("alert")).toBeNull());
   await waitFor(() => expect(footer().querySelector("img")).toHaveAttribute("src", "/api/avatars/new-picture"));
   // The user's bubble shows the new picture too.
   const bubble = screen.getByText("A gift for my aunt?").parentElement!;

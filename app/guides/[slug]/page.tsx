@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { MessageCircle } from "lucide-react";
-import { GUIDES, guideBySlug } from "@/lib/guides";
+import { guideBySlug } from "@/lib/guides";
 import { guidePicks } from "@/lib/guides/picks";
 import { compensationStatement, site } from "@/lib/config/site";
 import { CampaignHeader } from "@/components/campaign/campaign-header";
@@ -10,13 +9,12 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { FixedSections, GuideBody, GuideFaq } from "@/components/guide/guide-article";
 import { GuidePicks } from "@/components/guide/guide-picks";
 import { JsonLd } from "@/components/guide/json-ld";
+import { LandingChat } from "@/components/campaign/landing-chat";
+import { issuePageGrant } from "@/lib/campaign/page-grant";
 
-// Every guide is rendered at build time; unknown slugs are 404s.
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return GUIDES.map((g) => ({ slug: g.slug }));
-}
+// Rendered per request (issue 14): canonical, Open Graph and JSON-LD addresses follow the address
+// the server runs with, and the chat panel needs a fresh page grant. Unknown slugs are 404s.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -36,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GuidePage({ params }: Props) {
   const guide = guideBySlug((await params).slug);
   if (!guide) notFound();
-  const picks = guidePicks(guide.catalogCategory, { amazonTag: site.amazonTag });
+  const picks = guidePicks(guide.catalogCategory, guide.question, { amazonTag: site.amazonTag });
   const url = `${site.url}/guides/${guide.slug}`;
   const jsonLd = [
     {
@@ -58,31 +56,30 @@ export default async function GuidePage({ params }: Props) {
   return (
     <>
       <CampaignHeader />
-      <main className="bg-canvas">
-        <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          <nav aria-label="Breadcrumb" className="text-sm text-muted">
-            <Link href="/" className="hover:text-ink">Home</Link> <span aria-hidden>/</span> Guides
-          </nav>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{guide.title}</h1>
-          <p className="mt-3 text-lg leading-8 text-muted">{guide.description}</p>
-          <p className="mt-2 text-xs text-muted">Updated <time dateTime={guide.updated}>{new Date(guide.updated).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}</time></p>
-          <GuidePicks picks={picks} compensation={compensationStatement} />
-          <GuideBody html={guide.content} />
-          <GuideFaq faq={guide.faq} />
-          <FixedSections />
-          <aside className="mt-10 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-lg">
-            <h2 className="text-xl font-semibold">Not sure which one fits you?</h2>
-            <p className="mt-2 text-brand-100">Ask {site.name}, your AI thinking partner, about your budget and needs. No account needed.</p>
-            <Link
-              href={`/utm?q=${encodeURIComponent(guide.question)}`} prefetch={false}
-              className="mt-4 inline-flex h-11 items-center gap-2 rounded-lg bg-white px-5 font-medium text-brand-800 hover:bg-brand-50"
-            >
-              <MessageCircle className="h-4 w-4" aria-hidden /> Ask about {guide.category === "general" ? "your purchase" : "your choice"}
-            </Link>
+      <main className="bg-canvas pb-24 md:pb-0">
+        <article className="mx-auto grid max-w-7xl gap-x-10 gap-y-8 px-4 py-10 sm:px-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0 xl:col-start-1 xl:row-start-1">
+            <nav aria-label="Breadcrumb" className="text-sm text-muted">
+              <Link href="/" className="hover:text-ink">Home</Link> <span aria-hidden>/</span> Guides
+            </nav>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{guide.title}</h1>
+            <p className="mt-3 text-lg leading-8 text-muted">{guide.description}</p>
+            <p className="mt-2 text-xs text-muted">Updated <time dateTime={guide.updated}>{new Date(guide.updated).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}</time></p>
+          </div>
+          {/* The same panel as /utm-landing; not started on its own here: an indexed page is also
+              rendered by crawlers, and an answer is spent only when a reader asks. */}
+          <aside id="chat" aria-label="Chat" className="scroll-mt-24 xl:col-start-2 xl:row-span-2 xl:row-start-1">
+            <LandingChat topic={null} page={`/guides/${guide.slug}`} starters={[guide.question]} grant={issuePageGrant("guide")} tracking={{ source: "guide", medium: "organic", campaign: guide.slug }} />
           </aside>
+          <div className="min-w-0 xl:col-start-1 xl:row-start-2">
+            <GuidePicks picks={picks} compensation={compensationStatement} />
+            <GuideBody html={guide.content} />
+            <GuideFaq faq={guide.faq} />
+            <FixedSections />
+          </div>
         </article>
       </main>
-      <SiteFooter />
+      <SiteFooter floatingClearance />
       <JsonLd data={jsonLd} />
     </>
   );

@@ -1,0 +1,59 @@
+// The yardstick for page weight and Lighthouse: a bare Next app (same installed next/react, one
+// <h1>, system fonts) built in .bench-bare-app/ from this checkout's node_modules (no network) and
+// served on a spare port. The build is reused while the installed Next version is the same.
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+
+const ROOT = process.cwd();
+const DIR = path.join(ROOT, ".bench-bare-app");
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+const nextVersion = (): string => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
+
+const FILES: Record<string, string> = {
+  "package.json": JSON.stringify({ name: "bare-next-app", private: true }),
+  // The checkout is the Turbopack root, so node_modules resolves from the parent folder.
+  "next.config.mjs": `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  "app/layout.jsx": `export const metadata = { title: "Bare Next app" };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  "app/page.jsx": `export default function Page() {
+  return <h1>Hello from a bare Next.js app</h1>;
+}
+`,
+};
+
+function build(): void {
+  const stamp = path.join(DIR, ".next/bare-next-version");
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === nextVersion()) return;
+  fs.rmSync(DIR, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(DIR, file)), { recursive: true });
+    fs.writeFileSync(path.join(DIR, file), text);
+  }
+  console.error(`bench: building the bare Next ${nextVersion()} app in ${path.relative(ROOT, DIR)}/ …`);
+  const r = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd: DIR, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (r.status !== 0) throw new Error("bench: the bare app did not build");
+  fs.writeFileSync(stamp, nextVersion());
+}
+
+export type BareApp = { url: string; stop: () => void };
+
+/** Builds (once) and starts the bare app; `stop()` ends the server this started. */
+export async function startBareApp(port = Number(process.env.BARE_PORT ?? 3999)): Promise<BareApp> {
+  build();
+  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: DIR, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill("SIGTERM") };
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`bench: the bare app did not answer on ${url}`);
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { lazy, Suspense } from "react";
+import { cn } from "@/lib/utils";
+
+// react-markdown + remark-gfm + rehype-sanitize are ~48 KB gzip: the campaign pages load them when
+// the first answer arrives, not with the page a paid click lands on (issue 14 item 7).
+const Markdown = lazy(() => import("./markdown").then((m) => ({ default: m.Markdown })));
+
+/**
+ * The chat's Markdown, loaded on first use; until then the text shows as plain paragraphs, one per
+ * blank-line block as Markdown would make them (one block holding a whole streamed answer was the
+ * page's largest element, so Lighthouse timed LCP by the answer, issue 14 item 8). `plain` keeps it
+ * plain while the answer streams: loading and re-parsing Markdown during the stream were the longest
+ * tasks on the campaign pages (round 3), so it is parsed once, when the answer is complete.
+ */
+export function LazyMarkdown({ content, className, plain = false }: { content: string; className?: string; plain?: boolean }) {
+  const blocks = content.split(/\n{2,}/).filter((b) => b.trim());
+  const paragraphs = <div className={cn("space-y-3 whitespace-pre-wrap break-words", className)}>{blocks.map((b, i) => <p key={i}>{b}</p>)}</div>;
+  if (plain) return paragraphs;
+  return (
+    <Suspense fallback={paragraphs}>
+      <Markdown content={content} className={className} />
+    </Suspense>
+  );
+}
