@@ -38,14 +38,8 @@ export type BranchPosition = { index: number; count: number; siblingIds: string[
 // --- chat-keep (issue 13) ---
 export type FeedbackReason = "wrong_product" | "not_relevant" | "unsafe" | "wrong_verse" | "other";
 export type AnswerRating = { rating: "up" | "down"; reason: FeedbackReason | null; comment: string | null; shareContent: boolean };
-export type SearchResult = {
-  conversationId: string;
-  title: string;
-  isHidden: boolean;
-  updatedAt: string;
-  messageId: string | null;
-  snippet: { text: string; hit: boolean }[];
-};
+// One shape for the search route and the sidebar (type only: nothing of the server module reaches the browser).
+export type { SearchResult } from "@/lib/chat/search";
 export type ShareLink = { id: string; title: string; messageCount: number; createdAt: string; url?: string };
 // --- end chat-keep ---
 
