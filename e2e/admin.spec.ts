@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, screenshotBoth, mailsTo, uniqueEmail } from "./fixtures";
+import { test, expect, expectNoAxeViolations, screenshotBoth, mailsTo, uniqueEmail, ownAddress } from "./fixtures";
 import { PASSWORD, signInAdmin } from "./helpers";
 import { BASE_URL, CAMPAIGN_KEY } from "../playwright.config";
 
@@ -7,7 +7,7 @@ import { BASE_URL, CAMPAIGN_KEY } from "../playwright.config";
 
 /** Someone who joined and confirmed by mail (waiting in the queue), in their own browser context. */
 async function waitingPerson(browser: Browser, prefix: string): Promise<{ email: string; request: APIRequestContext }> {
-  const ctx = await browser.newContext({ baseURL: BASE_URL });
+  const ctx = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
   const email = uniqueEmail(prefix);
   expect((await ctx.request.post("/api/email-signup", { data: { email } })).status()).toBe(200);
   const [mail] = await mailsTo(email);
@@ -48,7 +48,7 @@ test("an admin creates a code and sees its use after a redemption, then invites 
   const created = page.getByText(/^Created SKIP-[A-Z0-9]+$/);
   await expect(created).toBeVisible();
   const code = (await created.textContent())!.replace("Created ", "");
-  const redeemer = await browser.newContext({ baseURL: BASE_URL });
+  const redeemer = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
   const who = uniqueEmail("redeemer");
   expect((await redeemer.request.post("/api/auth/register", { data: { email: who, password: PASSWORD, firstName: "Ann" } })).status()).toBe(201);
   expect((await redeemer.request.post("/api/redeem", { data: { code } })).status()).toBe(200);
@@ -84,7 +84,7 @@ test("an admin sees the funnel chart with the day's numbers, by day and by week"
   const funnelNow = async () => (await (await context.request.get("/api/admin/analytics")).json()).funnel as Record<string, number>;
   const before = await funnelNow();
   // A campaign visitor lands (twice: still one landing visit) and someone joins and confirms.
-  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const visitor = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
   for (let i = 0; i < 2; i++) expect((await visitor.request.get(`/api/utm-access?utm_access=${CAMPAIGN_KEY}&utm_source=e2e&utm_medium=cpc&utm_campaign=funnel`)).status()).toBe(200);
   await waitingPerson(browser, "funnel");
   const after = await funnelNow();

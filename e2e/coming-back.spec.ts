@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, screenshotBoth, uniqueEmail, mailsTo, PHONE } from "./fixtures";
+import { test, expect, expectNoAxeViolations, screenshotBoth, uniqueEmail, mailsTo, PHONE, ownAddress } from "./fixtures";
 import { BASE_URL } from "../playwright.config";
 import { PASSWORD, approveUser, registerApi, signInAdmin } from "./helpers";
 
@@ -55,7 +55,7 @@ test("join by email → confirm → sign out → Email me a sign-in link → the
 
 test("forgot password → reset → sign in with the new password", async ({ page, playwright }) => {
   const email = uniqueEmail("forgetful");
-  const api = await playwright.request.newContext({ baseURL: BASE_URL });
+  const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
   await registerApi(api, email);
   await api.dispose();
 
@@ -87,7 +87,7 @@ test("forgot password → reset → sign in with the new password", async ({ pag
 
 test("an admin approves → the person's mail link opens /app; the phone Profile tab opens a sheet instead of signing out", async ({ page, browser, playwright }) => {
   const email = uniqueEmail("approved");
-  const api = await playwright.request.newContext({ baseURL: BASE_URL });
+  const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
   expect((await api.post("/api/email-signup", { data: { email } })).status()).toBe(200);
   expect((await api.get(await mailedLink(email, "/api/confirm-email?token="), { maxRedirects: 0 })).status()).toBe(303);
   const me = await (await api.get("/api/auth/user")).json();
@@ -113,8 +113,8 @@ test("an admin approves → the person's mail link opens /app; the phone Profile
 });
 
 test("/redeem with a used-up code, signed out, says so before any sign-in form", async ({ page, playwright }) => {
-  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
-  const adminContext = await page.context().browser()!.newContext({ baseURL: BASE_URL });
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
+  const adminContext = await page.context().browser()!.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
   await signInAdmin(adminContext);
   const created = await adminContext.request.post("/api/admin/skip-codes", { data: { maxUses: 1 } });
   expect(created.status()).toBe(201);

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
-import { expect, mailsTo } from "./fixtures";
+import { expect, mailsTo, ownAddress } from "./fixtures";
 import { ADMIN_EMAIL, BASE_URL, appEnv } from "../playwright.config";
 
 // Account helpers shared by the specs: everything goes through the real APIs.
@@ -45,7 +45,7 @@ export async function signInAdminRequest(request: APIRequestContext) {
 
 /** Approves a user's beta entry through the admin API (what the User management page's Approve button calls). */
 export async function approveUser(browser: Browser, userId: string): Promise<void> {
-  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const adminContext = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
   try {
     await signInAdmin(adminContext);
     const ok = await adminContext.request.patch(`/api/admin/users/${userId}`, { data: { betaStatus: "approved" } });

@@ -10,6 +10,18 @@ import type { Analytics, SeriesRow } from "@/lib/admin/analytics";
 const BRAND = "#4f46e5";
 const COLORS = ["#4f46e5", "#0d9488", "#d97706", "#db2777", "#64748b"];
 const AXIS = { fontSize: 12, fill: "#475569" };
+
+/**
+ * The funnel's step names on one line each: recharts' own tick wraps by measured width, which split
+ * "Active (7 days)" on one run and not on another.
+ */
+function StepTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={AXIS.fontSize} fill={AXIS.fill} className="recharts-cartesian-axis-tick-value">
+      {String(payload?.value ?? "")}
+    </text>
+  );
+}
 const size = (aspect: number) => ({ width: "100%", aspectRatio: aspect, maxHeight: 320 }) as const;
 
 const tick = (group: "day" | "week") => (p: string) => (group === "week" ? `wk ${p.slice(5)}` : p.slice(5));
@@ -32,7 +44,7 @@ export function FunnelChart({ funnel }: { funnel: Analytics["funnel"] }) {
       <BarChart responsive style={size(1.6)} data={data} layout="vertical" margin={{ left: 8, right: 40, top: 4, bottom: 4 }} accessibilityLayer={false}>
         <CartesianGrid horizontal={false} stroke="#e2e8f0" />
         <XAxis type="number" allowDecimals={false} tick={AXIS} />
-        <YAxis type="category" dataKey="step" width={112} tick={AXIS} />
+        <YAxis type="category" dataKey="step" width={112} tick={StepTick} />
         <Bar dataKey="n" name="People" fill={BRAND} radius={[0, 4, 4, 0]} isAnimationActive={false}>
           <LabelList dataKey="n" position="right" fill="#0f172a" fontSize={12} />
         </Bar>
