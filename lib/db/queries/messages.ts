@@ -50,12 +50,6 @@ export async function insertMessage(m: { conversationId: string; role: "user" | 
   });
 }
 
-export async function updateMessageContent({ id, content, status }: { id: string; content: string; status: string }): Promise<MessageRow | null> {
-  const db = await getDb();
-  const [row] = await db.update(messages).set({ content, status, updatedAt: new Date() }).where(eq(messages.id, id)).returning(messageColumns);
-  return row ?? null;
-}
-
 export async function listMessages({ conversationId }: { conversationId: string }): Promise<MessageRow[]> {
   const db = await getDb();
   return db
@@ -63,12 +57,6 @@ export async function listMessages({ conversationId }: { conversationId: string 
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.isHidden, false)))
     .orderBy(asc(messages.createdAt), desc(messages.role)); // same instant: the question before its answer
-}
-
-export async function lastMessage({ conversationId }: { conversationId: string }): Promise<MessageRow | null> {
-  const db = await getDb();
-  const [row] = await db.select(messageColumns).from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.createdAt)).limit(1);
-  return row ?? null;
 }
 
 export async function deleteMessage({ id }: { id: string }): Promise<void> {
