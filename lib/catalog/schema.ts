@@ -7,7 +7,18 @@ const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case id");
 const text = z.string().trim().min(1);
 const keyword = z.string().min(1).refine((k) => k === k.toLowerCase().trim(), "keywords are lower-case and trimmed");
 
-export const needSchema = z.object({ tag: slug, label: text, keywords: z.array(keyword).min(1) }).strict();
+export const needSchema = z
+  .object({
+    tag: slug,
+    label: text,
+    keywords: z.array(keyword).min(1),
+    /**
+     * A need a product either is built for or is unsuitable for (a jogging stroller, a Mac, an infant
+     * car seat): when it is asked, picks come only from products rated for it, never padded with others.
+     */
+    strict: z.literal(true).optional(),
+  })
+  .strict();
 
 export const categorySchema = z
   .object({

@@ -27,6 +27,8 @@ export interface CatalogNeed {
   label: string;
   /** Lower-case words and phrases that signal the need in a question. */
   keywords: string[];
+  /** A must-have: asked, it limits the picks to products rated for it (see docs/decisions/data.md). */
+  strict?: true;
 }
 
 export interface CatalogProduct {

@@ -80,6 +80,23 @@ describe("product answers", () => {
     expectRealVerses(r);
   });
 
+  it("a must-have need limits the picks instead of padding them with products that lack it", () => {
+    const jog = ask("I need a jogging stroller so I can run with my baby");
+    expect(jog.picks.length).toBeGreaterThanOrEqual(1);
+    for (const id of jog.picks) expect(productById(id)?.needs).toContain("jogging");
+    expect(jog.text).toContain("that suits jogging, so I didn't pad the list with ones that don't");
+    expect(jog.text).not.toMatch(/three picks/);
+    // A Windows user is never handed a Chromebook or a Mac: the closest Windows laptop, labelled.
+    const win = ask("best laptop for a windows user under $800");
+    for (const id of win.picks) expect(productById(id)?.needs).toContain("windows");
+    expect(win.outsideBudget).toBe(true);
+    expect(win.text).toContain("closest option, outside your budget");
+    // "running errands" is not running with a stroller.
+    const errands = ask("stroller for running errands in the city");
+    expect(errands.picks.length).toBe(3);
+    expect(errands.text).not.toContain("jogging");
+  });
+
   it("a product-like thing the catalog has never heard of gets the same honesty", () => {
     const r = ask("Can you recommend a good kayak for a small lake?");
     expect(r.kind).toBe("no_pick");

@@ -65,4 +65,25 @@ describe("rankPicks", () => {
     expect(lows).toEqual([...lows].sort((x, y) => x - y));
     expect(lows[0]).toBe(Math.min(...productsOf("drones").map((p) => p.priceBand.low)));
   });
+
+  it.each(categories.flatMap((c) => c.needs.filter((n) => n.strict).map((n) => [c.slug, n.tag])))("%s: a must-have need (%s) never pads the picks with products lacking it", (slug, tag) => {
+    for (const budget of BUDGETS) {
+      const r = rankPicks({ category: slug, budget, needs: [tag] });
+      expect(r.mustHave).toEqual([tag]);
+      for (const p of r.picks) expect(p.needs).toContain(tag);
+      expect(r.ofMustHave).toBe(productsOf(slug).filter((p) => p.needs.includes(tag)).length);
+    }
+  });
+
+  it("must-haves that no single product meets together (iPhone and Android) limit nothing", () => {
+    const r = rankPicks({ category: "phones", budget: null, needs: ["iphone", "android"] });
+    expect(r.mustHave).toEqual([]);
+    expect(r.picks.length).toBe(3);
+  });
+
+  it("a soft need (wide feet) still ranks first without removing the other picks", () => {
+    const r = rankPicks({ category: "running_shoes", budget: null, needs: ["wide_feet"] });
+    expect(r.mustHave).toEqual([]);
+    expect(r.picks.length).toBe(3);
+  });
 });

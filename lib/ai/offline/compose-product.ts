@@ -82,14 +82,19 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   }
   const labels = roles(ranked.picks, r.budget);
   ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));
-  if (kind && ranked.ofKind < 3 && !ranked.outsideBudget) {
+  const mustHave = list(ranked.mustHave.map((n) => needLabel(n, category)));
+  if (ranked.mustHave.length && ranked.ofMustHave < 3 && !ranked.outsideBudget && !ranked.noFurther) {
+    parts.push(`I have only ${COUNT_WORDS[ranked.ofMustHave]} vetted pick${ranked.ofMustHave === 1 ? "" : "s"} among ${noun} that suit${ranked.ofMustHave === 1 ? "s" : ""} ${mustHave}, so I didn't pad the list with ones that don't.`);
+  } else if (kind && ranked.ofKind < 3 && !ranked.outsideBudget) {
     parts.push(`I have only ${COUNT_WORDS[ranked.ofKind]} vetted pick${ranked.ofKind === 1 ? "" : "s"} among ${noun}, so I didn't pad the list with other kinds of ${categoryNoun(category)}.`);
   }
   if (ranked.unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
   }
-  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting < 3 && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
-    parts.push(`Only ${COUNT_WORDS[ranked.fitting]} of my vetted ${noun} fit${ranked.fitting === 1 ? "s" : ""} ${budgetLabel(r.budget)}; I didn't pad the list with ones that don't.`);
+  const pool = ranked.mustHave.length ? ranked.ofMustHave : Infinity;
+  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting < 3 && ranked.fitting < pool && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
+    const whose = ranked.mustHave.length ? `${noun} for ${mustHave}` : noun;
+    parts.push(`Only ${COUNT_WORDS[ranked.fitting]} of my vetted ${whose} fit${ranked.fitting === 1 ? "s" : ""} ${budgetLabel(r.budget)}; I didn't pad the list with ones that don't.`);
   }
   const asked = r.budget !== null || r.needs.length > 0 || r.followUp !== null;
   parts.push(

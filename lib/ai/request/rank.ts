@@ -20,6 +20,10 @@ export interface RankedPicks {
   missingKind: string | null;
   /** How many products of the asked kind there are (all of the category when no kind was asked). */
   ofKind: number;
+  /** Must-have needs asked ("jogging", "Mac") that the picks were limited to; empty when none applied. */
+  mustHave: string[];
+  /** How many products meet those must-haves (before the budget and the 3-pick cut). */
+  ofMustHave: number;
 }
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -76,8 +80,15 @@ export function rankPicks(input: {
   const stemmed = stems(input.text ?? "");
   const inCategory = productsOf(category);
   // "dutch oven" gets Dutch ovens, never frying pans; no vetted product of that kind → an honest no-pick.
-  const all = kind ? inCategory.filter((p) => p.kinds?.includes(kind)) : inCategory;
-  const base = { fitting: 0, noFurther: false, missingKind: null, ofKind: all.length };
+  const ofKind = kind ? inCategory.filter((p) => p.kinds?.includes(kind)) : inCategory;
+  // A jogging stroller for a runner, a Mac for a Mac user: must-have needs limit the picks instead of
+  // padding them with products that don't do the job (unless none or no product meets them all).
+  const strict = new Set(categoryBySlug(category)?.needs.filter((n) => n.strict).map((n) => n.tag) ?? []);
+  const asked = needs.filter((n) => strict.has(n));
+  const meeting = asked.length ? ofKind.filter((p) => asked.every((n) => p.needs.includes(n))) : [];
+  const mustHave = meeting.length ? asked : [];
+  const all = meeting.length ? meeting : ofKind;
+  const base = { fitting: 0, noFurther: false, missingKind: null, ofKind: ofKind.length, mustHave, ofMustHave: meeting.length };
   if (all.length === 0) return { ...base, picks: [], outsideBudget: false, unmetNeeds: [], missingKind: kind };
   const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
   const ranked = all
@@ -86,7 +97,7 @@ export function rankPicks(input: {
     .map((x) => x.p);
   // "a bigger one": size decides the order, needs break ties (the sort is stable).
   if (size) ranked.sort(bySize(size));
-  const unmetNeeds = needs.filter((n) => n !== "budget" && n !== "premium" && !all.some((p) => p.needs.includes(n)));
+  const unmetNeeds = needs.filter((n) => n !== "budget" && n !== "premium" && !ofKind.some((p) => p.needs.includes(n)));
 
   let pool = ranked.filter((p) => fitsBudget(p, budget));
   let noFurther = false;
