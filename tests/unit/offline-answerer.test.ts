@@ -97,6 +97,25 @@ describe("product answers", () => {
     expect(errands.text).not.toContain("jogging");
   });
 
+  it.each([
+    ["kayak paddle, which brand is best?", "kayak paddles"],
+    ["which brand of lawn sprinkler should i get", "lawn sprinklers"],
+    ["solar or gas pool heater, what should we buy for a small pool?", null],
+    ["my daughter needs a dress for homecoming, rent or buy and which brand", null],
+    ["we need a new furnace for a family of six, which brand should we get?", null],
+  ])("a brand or model ask about something not vetted is an honest no-pick, not a life decision: %s", (q, name) => {
+    const r = ask(q);
+    expect(r.kind).toBe("no_pick");
+    expect(r.text).toMatch(/I don't have a vetted pick for|aren't in my vetted picks/);
+    if (name) expect(r.text).toContain(name);
+    expect(linksIn(r.text)).toEqual([]);
+    expect(r.text).not.toMatch(/Questions to weigh|Buying versus renting|Deciding about children/);
+  });
+
+  it("a real rent-or-buy decision stays a decision", () => {
+    expect(ask("we're torn: should we buy a house now or keep renting? what should we do").kind).not.toBe("no_pick");
+  });
+
   it("a product-like thing the catalog has never heard of gets the same honesty", () => {
     const r = ask("Can you recommend a good kayak for a small lake?");
     expect(r.kind).toBe("no_pick");

@@ -167,6 +167,34 @@ const SUPERLATIVE = /\b(?:what(?:'s| is| are)|which(?: is| are)?)\s+(?:the\s+)?(
 const LEADING = /^(?:an?\s+|some\s+)?((?:[a-z][a-z0-9'-]*\s+){0,3}?[a-z][a-z'-]+)\s+(?:for|with|that|which|under|around)\b/;
 const NOT_LEADING = /^(?:i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
 
+// The ask itself and what follows it: "…, which brand should we buy for a family of 5?".
+const BRAND_ASK_TAIL = /\b(?:which|what|best|good|recommend(?:ed)?|favou?rite)\s+(?:brand|brands|model|models|make)\b.*$|\bwhat (?:should|do|would|can) (?:i|we) (?:buy|get|order)\b.*$|\b(?:pick|choose) from your catalog\b.*$|\bgive me (?:the|a) link\b.*$/;
+// "10 gallon", "55-inch", "6 person": a size in front of the thing.
+const MEASURE = /^(?:\d+(?:\.\d+)?\s*-?\s*(?:gallons?|inch(?:es)?|in|foot|feet|ft|quarts?|qt|liters?|litres?|l|cups?|lbs?|pounds?|pieces?|person|people|seats?|burners?|tons?)\s+)+/;
+const OWNER = /^(?:(?:i|we|my|our|the|his|her|their) (?:\w+ )?(?:needs?|wants?) (?:a |an |some |new |to buy |to get )*)/;
+// "which brand of lawn sprinkler should I get": the thing is named after "brand of".
+const BRAND_OF = / (?:brand|model|make)s? of (?:an? |the )?((?:[a-z][a-z'-]* ){0,2}?[a-z][a-z'-]*?) (?:should|would|do|does|is|are|for|to|that|i|we)\b/;
+
+/**
+ * The thing a brand or model ask is about, when the taxonomy has no name for it:
+ * "tankless vs tank water heater, which brand…" → "tank water heater"; "10 gallon fish tank setup
+ * for my daughter's betta, what should I buy" → "fish tank"; "my son needs a suit for prom" → "suit".
+ */
+export function brandAskThing(text: string): string | null {
+  const named = BRAND_OF.exec(words(text));
+  if (named && !NOT_PRODUCTS.has(named[1].split(" ").at(-1) ?? "")) return named[1];
+  for (const raw of text.toLowerCase().split(/[,;?!.]|\s[-–—]\s/)) {
+    const clause = words(raw.replace(BRAND_ASK_TAIL, " ")).trim().replace(MEASURE, "").replace(OWNER, "");
+    if (!clause || (NOT_LEADING.test(clause) && !OWNER.test(clause))) continue;
+    const head = clause.split(/\s+(?:for|with|that|to|under|around|in|on|setup|set up|kit|and|rent|or buy)\b/)[0];
+    const phrase = (head.split(/\s+(?:vs|versus|or)\s+/).at(-1) ?? "").split(" ").slice(-3).join(" ").trim();
+    const last = phrase.split(" ").at(-1) ?? "";
+    if (!/^[a-z]/.test(phrase) || NOT_PRODUCTS.has(last) || /^(?:is|are|do|does|should|can|would|you|it|this|that|there|and|or)$/.test(last)) continue;
+    return phrase;
+  }
+  return null;
+}
+
 // "what about a backpack that fits a 15 inch laptop?": the thing after the switch word is the new ask;
 // anything after "for"/"that fits" is a spec of it.
 const SWITCHED = /\b(?:what about|how about|what abt|instead (?:get|look at)|switch(?:ing)? to|rather have|let's do|lets do|let's look at|lets look at)\s+(?:an?\s+|the\s+|some\s+|one of those\s+|new\s+)*((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]+?)(?=\s+(?:for|that|to|with|under|which|i|we|my|instead|in|on|around|and|or)\b|\s*[?.!,]|\s*$)/;

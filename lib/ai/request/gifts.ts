@@ -35,7 +35,7 @@ export function giftInterests(): (GiftInterest & { re: RegExp })[] {
 }
 
 /** "a gift", "birthday present", "stocking stuffer", "what should I get my dad who…". */
-export const GIFT_CUE = /\b(?:gifts?|present|presents|stocking stuffers?|what (?:should|can|could) (?:i|we) (?:get|buy) (?:my|our|for)|something for my)\b/;
+export const GIFT_CUE = /\b(?:gifts?|present|presents|stocking stuffers?|what (?:should|can|could) (?:i|we) (?:get|buy) (?:my|our|for(?! (?:an? |the |my |our )?(?:\w+ )?(?:pool|house|home|room|kitchen|bathroom|yard|garden|lawn|car|truck|office|apartment|dorm|tank|garage|basement|deck|patio|roof)s?\b))|something for my)\b/;
 // Where the interest is named: "who likes grilling", "she loves coffee", "he's into gaming".
 const INTEREST_CUE = /\b(?:likes?|loves?|enjoys?|into|obsessed with|passionate about|big on|crazy about|fan of|hobby is|hobbies are|spends? (?:all )?(?:his|her|their) time)\b\s+(.*)$/;
 

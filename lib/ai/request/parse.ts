@@ -3,7 +3,7 @@
 // for a beginner?" modifies the previous request instead of starting over.
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
-import { brandNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
+import { brandNamed, categoryOf, brandAskThing, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
 import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
@@ -155,7 +155,14 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
   // decision: a guide that only one word touched loses to a thing the message says it wants.
   const wantsIt = guide !== null && !decisionish && scoreGuide(guide, text) <= 1 && /\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t);
-  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  // "which brand should we buy?" asks for a model: with nothing vetted that is an honest no-pick,
+  // never a life decision that a word like "rent or buy" or "family" happened to touch.
+  const brandAsk = cue.BRAND_ASK.test(t);
+  if (brandAsk && !uncovered) {
+    const thing = brandAskThing(text);
+    if (thing) return { ...r, intent: "product", uncovered: thing, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  }
+  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.

@@ -70,6 +70,13 @@ export const HEALTH_CUE =
 export const STRONG_SHOPPING =
   /\b(?:buy|buying|purchase|purchasing|shop|shopping|recommend|recommendation|recommendations|suggest|best|worth it|worth buying|vs\.?|versus|upgrade|looking for an?|which|compare|comparison|alternative|pick|picks|under \$|good)(?![a-z])/;
 
+/**
+ * "which brand should we buy", "what should I buy", "give me the link": a request for a model or a
+ * brand. It is shopping whatever else the message weighs ("tankless vs tank", "rent or buy").
+ */
+export const BRAND_ASK =
+  /\b(?:which|what|best|good|recommend(?:ed)?|favou?rite)\s+(?:brand|brands|model|models|make)\b|\bwhat (?:should|do|would|can) (?:i|we) (?:buy|get|order)\b|\bwhat (?:to|i need to|we need to) buy\b|\bgive me (?:the|a) link\b|\bfrom your catalog\b|\blinks? to buy\b/;
+
 /** "are standing desks actually good for your back or is it hype": a question about a thing, not a request for one. */
 export const INFO_QUESTION =
   /^\s*(?:are|is|do|does|can|will)\s+(?:[a-z'-]+\s+){1,4}(?:actually|really|good for|bad for|healthy|unhealthy|safe for|hype|a scam|a gimmick|overrated|necessary)\b/;
