@@ -47,7 +47,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "money",
-    keywords: ["money", "budget", "afford", "price", "cost", "expensive", "cheap", "save", "saving", "savings", "spend", "spending", "financial", "finances", "stewardship", "buy", "purchase", "invest"],
+    keywords: ["money", "budget", "afford", "price", "cost", "expensive", "cheap", "save", "saving", "savings", "spend", "spending", "financial", "finances", "stewardship", "buy", "purchase", "invest", "gambling", "gamble", "lottery", "betting", "casino", "get rich"],
     naveTopics: ["MONEY", "STEWARD", "FRUGALITY", "RICHES"],
     references: ["Luke 14:28", "Proverbs 21:5", "Hebrews 13:5", "1 Timothy 6:6", "Proverbs 13:11", "Proverbs 27:12"],
   },
@@ -188,7 +188,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "comfort",
-    keywords: ["grief", "grieving", "loss", "lost", "sad", "sadness", "lonely", "alone", "hopeless", "hurting", "broken", "depressed", "despair", "crisis", "suicide", "suicidal", "die"],
+    keywords: ["grief", "grieving", "loss", "lost", "sad", "sadness", "lonely", "alone", "hopeless", "hurting", "broken", "depressed", "despair", "crisis", "suicide", "suicidal", "die", "died", "passed away", "death", "funeral", "mourning", "mourn", "angry at god", "lament", "miscarriage"],
     naveTopics: ["COMFORT", "SORROW", "HOPE"],
     references: ["Psalm 34:18", "Psalm 147:3", "Isaiah 41:10", "Psalm 46:1", "Deuteronomy 31:8"],
   },

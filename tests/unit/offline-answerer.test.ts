@@ -116,6 +116,28 @@ describe("product answers", () => {
     expect(ask("we're torn: should we buy a house now or keep renting? what should we do").kind).not.toBe("no_pick");
   });
 
+  it("a use named after picks moves to the related category that has it, instead of repeating the picks", () => {
+    const [, running] = chain(["best headphones for studying under $100", "what about for running?"]);
+    expect(running.category).toBe("earbuds");
+    for (const id of running.picks) expect(productById(id)?.needs).toContain("workouts");
+    expect(running.text).toMatch(/^Switching to earbuds/);
+  });
+
+  it("a question about a detail of the picks shown says it isn't kept, not the same pitch again", () => {
+    for (const q of ["does it come in white?", "are they loud?"]) {
+      const [first, detail] = chain(["best robot vacuum for pet hair", q]);
+      expect(detail.picks).toEqual(first.picks);
+      expect(detail.text).toMatch(/^I don't keep that detail for these picks/);
+    }
+  });
+
+  it("'my first 5k' is a race, not a $5,000 budget", () => {
+    const r = ask("I want to start running, what shoes do I need for my first 5k? I have flat feet");
+    expect(r.category).toBe("running_shoes");
+    expect(r.text).not.toContain("$5,000");
+    expect(r.text).toContain("stability");
+  });
+
   it("a product-like thing the catalog has never heard of gets the same honesty", () => {
     const r = ask("Can you recommend a good kayak for a small lake?");
     expect(r.kind).toBe("no_pick");
@@ -235,6 +257,26 @@ describe("life decisions come from the guide library", () => {
 });
 
 describe("scripture", () => {
+  it.each([
+    ["what does proverbs say about debt", /Proverbs 22:7/],
+    ["is it a sin to buy expensive things", /\(WEB\)/],
+    ["is it a sin to be angry at god after my mom died", /Psalm 34:18|Psalm 147:3/],
+  ])("a faith question in everyday words gets real passages: %s", (q, expected) => {
+    const r = ask(q);
+    expect(r.kind).toBe("scripture");
+    expect(r.verses.length).toBeGreaterThan(0);
+    expect(r.text).toMatch(expected);
+    expectRealVerses(r);
+  });
+
+  it("'what does the Bible say about it?' reads 'it' from the conversation", () => {
+    const [, verses] = chain(["Should I quit my job to start a bakery?", "what does the bible say about it"]);
+    expect(verses.kind).toBe("scripture");
+    expect(verses.verses.length).toBeGreaterThan(0);
+    expectRealVerses(verses);
+  });
+
+
   it.each(["Quote Proverbs 3:5-6", "what does John 3:16 say?", "read me Psalm 23", "Can you share Romans 8:28 with me"])("%s quotes exactly that passage", (q) => {
     const r = ask(q);
     const ref = r.verses[0];

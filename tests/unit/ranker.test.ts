@@ -38,7 +38,8 @@ describe("rankPicks", () => {
     const lowest = Math.min(...first.map((p) => p.priceBand.low));
     const next = rankPicks({ category: slug, budget: null, needs: ["budget"], followUp: "cheaper", previousPicks: first.map((p) => p.id) });
     if (next.noFurther) {
-      expect(productsOf(slug).filter((p) => !first.includes(p)).every((p) => p.priceBand.low >= lowest)).toBe(true);
+      // Products made for children are not offered to a question that didn't ask for a child.
+      expect(productsOf(slug).filter((p) => !first.includes(p) && !/\bkids?\b/i.test(p.name)).every((p) => p.priceBand.low >= lowest)).toBe(true);
     } else {
       for (const p of next.picks) expect(p.priceBand.low).toBeLessThan(lowest);
       for (const p of next.picks) expect(first.map((q) => q.id)).not.toContain(p.id);
@@ -85,5 +86,12 @@ describe("rankPicks", () => {
     const r = rankPicks({ category: "running_shoes", budget: null, needs: ["wide_feet"] });
     expect(r.mustHave).toEqual([]);
     expect(r.picks.length).toBe(3);
+  });
+
+  it.each(categories.filter((c) => productsOf(c.slug).some((p) => /\bkids?\b/i.test(p.name))).map((c) => [c.slug]))("%s: products made for kids only when a child is who it's for", (slug) => {
+    for (const budget of BUDGETS) {
+      for (const p of rankPicks({ category: slug, budget, needs: [] }).picks) expect(p.name).not.toMatch(/\bkids?\b/i);
+      for (const p of rankPicks({ category: slug, budget, needs: ["kids"] }).picks) expect(p.needs).toContain("kids");
+    }
   });
 });

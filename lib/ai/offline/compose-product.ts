@@ -52,6 +52,14 @@ function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: num
   }
 }
 
+/** A question about the picks already shown that asks for nothing new ("does it come in white?", "are they in stock?"). */
+function asksAboutPicks(question: string, r: RequestModel): boolean {
+  const t = question.trim().toLowerCase();
+  return r.followUp === null && r.state.previousPicks.length > 0 && r.state.category === r.category
+    && /^(?:(?:and|but|so|ok|okay)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t)
+    && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
+}
+
 export function composeProduct(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const category = r.category!;
   const cat = categoryBySlug(category);
@@ -73,6 +81,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     parts.push(`Those were already the most ${cheapest ? "affordable" : "premium"} ${noun} I have vetted picks for, so I can't honestly point you ${cheapest ? "lower" : "higher"} within my list. Here they are again for reference:`);
   } else if (ranked.outsideBudget) {
     parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
+  } else if (asksAboutPicks(a.question, r) && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
+    // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
+    parts.push("I don't keep that detail for these picks (colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
   } else if (r.followUp === "need" && !r.size && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
     // The earlier picks already suit the new need: say so rather than pretend to re-rank.
     const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, category));

@@ -33,8 +33,9 @@ export function composePassage(a: { passage: string; variant: number }): Compose
   return plain(parts.join("\n\n"), "scripture", [passage.reference]);
 }
 
-export function composeTopicalVerses(a: { question: string; variant: number }): Composed {
-  const found = findVerses(a.question, { limit: 6 });
+export function composeTopicalVerses(a: { question: string; variant: number; /** Earlier messages, for "what does the Bible say about it?" */ context?: string }): Composed {
+  let found = findVerses(a.question, { limit: 6 });
+  if (found.length === 0 && a.context) found = findVerses(`${a.question} ${a.context}`, { limit: 6 });
   const start = found.length > 3 ? (a.variant * 3) % found.length : 0;
   const chosen = [...found.slice(start), ...found.slice(0, start)].slice(0, 3);
   if (chosen.length === 0) {

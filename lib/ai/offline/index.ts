@@ -45,7 +45,8 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       if (request.passage) return composePassage({ passage: request.passage, variant });
       // "another one?" after a verse answer: the same theme, the next verses.
       const more = request.state.topic?.kind === "scripture" && request.state.topic.question !== last;
-      return composeTopicalVerses({ question: more ? request.state.topic!.question : last, variant: more ? variant + 1 : variant });
+      const earlier = input.messages.filter((m) => m.role === "user").slice(0, -1).slice(-2).map((m) => m.content).join(" ");
+      return composeTopicalVerses({ question: more ? request.state.topic!.question : last, variant: more ? variant + 1 : variant, context: earlier });
     }
     case "about":
       return composeAbout({ brandName: input.brandName, seed });

@@ -31,6 +31,26 @@ function premiumBudget(state: ConversationState, own: Budget | null): Budget | n
   return prev.length ? { min: Math.max(...prev) + 1, max: null } : null;
 }
 
+// "what about for running?", "and for the gym?": a use named on its own after picks.
+const FOR_USE = /^(?:(?:and|but|ok|okay|so)\s+)?(?:(?:what|how) about\s+)?(?:for|while|when)\s+/;
+
+/**
+ * "what about for running?" in a headphones thread: no headphone is rated for it, but a related
+ * category (earbuds) has that need, so the follow-up moves there instead of repeating the picks.
+ */
+function relatedCategoryFor(t: string, category: string, ownNeeds: string[]): { slug: string; needs: string[] } | null {
+  const cat = categoryBySlug(category);
+  if (!cat || !FOR_USE.test(t) || wordCount(t) > 8) return null;
+  const ownTags = new Set(cat.needs.map((n) => n.tag));
+  if (ownNeeds.some((n) => ownTags.has(n))) return null;
+  for (const slug of cat.related) {
+    const tags = new Set(categoryBySlug(slug)?.needs.map((n) => n.tag) ?? []);
+    const needs = parseNeeds(t, slug).filter((n) => tags.has(n));
+    if (needs.length && productsOf(slug).some((p) => needs.every((n) => p.needs.includes(n)))) return { slug, needs };
+  }
+  return null;
+}
+
 function productFollowUp(text: string, state: ConversationState, r: RequestModel): RequestModel | null {
   const t = norm(text);
   const category = state.category!;
@@ -58,6 +78,11 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
     }
   }
   if (cue.COMPARE.test(t) && !switching) return { ...out, intent: "compare", followUp: "compare" };
+  const relatedFit = !switching && !ownKind && !size ? relatedCategoryFor(t, category, ownNeeds) : null;
+  if (relatedFit) {
+    const keep = state.needs.filter((n) => parseNeeds(n.replace(/_/g, " "), relatedFit.slug).includes(n));
+    return { ...out, category: relatedFit.slug, needs: union(keep, relatedFit.needs), kind: null, followUp: "related_category" };
+  }
   if (switching) {
     // Needs that mean nothing in the new category (wide feet for earbuds) are dropped.
     const keep = state.needs.filter((n) => parseNeeds(n.replace(/_/g, " "), target).includes(n) || ownNeeds.includes(n));
@@ -77,7 +102,7 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
   // "I'm 6'5 and 280 lbs", "she's 7", "it's for the garage": a detail about who or where, in the thread.
   const detail = shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t);
-  if (ownBudget || own === category || cue.SWITCH.test(t) || detail || (shaped && /\b(?:it|one|ones|that|those|these|them)\b/.test(t))) return out;
+  if (ownBudget || own === category || cue.SWITCH.test(t) || detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t))) return out;
   return null;
 }
 

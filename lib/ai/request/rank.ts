@@ -27,6 +27,7 @@ export interface RankedPicks {
 }
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
+const MADE_FOR_KIDS = /\bkids?\b/i;
 const tier = (p: ViewProduct) => TIER[p.priceBand.tier];
 
 /**
@@ -80,10 +81,14 @@ export function rankPicks(input: {
   const stemmed = stems(input.text ?? "");
   const inCategory = productsOf(category);
   // "dutch oven" gets Dutch ovens, never frying pans; no vetted product of that kind → an honest no-pick.
-  const ofKind = kind ? inCategory.filter((p) => p.kinds?.includes(kind)) : inCategory;
+  // Kids' headphones, a kids' tablet: made for children, picked only when a child is who it's for.
+  const forWhom = needs.includes("kids") ? inCategory : inCategory.filter((p) => !MADE_FOR_KIDS.test(p.name));
+  const ofKind = kind ? forWhom.filter((p) => p.kinds?.includes(kind)) : forWhom;
   // A jogging stroller for a runner, a Mac for a Mac user: must-have needs limit the picks instead of
   // padding them with products that don't do the job (unless none or no product meets them all).
   const strict = new Set(categoryBySlug(category)?.needs.filter((n) => n.strict).map((n) => n.tag) ?? []);
+  // Where products are made for children, a child's need is a must-have too (not $400 adult headphones).
+  if (inCategory.some((p) => MADE_FOR_KIDS.test(p.name))) strict.add("kids");
   const asked = needs.filter((n) => strict.has(n));
   const meeting = asked.length ? ofKind.filter((p) => asked.every((n) => p.needs.includes(n))) : [];
   const mustHave = meeting.length ? asked : [];
