@@ -7,6 +7,9 @@ import { safetyData, type CompiledRule, type SafetyData } from "./data";
 import { correctTypos } from "./typos";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
+import { petInDanger } from "./pets";
+
+const PET_KINDS = new Set<string>(["poisoning_overdose", "medical_emergency"]);
 
 /** How many of the latest user turns are read. */
 const WINDOW = 6;
@@ -172,7 +175,9 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   const users = turns.filter((t) => t.role === "user").map((t) => t.content).slice(-WINDOW).reverse();
   if (!users.length) return null;
   const read = users.map((message, age) => readMessage(message, age, data));
-  const hits = [...read.flatMap((r) => r.hits), ...conversationHits(read, data)];
+  // "Our dog ate rat poison": the vet and the animal poison lines (the answerer's), not a person's card.
+  const forPet = (h: Hit) => PET_KINDS.has(h.rule.kind) && petInDanger(users[h.age] ?? "");
+  const hits = [...read.flatMap((r) => r.hits), ...conversationHits(read, data)].filter((h) => !forPet(h));
   const latest = hits.filter((h) => h.age === 0);
   const strongNow = latest.filter((h) => h.rule.weight === "strong");
   if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };

@@ -5,7 +5,7 @@ import { EMERGENCY, GENERIC_HEALTH, HEALTH_TOPICS, type HealthTopic } from "./he
 import { frameWithVerse } from "./verse";
 
 // Most specific first: "magnesium for sleep" is a supplement question, "sore throat" a cold.
-const ORDER = ["supplements", "sleep", "stress", "headache", "heart", "cold", "pain", "weight", "exercise"];
+const ORDER = ["supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "pain", "weight", "exercise"];
 
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {

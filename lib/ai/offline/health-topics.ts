@@ -17,7 +17,7 @@ export const EMERGENCY =
 export const HEALTH_TOPICS: HealthTopic[] = [
   {
     id: "sleep",
-    match: /\b(?:sleep|insomnia|tired|fatigue|exhausted|can'?t sleep|wake up|waking up)\b/i,
+    match: /\b(?:sleep\w*|insomnia|tired|fatigue|exhausted|can'?t sleep|wake up|waking up|fall asleep|stay asleep)\b/i,
     intro: "Sleep trouble is really common, and small, consistent habits often help more than people expect.",
     points: [
       "Keep the same wake-up time every day, including weekends; it anchors your body clock.",
@@ -28,6 +28,20 @@ export const HEALTH_TOPICS: HealthTopic[] = [
     ],
     seeSomeone: ["Loud snoring, gasping or pauses in breathing at night", "Sleepiness that affects driving or work", "Insomnia lasting more than a few weeks"],
     themes: ["rest"],
+  },
+  {
+    id: "mood",
+    match: /\b(?:depress\w*|feel(?:ing)? (?:really |so |very |pretty )?(?:low|down|empty|numb|flat)|can'?t get out of bed|no motivation|lost interest in|sad all the time|crying all the time|don'?t enjoy anything|nothing feels good|mental health)\b/i,
+    intro: "Feeling low for weeks is heavy, and you don't have to carry it alone. Lasting low mood is common, and it is treatable.",
+    points: [
+      "Tell one person you trust how you've really been feeling, today if you can.",
+      "Book a visit with your doctor or a licensed counselor: depression is a health condition, and talk therapy (and sometimes medication) helps many people.",
+      "Keep small anchors: get up at the same time, step outside for daylight, eat regular meals, and take a short walk.",
+      "Go easy on alcohol, which deepens low mood, and on long stretches alone.",
+      "Jot down how each day felt; it helps you and your doctor see patterns.",
+    ],
+    seeSomeone: ["Low mood or lost interest most days for two weeks or more", "Trouble working, eating, sleeping or caring for yourself", "Any thoughts of death or of harming yourself: call or text 988 now (free, 24/7), or 911 if you're in danger"],
+    themes: ["comfort", "hope"],
   },
   {
     id: "stress",

@@ -12,6 +12,7 @@ import { composeCrisisAnswer } from "./compose-crisis";
 import { composeDecision } from "./compose-decision";
 import { composeGeneralAnswer } from "./compose-general";
 import { composeHealthAnswer } from "./compose-health";
+import { composePetEmergency, petInDanger } from "./compose-pet";
 import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
@@ -37,6 +38,7 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   if (isCrisis(last) || (users.slice(-3, -1).some(isCrisis) && (request.intent === "general" || request.intent === "product"))) {
     return fromText(composeCrisisAnswer({ seed }), "general");
   }
+  if (petInDanger(last)) return fromText(composePetEmergency(seed), "health");
   const starter = starterKind(last);
   if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
