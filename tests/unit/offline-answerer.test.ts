@@ -139,6 +139,17 @@ describe("product answers", () => {
     expect(ask("how do I get better sleep without pills").text).toMatch(/^Sleep trouble is really common/);
   });
 
+  it.each([
+    ["Sony WH-1000XM5 vs Bose QuietComfort Ultra", ["sony-wh-1000xm5", "bose"]],
+    ["XM5 or XM6 headphones?", ["xm5", "xm6"]],
+    ["roomba j7 vs roborock s8", ["roomba", "roborock"]],
+  ])("a comparison names every product asked about: %s", (q, parts) => {
+    const r = ask(q);
+    expect(r.kind).toBe("compare");
+    const first = r.text.split("\n")[0].toLowerCase().replace(/\s+/g, "-");
+    for (const part of parts) expect(first).toContain(part);
+  });
+
   it("'my first 5k' is a race, not a $5,000 budget", () => {
     const r = ask("I want to start running, what shoes do I need for my first 5k? I have flat feet");
     expect(r.category).toBe("running_shoes");

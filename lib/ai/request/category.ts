@@ -110,6 +110,20 @@ function partsOf(p: ViewProduct): NameParts {
   return parts;
 }
 
+/** Model codes in a name: "s8", "j7" (from "j7+"), "xm5" and "1000xm5" (from "wh-1000xm5"). */
+function codesOf(name: string): string[] {
+  const out = new Set<string>();
+  for (const token of name.split(" ")) {
+    for (const part of [token, ...token.split("-")]) {
+      const t = part.replace(/\+$/, "");
+      if (/\d/.test(t) && /[a-z]/.test(t) && t.length >= 2 && t.length <= 8) out.add(t);
+      const tail = t.replace(/^\d+/, "");
+      if (tail !== t && /\d/.test(tail) && /[a-z]/.test(tail) && tail.length >= 2) out.add(tail);
+    }
+  }
+  return [...out];
+}
+
 /** Products named in the text: full name, or brand plus a model word, or a distinctive model word. */
 export function namedProducts(text: string, within?: string | null): ViewProduct[] {
   const w = words(text);
@@ -127,12 +141,16 @@ export function namedProducts(text: string, within?: string | null): ViewProduct
       else if (model.length >= 2 || (model.length === 1 && w.includes(` ${brand} `))) score = 5;
       // Within one category a single model word is enough ("why not the Avata?").
       else if (within && model.length === 1 && pool.filter((q) => partsOf(q).model.includes(model[0])).length === 1) score = 4;
-      at = score > 0 ? w.indexOf(` ${model[0] ?? (shortModel || withoutBrand)} `) : -1;
+      // "roborock s8", "roomba j7", "the XM5": a short model code with its brand, or a code only one product has.
+      const code = codesOf(name).find((c) => w.includes(` ${c} `));
+      if (score === 0 && code && (w.includes(` ${brand} `) || (within && pool.filter((q) => codesOf(partsOf(q).name).includes(code)).length === 1))) score = w.includes(` ${brand} `) ? 5 : 4;
+      at = score > 0 ? w.indexOf(` ${model[0] ?? code ?? (shortModel || withoutBrand)} `) : -1;
     }
     if (score > 0) scored.push({ p, score, at });
   }
   const best = Math.max(0, ...scored.map((s) => s.score));
-  return scored.filter((s) => s.score === best).sort((a, b) => a.at - b.at).map((s) => s.p);
+  // "Sony WH-1000XM5 vs Bose QuietComfort Ultra": every clearly named product counts, not only the best match.
+  return scored.filter((s) => s.score >= Math.min(best, 4)).sort((a, b) => a.at - b.at).map((s) => s.p);
 }
 
 /** A product's brand named alone ("why not the Dyson?") among a given set of products. */
