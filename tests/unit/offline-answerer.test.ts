@@ -150,6 +150,31 @@ describe("product answers", () => {
     for (const part of parts) expect(first).toContain(part);
   });
 
+  it("two brands weighed against each other are compared by each brand's best pick", () => {
+    const r = ask("Is the Vitamix worth the money compared to Ninja?");
+    expect(r.kind).toBe("compare");
+    expect(r.text.split("\n")[0]).toMatch(/Vitamix .* and Ninja /);
+  });
+
+  it("'what should I look for' gets the buying criteria before the picks", () => {
+    const r = ask("what should I look for in a mattress? I'm a stomach sleeper");
+    expect(r.text).toMatch(/^\*\*What to look for in mattresses:\*\*\n\n- /);
+    expect(r.picks.length).toBeGreaterThan(0);
+  });
+
+  it("a size the picks aren't listed in is a detail it doesn't keep, not the same pitch", () => {
+    const [first, size] = chain(["best tv for gaming with a ps5", "55 inch?"]);
+    expect(size.picks).toEqual(first.picks);
+    expect(size.text).toMatch(/^I don't keep that detail for these picks \(sizes/);
+  });
+
+  it("a must-have over budget names the need in the honest line", () => {
+    const r = ask("I need a laptop for video editing but I only have $900");
+    expect(r.outsideBudget).toBe(true);
+    expect(r.text).toMatch(/^Nothing I have vetted in laptops for video and photo editing fits under \$900/);
+    for (const id of r.picks) expect(productById(id)?.needs).toContain("video_editing");
+  });
+
   it("'my first 5k' is a race, not a $5,000 budget", () => {
     const r = ask("I want to start running, what shoes do I need for my first 5k? I have flat feet");
     expect(r.category).toBe("running_shoes");

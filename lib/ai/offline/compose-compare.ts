@@ -2,7 +2,7 @@
 // about, never by padding with other categories.
 import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
 import { categoryBySlug, productById, productsOf, linkFor, type ViewProduct } from "@/lib/ai/request/catalog-view";
-import { brandNamed, namedProducts } from "@/lib/ai/request/category";
+import { brandNamed, brandsNamed, namedProducts } from "@/lib/ai/request/category";
 import { fitsBudget } from "@/lib/ai/request/rank";
 import { AI_NOTE, categoryNoun, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
 import type { Composed } from "./types";
@@ -18,6 +18,15 @@ const ORDINALS: [RegExp, number[]][] = [
 function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
   const named = namedProducts(question, r.category);
   if (named.length >= 2) return named.slice(0, 3);
+  // Brands rather than models ("Vitamix or Ninja?"): each brand's best-ranked product for this ask.
+  const brands = brandsNamed(question, productsOf(r.category!));
+  if (brands.length >= 2 && named.length === 0) {
+    const ranked = rankPicks({ category: r.category!, budget: r.budget, needs: r.needs, text: question, count: 99 }).picks;
+    const pool = ranked.length ? ranked : productsOf(r.category!);
+    const best = brands.map((b) => pool.find((p) => p.brand.toLowerCase() === b) ?? productsOf(r.category!).find((p) => p.brand.toLowerCase() === b));
+    const found = best.filter((p): p is ViewProduct => Boolean(p));
+    if (found.length >= 2) return found.slice(0, 3);
+  }
   const prev = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null);
   const t = question.toLowerCase();
   const order = ORDINALS.find(([re]) => re.test(t))?.[1] ?? [0, 1];

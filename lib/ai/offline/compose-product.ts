@@ -52,11 +52,16 @@ function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: num
   }
 }
 
+const LOOK_FOR = /\bwhat (?:should|do|would) (?:i|we) (?:look for|look at|consider|know|watch out for)\b|\bwhat to look for\b|\bhow (?:do|should|can) (?:i|we) (?:choose|pick|decide on)\b|\bbuying (?:guide|tips)\b|\btips (?:for|on) (?:buying|choosing)\b/;
+// "55 inch?", "in 8 quart?": a size the catalog doesn't list for the picks.
+const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it come in)\s+)?(?:a\s+)?\d+(?:\.\d+)?\s?(?:-?\s?inch(?:es)?|in\b|"|qt|quarts?|cups?|liters?|l\b|gb|tb|ft|foot|feet)\b[^a-z]*(?:one|size|version|model)?\s*\??\s*$/;
+
 /** A question about the picks already shown that asks for nothing new ("does it come in white?", "are they in stock?"). */
 function asksAboutPicks(question: string, r: RequestModel): boolean {
   const t = question.trim().toLowerCase();
-  return r.followUp === null && r.state.previousPicks.length > 0 && r.state.category === r.category
-    && /^(?:(?:and|but|so|ok|okay)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t)
+  if (r.followUp !== null || r.state.previousPicks.length === 0 || r.state.category !== r.category) return false;
+  if (SIZE_ASK.test(t)) return true;
+  return /^(?:(?:and|but|so|ok|okay)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t)
     && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
 }
 
@@ -80,16 +85,21 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     const cheapest = r.followUp === "cheaper";
     parts.push(`Those were already the most ${cheapest ? "affordable" : "premium"} ${noun} I have vetted picks for, so I can't honestly point you ${cheapest ? "lower" : "higher"} within my list. Here they are again for reference:`);
   } else if (ranked.outsideBudget) {
-    parts.push(`Nothing I have vetted in ${noun} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
+    const forNeed = ranked.mustHave.length ? ` for ${list(ranked.mustHave.map((n) => needLabel(n, category)))}` : "";
+    parts.push(`Nothing I have vetted in ${noun}${forNeed} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
   } else if (asksAboutPicks(a.question, r) && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
-    parts.push("I don't keep that detail for these picks (colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
+    parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
   } else if (r.followUp === "need" && !r.size && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
     // The earlier picks already suit the new need: say so rather than pretend to re-rank.
     const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, category));
     parts.push(`The picks above already suit ${list(needs) || "that"}, so I'd stay with them${r.budget ? ` (${budgetLabel(r.budget)})` : ""}:`);
   } else {
     parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
+  }
+  // "What should I look for in a mattress?": the buying criteria first, then the picks.
+  if (LOOK_FOR.test(a.question.toLowerCase()) && cat?.buyingCriteria.length) {
+    parts.unshift(`**What to look for in ${categoryNoun(category)}:**\n\n${cat.buyingCriteria.slice(0, 5).map((c) => `- ${c}`).join("\n")}`);
   }
   const labels = roles(ranked.picks, r.budget);
   ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));

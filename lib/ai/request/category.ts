@@ -153,6 +153,13 @@ export function namedProducts(text: string, within?: string | null): ViewProduct
   return scored.filter((s) => s.score >= Math.min(best, 4)).sort((a, b) => a.at - b.at).map((s) => s.p);
 }
 
+/** Every brand named among the products, in the order the text names them ("Vitamix … Ninja"). */
+export function brandsNamed(text: string, products: ViewProduct[]): string[] {
+  const w = words(text);
+  const brands = [...new Set(products.map((p) => words(p.brand).trim()))];
+  return brands.filter((b) => w.includes(` ${b} `)).sort((a, b) => w.indexOf(` ${a} `) - w.indexOf(` ${b} `));
+}
+
 /** A product's brand named alone ("why not the Dyson?") among a given set of products. */
 export function brandNamed(text: string, products: ViewProduct[]): ViewProduct | null {
   const w = words(text);

@@ -3,7 +3,7 @@
 // for a beginner?" modifies the previous request instead of starting over.
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
-import { brandNamed, categoryOf, brandAskThing, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
+import { brandAskThing, brandNamed, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
 import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
@@ -165,7 +165,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const product = (slug: string): RequestModel => {
     const named = namedProducts(text, slug);
     // Two products named with "or"/"vs" ("Mini 4 Pro or the Mini 3?"), or "compare" with one named.
-    const intent = (named.length >= 2 && /\b(?:or|vs\.?|versus|compare|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
+    // "Is the Vitamix worth it compared to Ninja?": two brands of the category weighed against each other.
+    const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2;
+    const intent = (two && /\b(?:or|vs\.?|versus|compare|compared|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
     return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug) };
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
