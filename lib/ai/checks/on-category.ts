@@ -2,6 +2,7 @@
 // "alternative" to an espresso machine). This check finds retailer-linked catalog products in the
 // final answer whose category is not the one asked (nor a related one the person asked for) and
 // takes them out. Pure: the catalog is bundled data.
+import crypto from "node:crypto";
 import { detectCategory, loadCatalog, type CatalogProduct } from "@/lib/catalog";
 import type { ChatTurn } from "../model";
 import { parseRequest } from "../request/parse";
@@ -13,6 +14,21 @@ import { parseRequest } from "../request/parse";
  * agree on what was asked; the newest turn naming a category is the fallback.
  */
 export function askedCategory(history: ChatTurn[]): string | null {
+  // The review asks again for the same conversation (and for its last question alone): each
+  // conversation is read once (bounded memo keyed by a digest of its turns).
+  const key = crypto.createHash("sha1").update(history.map((t) => `${t.role}\u0001${t.content}`).join("\u0000")).digest("base64");
+  const known = askedMemo.get(key);
+  if (known !== undefined) return known;
+  const slug = readAskedCategory(history);
+  if (askedMemo.size >= ASKED_MEMO_SIZE) askedMemo.delete(askedMemo.keys().next().value!);
+  askedMemo.set(key, slug);
+  return slug;
+}
+
+const ASKED_MEMO_SIZE = 1000;
+const askedMemo = new Map<string, string | null>();
+
+function readAskedCategory(history: ChatTurn[]): string | null {
   if (history.some((t) => t.role === "user")) {
     const parsed = parseRequest(history).category;
     if (parsed) return parsed;
