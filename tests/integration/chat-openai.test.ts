@@ -84,7 +84,7 @@ test("SSE: user event, deltas, then done with the saved answer", async () => {
   expect(events[0]!.event).toBe("user");
   expect(events[0]!.data).toMatchObject({ role: "user", content: "Stream this please" });
   const deltas = events.filter((e) => e.event === "delta");
-  // This upstream sends every word at once, and deltas within 30 ms travel as one (lib/chat/sse.ts);
+  // This upstream sends every word at once, and deltas within DELTA_BATCH_MS travel as one (lib/chat/sse.ts);
   // tests/unit/sse-batching.test.ts checks that spaced tokens still arrive one by one.
   expect(deltas.length).toBeGreaterThanOrEqual(1);
   const done = events.at(-1)!;

@@ -114,7 +114,7 @@ export function removeOffCategoryPicks(text: string, allowed: Set<string>): { te
     }
     out.push(off.reduce((l, o) => l.replace(o.match, o.name), line));
   }
-  return { text: out.join("\n").replace(/\n{3,}/g, "\n\n").trim(), removed };
+  return { text: tidy(out.join("\n")), removed };
 }
 
 /** The last line belonging to the list item or heading at `start`. */
@@ -145,13 +145,22 @@ function lastLineOfBlock(lines: string[], start: number): number {
  * elsewhere then likely follows a change of subject we could not read.
  */
 export function keepOnCategory({ text, history }: { text: string; history: ChatTurn[] }): { text: string; removed: RemovedPick[] } {
+  // An answer without links has no pick to remove, and one already in the shape the removal leaves
+  // it in comes back as it is whatever was asked: reading the conversation (the request parser,
+  // the costliest step of a model answer's review) can then be skipped.
+  if (!/\]\(https?:\/\//.test(text) && tidy(text) === text) return { text, removed: [] };
   const allowed = allowedCategories(history);
   if (!allowed) return { text, removed: [] };
-  const lastQuestion = [...history].reverse().find((t) => t.role === "user");
-  const stated = lastQuestion ? askedCategory([lastQuestion]) !== null : false;
-  if (!stated && !linkedCategories(text).some((c) => allowed.has(c))) return { text, removed: [] };
+  if (!linkedCategories(text).some((c) => allowed.has(c))) {
+    const lastQuestion = [...history].reverse().find((t) => t.role === "user");
+    const stated = lastQuestion ? askedCategory([lastQuestion]) !== null : false;
+    if (!stated) return { text, removed: [] };
+  }
   return removeOffCategoryPicks(text, allowed);
 }
+
+/** What removeOffCategoryPicks does to the text besides removing picks. */
+const tidy = (text: string) => text.replace(/\n{3,}/g, "\n\n").trim();
 
 /** Categories of the catalog products linked in `text`. */
 function linkedCategories(text: string): string[] {

@@ -29,7 +29,7 @@ export const GET = route({ query: messagesQuery }, async ({ caller, params, quer
 // Post the user's message and answer with the assistant's reply: JSON, or Server-Sent Events
 // (user, delta..., done | error) when the client accepts text/event-stream.
 export const POST = route(
-  { body: sendMessageBody, rateLimit: ({ ip }) => [{ key: `msg:${ip}`, limit: 120, windowSeconds: 3600 }] },
+  { body: sendMessageBody, addressLimits: (ip) => [{ key: `msg:${ip}`, limit: 120, windowSeconds: 3600 }] },
   async ({ body, caller, params, req, ip }) => {
     // The access check and the conversation lookup (with whether the owner hides any, for the
     // hide-phrase check) are independent reads: one round trip, not three, before the model is
