@@ -140,17 +140,29 @@ export async function answer({
   variant?: number;
   previous?: string;
 }): Promise<MessageRow> {
-  const row = await startAnswerRow({ conversationId, parentId });
   const controller = new AbortController();
   if (signal?.aborted) controller.abort();
   else signal?.addEventListener("abort", () => controller.abort(), { once: true });
+  const stopSignal = controller.signal;
+  const started = Date.now();
+  // The engine is asked while the answer's row is inserted, so the insert is not on the first
+  // token's path; what it streams meanwhile waits in the turn until the row exists (the `answer`
+  // event still comes before the first delta, and every delta reaches the row's writer).
+  const turn = runTurn({ history, signal: stopSignal, variant, previous });
+  const firstStep = turn.next();
+  firstStep.catch(() => {}); // handled where it is awaited below; the row insert may fail first
+  let row: MessageRow;
+  try {
+    row = await startAnswerRow({ conversationId, parentId });
+  } catch (err) {
+    controller.abort();
+    throw err;
+  }
   const untrack = trackAnswer(controller, row.id);
   const writer = answerWriter({ id: row.id, controller });
   onAnswerStart?.(row);
-  const stopSignal = controller.signal;
   let streamed = "";
   let result: TurnResult;
-  const started = Date.now();
   // The engine and the time to the whole answer go with it, for the admin's analytics (issue 12).
   const save = async (r: { text: string; helpCard: HelpCard | null; engine?: string }, status: "complete" | "partial") => {
     await writer.close();
@@ -164,10 +176,8 @@ export async function answer({
     throw err;
   };
   try {
-    const turn = runTurn({ history, signal: stopSignal, variant, previous });
     try {
-      for (;;) {
-        const step = await turn.next();
+      for (let step = await firstStep; ; step = await turn.next()) {
         if (step.done) {
           result = step.value;
           break;

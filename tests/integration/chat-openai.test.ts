@@ -92,6 +92,9 @@ test("SSE: user event, deltas, then done with the saved answer", async () => {
   expect(deltas.map((e) => e.data.text).join("")).toBe(done.data.aiMessage.content);
   expect(done.data.aiMessage.content).toBe("You asked: Stream this please");
   expect((await stored(id)).at(-1)!.id).toBe(done.data.aiMessage.id);
+  // The model is asked while the answer's row is inserted; the row's event still comes first.
+  expect(events.map((e) => e.event).filter((e, i, all) => all.indexOf(e) === i)).toEqual(["user", "answer", "delta", "done"]);
+  expect(events.find((e) => e.event === "answer")!.data).toMatchObject({ id: done.data.aiMessage.id, role: "assistant" });
 });
 
 test("tool calls: search_products hits the catalog (tagged links), get_verses the bundled WEB, the answer uses them", async () => {
