@@ -5,10 +5,13 @@
 // (TEST_DATABASE_URL works too.) Makes a fresh database there and drops it at the end.
 // Prints per level: errors, first-token p50/p99 through the app and from the upstream, total time,
 // server CPU per chat (the Next process's utime+stime over the level / chats) and its peak RSS.
+// BENCH_PROFILE_DIR=/tmp/prof also writes a CPU profile of the Next process per printed level
+// (bench/cpu-profile.mjs; summarise with `npx tsx bench/profile-summary.ts /tmp/prof/<file>`).
 import fs from "node:fs";
 import crypto from "node:crypto";
 import { spawn } from "node:child_process";
 import { Client } from "pg";
+import path from "node:path";
 import { startOpenAIUpstream } from "../tests/servers/openai-upstream";
 
 const LEVELS = (process.argv[2] ?? "50,100,200").split(",").map(Number);
@@ -18,6 +21,7 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_U
 const SECRET = "bench-secret-only-for-this-run-0123456789";
 const TOKENS = 60;
 const TOKEN_MS = 20;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -83,7 +87,10 @@ async function run(dbUrl: string) {
     OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: up.url, OPENAI_MODEL: "bench-model", OPENAI_TIMEOUT_MS: "60000",
     USER_DAILY_ANSWERS: "100000", DATA_DIR: `/tmp/hh-bench-load-${PORT}`, NEXT_TELEMETRY_DISABLED: "1",
   };
-  const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const profiling = PROFILE_DIR
+    ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("bench/cpu-profile.mjs")}`.trim(), BENCH_PROFILE_DIR: path.resolve(PROFILE_DIR) }
+    : {};
+  const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { env: { ...process.env, ...env, ...profiling, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => { try { server.kill("SIGTERM"); } catch { /* gone */ } };
   process.on("exit", stop);
   for (let i = 0; ; i++) {
@@ -124,6 +131,8 @@ async function run(dbUrl: string) {
     const upstreamTimes = (await Promise.allSettled(people.map((_, i) => direct(i)))).flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     let peak = rssMb(nextPid);
     const poll = setInterval(() => { peak = Math.max(peak, rssMb(nextPid)); }, 50);
+    const profile = PROFILE_DIR && !warm;
+    if (profile) { process.kill(nextPid, "SIGUSR2"); await new Promise((r) => setTimeout(r, 200)); }
     const cpu0 = cpuMs(nextPid);
     const t0 = performance.now();
     const results = await Promise.allSettled(people.map(async (p, i) => {
@@ -138,6 +147,7 @@ async function run(dbUrl: string) {
     const total = (performance.now() - t0) / 1000;
     const cpu = cpuMs(nextPid) - cpu0;
     clearInterval(poll);
+    if (profile) { process.kill(nextPid, "SIGUSR2"); await new Promise((r) => setTimeout(r, 1500)); }
     const app = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     const errors = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
     if (errors.length) console.error(`  first error at ${n}: ${String(errors[0]!.reason).slice(0, 300)}`);

@@ -54,8 +54,9 @@ async function* streamAnswer(client: OpenAI, { history, signal }: { history: Cha
     log("debug", "model history capped", { turns: history.length, kept: budgeted.kept, summarised: budgeted.summarised, dropped: budgeted.dropped, tokens: budgeted.tokens });
   }
   const messages: ChatCompletionMessageParam[] = [...budgeted.messages];
-  // Search results are judged against the conversation's category, as the final answer will be.
-  const asked = askedCategory(history);
+  // Search results are judged against the conversation's category, as the final answer will be;
+  // read only when a tool is called, so reading the conversation never delays the first token.
+  let asked: string | null | undefined;
   for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
     const result = yield* streamRound(client, messages, round < MAX_TOOL_ROUNDS - 1, signal);
     if (!result) return;
@@ -67,7 +68,7 @@ async function* streamAnswer(client: OpenAI, { history, signal }: { history: Cha
     const toolCalls: ChatCompletionMessageFunctionToolCall[] = calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.args } }));
     // Text written before the tool calls was already shown; the model sees it as its own words.
     messages.push({ role: "assistant", content: text || null, tool_calls: toolCalls });
-    for (const c of calls) messages.push({ role: "tool", tool_call_id: c.id, content: await runTool(c.name, c.args, { asked }) });
+    for (const c of calls) messages.push({ role: "tool", tool_call_id: c.id, content: await runTool(c.name, c.args, { asked: (asked ??= askedCategory(history)) }) });
   }
   throw upstreamFailed("kept asking for tools without answering");
 }

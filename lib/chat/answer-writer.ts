@@ -48,6 +48,8 @@ export function answerWriter({ id, controller, write = flushAnswerText }: {
   let written = -1;
   let lastFlush = Date.now();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** When the pending timer fires (ms since the epoch). */
+  let dueAt = 0;
   let flushing: Promise<void> | null = null;
   let closed = false;
 
@@ -66,6 +68,7 @@ export function answerWriter({ id, controller, write = flushAnswerText }: {
 
   const schedule = (delay: number) => {
     if (timer || flushing || closed) return;
+    dueAt = Date.now() + Math.max(0, delay);
     timer = setTimeout(() => {
       timer = null;
       if (closed) return;
@@ -80,8 +83,10 @@ export function answerWriter({ id, controller, write = flushAnswerText }: {
   return {
     append(delta) {
       text += delta;
-      // A pending heartbeat becomes the next flush (the delay counts from the last write, so
-      // rescheduling never postpones it).
+      // A pending heartbeat (or a flush due later) becomes the next flush, FLUSH_MS after the last
+      // write (rescheduling never postpones it). A flush already due then is left as it is, so
+      // the tokens in between cost no timer each.
+      if (timer && dueAt === Math.max(Date.now(), lastFlush + FLUSH_MS)) return;
       if (timer) clearTimeout(timer);
       timer = null;
       schedule(lastFlush + FLUSH_MS - Date.now());

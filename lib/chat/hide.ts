@@ -48,10 +48,14 @@ export async function unhideConversation({ id, owner }: { id: string; owner: Own
  * could be a phrase (3-200 characters) and the owner has something hidden, so ordinary chat is
  * untouched. An indexed lookup by the HMAC key; the argon2 hash then confirms the phrase.
  */
-export async function revealHidden({ owner, phrase, ip, from }: { owner: Owner; phrase: string; ip: string; from: "reveal" | "message" }): Promise<ConversationRow[]> {
+export async function revealHidden({ owner, phrase, ip, from, hasHidden }: {
+  owner: Owner; phrase: string; ip: string; from: "reveal" | "message";
+  /** Whether the owner has hidden conversations, when the caller already read it (saves a round trip). */
+  hasHidden?: boolean;
+}): Promise<ConversationRow[]> {
   const trimmed = phrase.trim();
   const couldBePhrase = trimmed.length >= MIN_PHRASE_LENGTH && trimmed.length <= MAX_PHRASE_LENGTH;
-  if (from === "message" && (!couldBePhrase || !(await ownerHasHidden({ owner })))) return [];
+  if (from === "message" && (!couldBePhrase || !(hasHidden ?? (await ownerHasHidden({ owner }))))) return [];
   for (const limit of revealLimits({ owner, ip })) {
     await enforce(limit, "Too many attempts to open hidden conversations. Please wait a few minutes and try again.");
   }

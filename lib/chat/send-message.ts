@@ -2,11 +2,11 @@ import type { ChatTurn } from "@/lib/ai/model";
 import { reviewFinalAnswer } from "@/lib/ai/final-answer";
 import { runTurn, type TurnResult } from "@/lib/ai/pipeline";
 import { isSafetyMessage, type HelpCard } from "@/lib/safety";
-import { deleteMessage, insertMessage, type MessageRow } from "@/lib/db/queries/messages";
+import { deleteMessage, insertMessageWithPath, type MessageRow } from "@/lib/db/queries/messages";
 import { activeLeafId, findConversationMessage, readPathUp, setActiveLeaf } from "@/lib/db/queries/message-tree";
 import { finishAnswerRow, LIVE_STATUSES } from "@/lib/db/queries/answer-rows";
 import { trackAnswer } from "@/lib/server/answers-in-flight";
-import { touchConversation, type ConversationRow } from "@/lib/db/queries/conversations";
+import type { ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
 import { titleFromQuestion } from "./title";
 import { answerWriter, startAnswerRow } from "./answer-writer";
@@ -39,7 +39,7 @@ export type SendOutcome =
  * new branch there; without it the question follows the path the owner sees.
  */
 export async function sendMessage({
-  conversation, owner, content, parentId, ip, quota, budget = null, allowReveal = true, signal, onDelta, onUserMessage, onAnswerStart,
+  conversation, owner, content, parentId, ip, quota, budget = null, allowReveal = true, ownerHasHidden, signal, onDelta, onUserMessage, onAnswerStart,
 }: StreamHooks & {
   conversation: Pick<ConversationRow, "id">;
   owner: Owner;
@@ -53,25 +53,27 @@ export async function sendMessage({
   /** The signed-in user's daily answer budget (lib/chat/user-budget.ts), or null. */
   budget?: UserBudgetSubject | null;
   allowReveal?: boolean;
+  /** Whether the owner has hidden conversations, when already read with the conversation (one round trip less). */
+  ownerHasHidden?: boolean;
 }): Promise<SendOutcome> {
   if (parentId && !(await findConversationMessage({ conversationId: conversation.id, id: parentId }))) {
     throw new ApiError("not_found", "The message to branch from is not in this conversation.");
   }
   if (allowReveal) {
-    const hiddenConversations = await revealHidden({ owner, phrase: content, ip, from: "message" });
+    const hiddenConversations = await revealHidden({ owner, phrase: content, ip, from: "message", hasHidden: ownerHasHidden });
     if (hiddenConversations.length) return { kind: "revealed", hiddenConversations };
   }
   // Nobody in danger meets a quota or budget: that help comes from data, not the model.
   const danger = isSafetyMessage(content);
   if (quota && !danger) await consumeQuota(quota);
   if (budget && !danger) await consumeUserBudget(budget);
-  const userMessage = await insertMessage({ conversationId: conversation.id, role: "user", content, parentId });
+  // One statement saves the question, moves the leaf, bumps (and first titles) the conversation and
+  // reads the path it ends: the history, to keep the time to the first token short.
+  const { message: userMessage, path } = await insertMessageWithPath({
+    conversationId: conversation.id, role: "user", content, parentId, touch: { titleIfDefault: titleFromQuestion(content) }, limit: HISTORY_WALK_LIMIT,
+  });
   onUserMessage?.(userMessage);
-  // Independent writes and reads: in parallel, to keep the time to the first token short.
-  const [history] = await Promise.all([
-    historyFor(userMessage.id),
-    touchConversation({ id: conversation.id, titleIfDefault: titleFromQuestion(content) }),
-  ]);
+  const history = toHistory(path);
   const aiMessage = await answer({ conversationId: conversation.id, parentId: userMessage.id, history, signal, onDelta, onAnswerStart });
   return { kind: "answered", userMessage, aiMessage, questionCount: history.filter((t) => t.role === "user").length };
 }
@@ -109,11 +111,6 @@ export async function regenerateAnswer({
 // The history budget (lib/ai) trims what reaches the model; this only bounds the walk itself.
 const HISTORY_WALK_LIMIT = 10_000;
 
-/** What the model reads: the path that ends at `leafId` (other branches never reach it). */
-export async function historyFor(leafId: string): Promise<ChatTurn[]> {
-  return toHistory((await readPathUp({ fromId: leafId, limit: HISTORY_WALK_LIMIT })).messages);
-}
-
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 // Failed answers and answers still being written are not part of what the model is told.
@@ -143,17 +140,29 @@ export async function answer({
   variant?: number;
   previous?: string;
 }): Promise<MessageRow> {
-  const row = await startAnswerRow({ conversationId, parentId });
   const controller = new AbortController();
   if (signal?.aborted) controller.abort();
   else signal?.addEventListener("abort", () => controller.abort(), { once: true });
+  const stopSignal = controller.signal;
+  const started = Date.now();
+  // The engine is asked while the answer's row is inserted, so the insert is not on the first
+  // token's path; what it streams meanwhile waits in the turn until the row exists (the `answer`
+  // event still comes before the first delta, and every delta reaches the row's writer).
+  const turn = runTurn({ history, signal: stopSignal, variant, previous });
+  const firstStep = turn.next();
+  firstStep.catch(() => {}); // handled where it is awaited below; the row insert may fail first
+  let row: MessageRow;
+  try {
+    row = await startAnswerRow({ conversationId, parentId });
+  } catch (err) {
+    controller.abort();
+    throw err;
+  }
   const untrack = trackAnswer(controller, row.id);
   const writer = answerWriter({ id: row.id, controller });
   onAnswerStart?.(row);
-  const stopSignal = controller.signal;
   let streamed = "";
   let result: TurnResult;
-  const started = Date.now();
   // The engine and the time to the whole answer go with it, for the admin's analytics (issue 12).
   const save = async (r: { text: string; helpCard: HelpCard | null; engine?: string }, status: "complete" | "partial") => {
     await writer.close();
@@ -167,10 +176,8 @@ export async function answer({
     throw err;
   };
   try {
-    const turn = runTurn({ history, signal: stopSignal, variant, previous });
     try {
-      for (;;) {
-        const step = await turn.next();
+      for (let step = await firstStep; ; step = await turn.next()) {
         if (step.done) {
           result = step.value;
           break;
@@ -201,8 +208,7 @@ function stopped(text: string, save: () => Promise<MessageRow>, drop: (err: ApiE
 async function saveAnswer({ id, conversationId, content, helpCard, status, engine, latencyMs }: {
   id: string; conversationId: string; content: string; helpCard: HelpCard | null; status: "complete" | "partial"; engine: string | null; latencyMs: number;
 }): Promise<MessageRow> {
-  const row = await finishAnswerRow({ id, content, helpCard, status, engine, latencyMs });
-  await touchConversation({ id: conversationId });
+  const row = await finishAnswerRow({ id, conversationId, content, helpCard, status, engine, latencyMs });
   if (!row) throw new ApiError("upstream_failed", "The answer could not be saved. Your message is saved; please try again.");
   return row;
 }

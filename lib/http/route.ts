@@ -27,6 +27,11 @@ type Options<B, Q> = {
   auth?: "none" | "user" | "admin";
   /** Limits checked before the handler runs; keys are namespaced by the caller. */
   rateLimit?: (ctx: { ip: string; caller: Caller }) => Limit[];
+  /**
+   * Limits keyed by the address alone, counted while the caller is read (one database round trip
+   * less before the handler); they count every request, whoever makes it. Checked before `rateLimit`.
+   */
+  addressLimits?: (ip: string) => Limit[];
   /** Bytes; uploads raise it and read the body themselves (no `body` schema). */
   maxBodyBytes?: number;
   /** Probes that must not touch the database (liveness): no session decode, an anonymous caller. */
@@ -72,7 +77,12 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
         throw new ApiError("cross_origin", "Cross-site requests are not allowed.");
       }
       const ip = clientIp(req);
-      const caller = options.skipCaller ? ANONYMOUS : await resolveCaller(req);
+      const byAddress = (async () => { for (const limit of options.addressLimits?.(ip) ?? []) await enforce(limit); })();
+      // Both settle before either outcome is used, so a failed lookup never leaves a check running unobserved.
+      const [callerRead, limited] = await Promise.allSettled([options.skipCaller ? ANONYMOUS : resolveCaller(req), byAddress]);
+      if (limited.status === "rejected") throw limited.reason;
+      if (callerRead.status === "rejected") throw callerRead.reason;
+      const caller = callerRead.value;
       if (options.auth === "user" || options.auth === "admin") {
         if (!caller.user) throw unauthorized();
         if (options.auth === "admin" && caller.user.role !== "admin") throw forbidden("Admin access required");

@@ -7,7 +7,7 @@ import { z } from "zod";
 import conceptsJson from "@/data/safety/concepts.json";
 import combosJson from "@/data/safety/combos.json";
 import { SAFETY_KINDS, type SafetyKind } from "./types";
-import { safetyData, wordRegex } from "./data";
+import { quickMiss, safetyData, wordRegex, type WordRegExp } from "./data";
 
 const conceptsSchema = z.object({
   plain: z.array(z.string()),
@@ -34,7 +34,7 @@ export type Combo = z.infer<typeof comboSchema>;
 
 /** Concept name → where it matched in one clause (start, end). */
 export type ConceptSpans = Map<string, [number, number][]>;
-type Concept = { name: string; re: RegExp; plain: boolean };
+type Concept = { name: string; re: WordRegExp; plain: boolean };
 
 const MEDIA = "dampen_media";
 /** A clause that says it is fine now ("doing better now", "nothing physical") keeps only who-and-what concepts. */
@@ -80,6 +80,7 @@ export function conceptsInClause(
   const found: ConceptSpans = new Map();
   for (const c of concepts) {
     if (resolvedPast && !c.plain && !pastCounts.has(c.name)) continue;
+    if (quickMiss(c.re, clause)) continue;
     c.re.lastIndex = 0;
     for (let m = c.re.exec(clause); m; m = c.re.exec(clause)) {
       if (m[0].length === 0) { c.re.lastIndex++; continue; }

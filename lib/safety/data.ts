@@ -55,7 +55,7 @@ const repliesSchema = z.object({ stillHere: z.string().min(1), kinds: z.record(k
 export type CompiledRule = {
   id: string; kind: SafetyKind; severity: SafetySeverity; weight: "strong" | "weak"; about: "self" | "other";
   variant?: string; topical: boolean; pastCounts: boolean; scope: "clause" | "message";
-  patterns: RegExp[]; requires: RegExp[]; unless: RegExp[];
+  patterns: WordRegExp[]; requires: WordRegExp[]; unless: WordRegExp[];
 };
 export type ReplyText = z.infer<typeof replyTextSchema>;
 export type KindReply = z.infer<typeof kindReplySchema>;
@@ -74,15 +74,30 @@ export function expand(source: string, lexicon: Record<string, string>, depth = 
   return /\{[A-Z]+\}/.test(out) ? expand(out, lexicon, depth + 1) : out;
 }
 
+/**
+ * A whole-word pattern, with `quick`: the same pattern without the leading lookbehind. Every match
+ * of the pattern is a match of `quick`, so when `quick` finds nothing the pattern cannot match
+ * either; and `quick` is about twice as fast, because a leading lookbehind keeps the regex engine
+ * from skipping to the positions where the pattern's first words could start. Most patterns miss
+ * most messages, so they are tried through `matches` / `quickMiss`.
+ */
+export type WordRegExp = RegExp & { readonly quick: RegExp };
+
 /** A pattern that matches whole words only: no match inside "grape" or "skillet". */
-export function wordRegex(source: string, lexicon: Record<string, string>, flags = ""): RegExp {
+export function wordRegex(source: string, lexicon: Record<string, string>, flags = ""): WordRegExp {
   const body = expand(source, lexicon);
   try {
-    return new RegExp(`(?<![a-z0-9'])(?:${body})(?![a-z0-9])`, flags);
+    const re = new RegExp(`(?<![a-z0-9'])(?:${body})(?![a-z0-9])`, flags);
+    return Object.assign(re, { quick: new RegExp(`(?:${body})(?![a-z0-9])`) });
   } catch (err) {
     throw new Error(`safety pattern does not compile: ${source} (${(err as Error).message})`);
   }
 }
+
+/** True when `re` cannot match `text` (decided by its quick superset). */
+export const quickMiss = (re: WordRegExp, text: string) => !re.quick.test(text);
+/** `re.test(text)`, skipping the full pattern when the quick one finds nothing. */
+export const matches = (re: WordRegExp, text: string) => re.quick.test(text) && re.test(text);
 
 function load() {
   const lexicon = lexiconSchema.parse(Object.fromEntries(Object.entries(lexiconJson).filter(([k]) => !k.startsWith("$"))));

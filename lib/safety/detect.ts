@@ -3,7 +3,7 @@
 // clauses, figures of speech, negation, "about the topic in general", past-and-resolved, who it is
 // about, and how signals add up across turns.
 import type { ChatTurn } from "@/lib/ai/model";
-import { safetyData, type CompiledRule, type SafetyData } from "./data";
+import { matches, quickMiss, safetyData, type CompiledRule, type SafetyData } from "./data";
 import { correctTypos } from "./typos";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
@@ -44,7 +44,7 @@ export function splitClauses(text: string): string[] {
 
 function blankFigures(clause: string, data: SafetyData): string {
   let c = ` ${clause} `;
-  for (const re of data.figures) c = c.replace(re, " ~ ");
+  for (const re of data.figures) if (!quickMiss(re, c)) c = c.replace(re, " ~ ");
   return c.replace(/ +/g, " ").trim();
 }
 
@@ -76,12 +76,13 @@ const memo = new Map<string, { hits: Hit[]; concepts: ConceptSpans }>();
 
 function readOnce(message: string, data: SafetyData): { hits: Hit[]; concepts: ConceptSpans } {
   const age = 0;
-  const hits = ruleHits(message, age, data);
+  // Normalized, split and figure-blanked once, for the rules and the concepts alike.
   const text = normalizeForSafety(message, data);
-  const resolvedMessage = data.resolved.test(text);
-  const perClause = splitClauses(text).map((raw) => {
-    const clause = blankFigures(raw, data);
-    const resolvedPast = resolvedMessage && data.past.some((re) => re.test(clause)) && !data.present.test(clause.replace(data.resolved, " "));
+  const resolvedMessage = matches(data.resolved, text);
+  const clauses = splitClauses(text).map((raw) => blankFigures(raw, data));
+  const hits = ruleHits(clauses, resolvedMessage, age, data);
+  const perClause = clauses.map((clause) => {
+    const resolvedPast = resolvedMessage && data.past.some((re) => matches(re, clause)) && !matches(data.present, clause.replace(data.resolved, " "));
     const found = conceptsInClause(clause, data.lexicon, (prefix) => negated(prefix, data), resolvedPast);
     return found;
   });
@@ -109,46 +110,43 @@ function conversationHits(read: { concepts: ConceptSpans }[], data: SafetyData):
     .map((c) => ({ rule: comboRule(c), about: c.about, age: 0, strength: WEAK_THRESHOLD }));
 }
 
-/** Every pattern rule (rules.json) that fires in one user message. */
-function ruleHits(message: string, age: number, data: SafetyData): Hit[] {
-  const text = normalizeForSafety(message, data);
-  const resolvedMessage = data.resolved.test(text);
-  const hits: Hit[] = [];
-  const clauses = splitClauses(text).map((raw) => blankFigures(raw, data));
+/** Every pattern rule (rules.json) that fires in one user message (its normalized, figure-blanked clauses). */
+function ruleHits(clauses: string[], resolvedMessage: boolean, age: number, data: SafetyData): Hit[] {
+  const found: Hit[] = [];
   // Message-scoped rules read the whole message as one clause; the others read each clause.
   const units: { clause: string; scope: "clause" | "message" }[] = [
     ...clauses.map((clause) => ({ clause, scope: "clause" as const })),
     { clause: clauses.join(" "), scope: "message" as const },
   ];
   for (const { clause, scope } of units) {
-    const general = data.informational.some((re) => re.test(clause));
-    const past = data.past.some((re) => re.test(clause));
-    const presentNow = data.present.test(clause.replace(data.resolved, " "));
+    const general = data.informational.some((re) => matches(re, clause));
+    const past = data.past.some((re) => matches(re, clause));
+    const presentNow = matches(data.present, clause.replace(data.resolved, " "));
     for (const rule of data.rules) {
       if (rule.scope !== scope) continue;
       if (rule.topical && general) continue;
       if (!rule.pastCounts && past && resolvedMessage && !presentNow) continue;
-      if (rule.requires.some((re) => !re.test(clause)) || rule.unless.some((re) => re.test(clause))) continue;
+      if (rule.requires.some((re) => !matches(re, clause)) || rule.unless.some((re) => matches(re, clause))) continue;
       let strength = 0;
       let about = rule.about;
       const spans: [number, number][] = [];
       for (const re of rule.patterns) {
-        const m = re.exec(clause);
+        const m = quickMiss(re, clause) ? null : re.exec(clause);
         if (!m) continue;
         const end = m.index + m[0].length;
         // Two patterns over the same words are one signal, not two.
         if (spans.some(([a, b]) => m.index < b && end > a)) continue;
         const prefix = clause.slice(0, m.index);
         if (negated(prefix, data)) continue;
-        if (about === "self" && data.reported.test(prefix)) about = "other";
+        if (about === "self" && matches(data.reported, prefix)) about = "other";
         spans.push([m.index, end]);
         strength++;
         if (rule.weight === "strong" || strength >= WEAK_THRESHOLD) break;
       }
-      if (strength) hits.push({ rule, about, age, strength: rule.weight === "strong" ? WEAK_THRESHOLD : strength });
+      if (strength) found.push({ rule, about, age, strength: rule.weight === "strong" ? WEAK_THRESHOLD : strength });
     }
   }
-  return hits;
+  return found;
 }
 
 const better = (a: Hit, b: Hit) =>
@@ -182,7 +180,7 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   const strongNow = latest.filter((h) => h.rule.weight === "strong");
   if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };
 
-  const safeNow = data.safe.test(normalizeForSafety(users[0]!, data));
+  const safeNow = matches(data.safe, normalizeForSafety(users[0]!, data));
   // Weak signals add up per kind across the window, as long as the latest message carries one.
   for (const h of latest.sort(better)) {
     const total = hits.filter((o) => o.rule.kind === h.rule.kind).reduce((sum, o) => sum + o.strength, 0);

@@ -84,7 +84,7 @@ test("SSE: user event, deltas, then done with the saved answer", async () => {
   expect(events[0]!.event).toBe("user");
   expect(events[0]!.data).toMatchObject({ role: "user", content: "Stream this please" });
   const deltas = events.filter((e) => e.event === "delta");
-  // This upstream sends every word at once, and deltas within 30 ms travel as one (lib/chat/sse.ts);
+  // This upstream sends every word at once, and deltas within DELTA_BATCH_MS travel as one (lib/chat/sse.ts);
   // tests/unit/sse-batching.test.ts checks that spaced tokens still arrive one by one.
   expect(deltas.length).toBeGreaterThanOrEqual(1);
   const done = events.at(-1)!;
@@ -92,6 +92,9 @@ test("SSE: user event, deltas, then done with the saved answer", async () => {
   expect(deltas.map((e) => e.data.text).join("")).toBe(done.data.aiMessage.content);
   expect(done.data.aiMessage.content).toBe("You asked: Stream this please");
   expect((await stored(id)).at(-1)!.id).toBe(done.data.aiMessage.id);
+  // The model is asked while the answer's row is inserted; the row's event still comes first.
+  expect(events.map((e) => e.event).filter((e, i, all) => all.indexOf(e) === i)).toEqual(["user", "answer", "delta", "done"]);
+  expect(events.find((e) => e.event === "answer")!.data).toMatchObject({ id: done.data.aiMessage.id, role: "assistant" });
 });
 
 test("tool calls: search_products hits the catalog (tagged links), get_verses the bundled WEB, the answer uses them", async () => {

@@ -19,6 +19,12 @@ const limited = route(
   { rateLimit: ({ ip }) => [{ key: `test-limited:${ip}`, limit: 3, windowSeconds: 60 }] },
   async () => ({ ok: true }),
 );
+// Address limits are counted while the caller is read; the handler never runs past them.
+let addressLimitedRuns = 0;
+const addressLimited = route(
+  { addressLimits: (ip) => [{ key: `test-address-limited:${ip}`, limit: 2, windowSeconds: 60 }] },
+  async () => ({ ok: ++addressLimitedRuns }),
+);
 const crashes = route({}, async () => {
   throw new Error("secret-internal-detail: connection to db.internal:5432 refused");
 });
@@ -145,6 +151,18 @@ describe("route() wrapper", () => {
     expect(retry).toBeLessThanOrEqual(60);
     expect(r.json.error.details.retryAfter).toBe(retry);
     expect((await call(limited, { ip: "203.0.113.22" })).status).toBe(200);
+  });
+
+  test("address limits: 429 with Retry-After past the limit, the handler not run; another address is unaffected", async () => {
+    const ip = "203.0.113.31";
+    expect((await call(addressLimited, { ip })).json).toEqual({ ok: 1 });
+    expect((await call(addressLimited, { ip })).json).toEqual({ ok: 2 });
+    const r = await call(addressLimited, { ip });
+    expect(r.status).toBe(429);
+    expectErrorShape(r.json, "rate_limited");
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(addressLimitedRuns).toBe(2);
+    expect((await call(addressLimited, { ip: "203.0.113.32" })).json).toEqual({ ok: 3 });
   });
 
   test("an ApiError thrown by a handler keeps its code and status", async () => {

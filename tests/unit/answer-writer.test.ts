@@ -35,6 +35,23 @@ test("100 tokens over about 1.5 s are written a handful of times, never closer t
   expect(controller.signal.aborted).toBe(false);
 });
 
+test("a slow write does not stretch the cadence: while tokens arrive, writes start every FLUSH_MS, not FLUSH_MS after the last one ended", async () => {
+  const starts: number[] = [];
+  const w = answerWriter({ id: "a", controller: new AbortController(), write: async () => {
+    starts.push(Date.now());
+    await sleep(80); // a loaded database
+    return true;
+  } });
+  for (let i = 0; i < 120; i++) {
+    w.append(`t${i} `);
+    await sleep(10);
+  }
+  await w.close();
+  expect(starts.length).toBeGreaterThanOrEqual(3);
+  // Gaps of FLUSH_MS + 80 would mean each flush waited for the previous write to end first.
+  for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeLessThan(FLUSH_MS + 60);
+});
+
 test("a flush that finds the row no longer 'streaming' (a stop on any server) aborts the answer", async () => {
   const row = fakeRow();
   const controller = new AbortController();

@@ -1,6 +1,6 @@
-import { eventStream } from "@/lib/chat/sse";
+import { DELTA_BATCH_MS, eventStream } from "@/lib/chat/sse";
 
-// lib/chat/sse.ts joins deltas that arrive within 30 ms of the last write into one event.
+// lib/chat/sse.ts joins deltas that arrive within DELTA_BATCH_MS of the last write into one event.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function run(work: (emit: (e: string, d: unknown) => void) => Promise<unknown>) {
@@ -24,11 +24,25 @@ test("tokens arriving together go out as few deltas, in order, and before done",
   expect(events.map((e) => e.event)).toEqual(["user", ...deltas.map(() => "delta"), "done"]);
 });
 
+test("a model writing every 20 ms costs a write per batch window, not per token, and loses nothing", async () => {
+  const { deltas } = await run(async (emit) => {
+    for (let i = 0; i < 15; i++) {
+      emit("delta", { text: `m${i} ` });
+      await sleep(20);
+    }
+    return {};
+  });
+  expect(deltas.join("")).toBe(Array.from({ length: 15 }, (_, i) => `m${i} `).join(""));
+  expect(deltas[0]).toBe("m0 ");
+  // 300 ms of tokens: the first at once, then one write per 100 ms window (30 ms windows made seven or more).
+  expect(deltas.length).toBeLessThanOrEqual(5);
+});
+
 test("tokens spaced wider than the batch window each get their own delta", async () => {
   const { deltas } = await run(async (emit) => {
     for (let i = 0; i < 4; i++) {
       emit("delta", { text: `w${i}` });
-      await sleep(60);
+      await sleep(DELTA_BATCH_MS + 30);
     }
     return {};
   });

@@ -2,6 +2,7 @@
 // "alternative" to an espresso machine). This check finds retailer-linked catalog products in the
 // final answer whose category is not the one asked (nor a related one the person asked for) and
 // takes them out. Pure: the catalog is bundled data.
+import crypto from "node:crypto";
 import { detectCategory, loadCatalog, type CatalogProduct } from "@/lib/catalog";
 import type { ChatTurn } from "../model";
 import { parseRequest } from "../request/parse";
@@ -13,6 +14,21 @@ import { parseRequest } from "../request/parse";
  * agree on what was asked; the newest turn naming a category is the fallback.
  */
 export function askedCategory(history: ChatTurn[]): string | null {
+  // The review asks again for the same conversation (and for its last question alone): each
+  // conversation is read once (bounded memo keyed by a digest of its turns).
+  const key = crypto.createHash("sha1").update(history.map((t) => `${t.role}\u0001${t.content}`).join("\u0000")).digest("base64");
+  const known = askedMemo.get(key);
+  if (known !== undefined) return known;
+  const slug = readAskedCategory(history);
+  if (askedMemo.size >= ASKED_MEMO_SIZE) askedMemo.delete(askedMemo.keys().next().value!);
+  askedMemo.set(key, slug);
+  return slug;
+}
+
+const ASKED_MEMO_SIZE = 1000;
+const askedMemo = new Map<string, string | null>();
+
+function readAskedCategory(history: ChatTurn[]): string | null {
   if (history.some((t) => t.role === "user")) {
     const parsed = parseRequest(history).category;
     if (parsed) return parsed;
@@ -98,7 +114,7 @@ export function removeOffCategoryPicks(text: string, allowed: Set<string>): { te
     }
     out.push(off.reduce((l, o) => l.replace(o.match, o.name), line));
   }
-  return { text: out.join("\n").replace(/\n{3,}/g, "\n\n").trim(), removed };
+  return { text: tidy(out.join("\n")), removed };
 }
 
 /** The last line belonging to the list item or heading at `start`. */
@@ -129,13 +145,22 @@ function lastLineOfBlock(lines: string[], start: number): number {
  * elsewhere then likely follows a change of subject we could not read.
  */
 export function keepOnCategory({ text, history }: { text: string; history: ChatTurn[] }): { text: string; removed: RemovedPick[] } {
+  // An answer without links has no pick to remove, and one already in the shape the removal leaves
+  // it in comes back as it is whatever was asked: reading the conversation (the request parser,
+  // the costliest step of a model answer's review) can then be skipped.
+  if (!/\]\(https?:\/\//.test(text) && tidy(text) === text) return { text, removed: [] };
   const allowed = allowedCategories(history);
   if (!allowed) return { text, removed: [] };
-  const lastQuestion = [...history].reverse().find((t) => t.role === "user");
-  const stated = lastQuestion ? askedCategory([lastQuestion]) !== null : false;
-  if (!stated && !linkedCategories(text).some((c) => allowed.has(c))) return { text, removed: [] };
+  if (!linkedCategories(text).some((c) => allowed.has(c))) {
+    const lastQuestion = [...history].reverse().find((t) => t.role === "user");
+    const stated = lastQuestion ? askedCategory([lastQuestion]) !== null : false;
+    if (!stated) return { text, removed: [] };
+  }
   return removeOffCategoryPicks(text, allowed);
 }
+
+/** What removeOffCategoryPicks does to the text besides removing picks. */
+const tidy = (text: string) => text.replace(/\n{3,}/g, "\n\n").trim();
 
 /** Categories of the catalog products linked in `text`. */
 function linkedCategories(text: string): string[] {

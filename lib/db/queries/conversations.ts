@@ -52,24 +52,26 @@ export async function findOwnedConversation({ id, owner }: { id: string; owner: 
   return row ?? null;
 }
 
+/**
+ * findOwnedConversation for a new message, with whether the owner has any hidden conversation
+ * (only then can the message be a hide-phrase guess) read in the same statement: one round trip.
+ */
+export async function findOwnedConversationForMessage({ id, owner }: { id: string; owner: Owner }): Promise<(ConversationRow & { ownerHasHidden: boolean }) | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const db = await getDb();
+  const sameOwner = owner.kind === "user" ? sql`h.user_id = ${owner.userId}` : sql`h.visitor_id = ${owner.visitorId}`;
+  const [row] = await db
+    .select({ ...conversationColumns, ownerHasHidden: sql<boolean>`exists (select 1 from conversations h where ${sameOwner} and h.is_hidden)` })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), ownedBy(owner)))
+    .limit(1);
+  return row ? { ...row, ownerHasHidden: Boolean(row.ownerHasHidden) } : null;
+}
+
 export async function deleteOwnedConversation({ id, owner }: { id: string; owner: Owner }): Promise<boolean> {
   const db = await getDb();
   const rows = await db.delete(conversations).where(and(eq(conversations.id, id), ownedBy(owner))).returning({ id: conversations.id });
   return rows.length > 0;
-}
-
-/** Bumps updatedAt and, while the title is still the default, replaces it. */
-export async function touchConversation({ id, titleIfDefault }: { id: string; titleIfDefault?: string }): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(conversations)
-    .set({
-      updatedAt: new Date(),
-      ...(titleIfDefault
-        ? { title: sql`case when ${conversations.title} = 'New Conversation' then ${titleIfDefault} else ${conversations.title} end` }
-        : {}),
-    })
-    .where(eq(conversations.id, id));
 }
 
 /** Hides the conversation under a phrase (hash + lookup key computed by lib/chat/hide). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { conversations, messages } from "@/lib/db/schema";
-import { messageColumns, type MessageRow } from "./messages";
+import { messageColumns, messageFields, messageFromRaw, type MessageRow } from "./messages";
 
 // A conversation is a tree of messages (parent_id); the owner sees one path of it, the one that
 // ends at conversations.active_leaf_id. Every read here is bounded by what it returns (a page, the
@@ -30,8 +30,8 @@ export async function setActiveLeaf({ conversationId, leafId }: { conversationId
 
 /**
  * The path that ends at `fromId`, oldest first, at most `limit` messages: one recursive walk up
- * the parent links (each step an index lookup by primary key), then one read of those rows.
- * `hasOlder` says whether the path goes on above the first message returned.
+ * the parent links (each step an index lookup by primary key) joined with those rows, in one
+ * statement. `hasOlder` says whether the path goes on above the first message returned.
  */
 export async function readPathUp({ fromId, limit }: { fromId: string; limit: number }): Promise<{ messages: MessageRow[]; hasOlder: boolean }> {
   const db = await getDb();
@@ -41,12 +41,10 @@ export async function readPathUp({ fromId, limit }: { fromId: string; limit: num
       union all
       select m.id, m.parent_id, up.depth + 1 from messages m join up on m.id = up.parent_id where up.depth < ${limit}
     )
-    select id, parent_id from up order by depth desc`));
+    select ${messageFields("x")}, up.parent_id as "walkParentId" from up left join messages x on x.id = up.id order by up.depth desc`));
   if (!walked.length) return { messages: [], hasOlder: false };
-  const ids = walked.map((r) => String(r.id));
-  const rows = await db.select(messageColumns).from(messages).where(inArray(messages.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { messages: ids.map((id) => byId.get(id)).filter((m): m is MessageRow => !!m), hasOlder: walked[0]!.parent_id != null };
+  // A row deleted since the walk saw it has no columns (left join): it is left out.
+  return { messages: walked.filter((r) => r.id != null).map(messageFromRaw), hasOlder: walked[0]!.walkParentId != null };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, eq, desc } from "drizzle-orm";
+import { and, asc, eq, desc, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { conversations, messages } from "@/lib/db/schema";
+import { messages } from "@/lib/db/schema";
 import type { HelpCard } from "@/lib/safety/types";
 
 export const messageColumns = {
@@ -31,23 +31,81 @@ export type MessageRow = {
   updatedAt: Date;
 };
 
+/** The columns of a message named as MessageRow, for raw statements (RETURNING, CTEs); `m` qualifies them. */
+export const messageFields = (m = "") => {
+  const q = m ? `${m}.` : "";
+  return sql.raw(`${q}id, ${q}conversation_id as "conversationId", ${q}role, ${q}content, ${q}status, ${q}is_hidden as "isHidden", ` +
+    `${q}help_card as "helpCard", ${q}parent_id as "parentId", ${q}created_at as "createdAt", ${q}updated_at as "updatedAt"`);
+};
+
+/** A raw row selected with messageFields as drizzle's builder would return it (Dates, parsed JSON). */
+export function messageFromRaw(r: Record<string, unknown>): MessageRow {
+  return {
+    id: String(r.id), conversationId: String(r.conversationId), role: r.role as MessageRow["role"], content: String(r.content),
+    status: String(r.status), isHidden: Boolean(r.isHidden),
+    helpCard: r.helpCard == null ? null : messages.helpCard.mapFromDriverValue(r.helpCard as string) as HelpCard,
+    parentId: r.parentId == null ? null : String(r.parentId),
+    createdAt: messages.createdAt.mapFromDriverValue(r.createdAt as string) as Date,
+    updatedAt: messages.updatedAt.mapFromDriverValue(r.updatedAt as string) as Date,
+  };
+}
+
+export type NewMessage = {
+  conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null;
+  parentId?: string | null; engine?: string | null; latencyMs?: number | null;
+  /** Also bump the conversation's updatedAt (and replace a default title) in the same statement. */
+  touch?: { titleIfDefault?: string };
+};
+
+// The insert and the active-leaf update as data-modifying CTEs: one statement is one round trip
+// (the transaction it replaces was five: begin, read leaf, insert, update, commit) and just as
+// atomic, so the leaf always names a stored message.
+function insertCtes(m: NewMessage): SQL {
+  const parent = m.parentId === undefined
+    ? sql`(select active_leaf_id from conversations where id = ${m.conversationId})`
+    : sql`${m.parentId}::uuid`;
+  const touch = !m.touch ? sql`` : m.touch.titleIfDefault
+    ? sql`, updated_at = ${new Date().toISOString()}::timestamptz, title = case when title = 'New Conversation' then ${m.touch.titleIfDefault} else title end`
+    : sql`, updated_at = ${new Date().toISOString()}::timestamptz`;
+  return sql`ins as (
+      insert into messages (conversation_id, role, content, status, help_card, engine, latency_ms, parent_id)
+      values (${m.conversationId}, ${m.role}, ${m.content}, ${m.status ?? "complete"}, ${m.helpCard ? JSON.stringify(m.helpCard) : null}::jsonb,
+        ${m.engine ?? null}, ${m.latencyMs ?? null}::integer, ${parent})
+      returning *
+    ), leaf as (
+      update conversations set active_leaf_id = (select id from ins)${touch} where id = ${m.conversationId}
+    )`;
+}
+
 /**
  * Adds a message and makes it the end of the path the owner sees. `parentId` undefined: it follows
  * the conversation's active leaf (a plain next turn); a string or null: it starts a branch there
- * (an edit, a regenerated take). One transaction, so the leaf always names a stored message.
+ * (an edit, a regenerated take). One statement, so the leaf always names a stored message.
  */
-export async function insertMessage(m: { conversationId: string; role: "user" | "assistant"; content: string; status?: string; helpCard?: HelpCard | null; parentId?: string | null; engine?: string | null; latencyMs?: number | null }): Promise<MessageRow> {
+export async function insertMessage(m: NewMessage): Promise<MessageRow> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    let parentId = m.parentId;
-    if (parentId === undefined) {
-      const [c] = await tx.select({ leaf: conversations.activeLeafId }).from(conversations).where(eq(conversations.id, m.conversationId)).limit(1);
-      parentId = c?.leaf ?? null;
-    }
-    const [row] = await tx.insert(messages).values({ ...m, parentId, status: m.status ?? "complete" }).returning(messageColumns);
-    await tx.update(conversations).set({ activeLeafId: row!.id }).where(eq(conversations.id, m.conversationId));
-    return row!;
-  });
+  const res = await db.execute(sql`with ${insertCtes(m)} select ${messageFields()} from ins`);
+  return messageFromRaw((res as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
+}
+
+/**
+ * insertMessage, and in the same statement the path it ends (the new message last, oldest first,
+ * at most `limit` messages): a question and the history the model reads in one round trip.
+ */
+export async function insertMessageWithPath(m: NewMessage & { limit: number }): Promise<{ message: MessageRow; path: MessageRow[] }> {
+  const db = await getDb();
+  const res = await db.execute(sql`
+    with recursive ${insertCtes(m)}, up(id, parent_id, depth) as (
+      select id, parent_id, 1 from messages where id = (select parent_id from ins)
+      union all
+      select p.id, p.parent_id, up.depth + 1 from messages p join up on p.id = up.parent_id where up.depth < ${m.limit - 1}
+    )
+    select ${messageFields()}, 0 as depth from ins
+    union all
+    select ${messageFields("x")}, up.depth from up join messages x on x.id = up.id
+    order by depth desc`);
+  const path = (res as unknown as { rows: Record<string, unknown>[] }).rows.map(messageFromRaw);
+  return { message: path[path.length - 1]!, path };
 }
 
 export async function listMessages({ conversationId }: { conversationId: string }): Promise<MessageRow[]> {
