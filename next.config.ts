@@ -14,13 +14,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
-  experimental: {
-    // The stylesheet (~12 KB gzip) goes inside each page as a <style>, not as a render-blocking
-    // request: the first paint then needs only the HTML, and it comes before the framework's
-    // scripts have arrived, as on a bare Next page (issue 14 item 8, docs/decisions/campaign.md).
-    // The policy allows inline styles ('unsafe-inline' in style-src, lib/http/security-headers.ts).
-    inlineCss: true,
-  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -46,7 +46,7 @@ export function useCampaignChat({ question, deviceId, ready, onQuestion }: { que
       const text = buffered;
       buffered = "";
       flushTimer = undefined;
-      setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m)));
+      startTransition(() => setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m))));
     };
     try {
       const result = await startInstantConversation({
