@@ -1,8 +1,13 @@
 // Lighthouse (mobile, simulated throttling) for a list of pages, with performance and LCP as
 // ratios against /privacy-policy measured in the same run, so machines of any speed compare.
-// Usage: npx tsx bench/lighthouse.ts http://localhost:3000 / /contact [--runs=3] [--no-bare]
+// Usage: npx tsx bench/lighthouse.ts http://localhost:3000 / /contact [--runs=3] [--no-bare] [--save=DIR]
 // Needs a running production build and Chromium (CHROME_PATH, default /usr/bin/chromium). The bare
-// Next app (bench/bare-app.ts, one <h1>) is audited in the same run as the "bare:/" row.
+// Next app (bench/bare-app.ts, one <h1>) is audited in the same run as the "bare:/" row, and LCP is
+// also printed against it (issue 14 item 8's goal: within 1.5x of the bare page). --save keeps each
+// pass's Lighthouse JSON (bootup-time, long-tasks, mainthread-work-breakdown) for profiling.
+import fs from "node:fs";
+import os from "node:os";
+import { join as pathJoin } from "node:path";
 import { startBareApp, type BareApp } from "./bare-app";
 
 const BASELINE = "/privacy-policy";
@@ -15,6 +20,8 @@ async function main() {
   const argv = process.argv.slice(2);
   const withBare = !argv.includes("--no-bare");
   const runs = Number(argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 1);
+  const saveDir = argv.find((a) => a.startsWith("--save="))?.slice("--save=".length) ?? null;
+  if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   const [base, ...paths] = argv.filter((a) => !a.startsWith("--"));
   if (!base || !/^https?:\/\//.test(base)) {
     console.error("usage: npx tsx bench/lighthouse.ts <base-url> [path ...] [--runs=N]");
@@ -31,6 +38,8 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   const results: Result[] = [];
+  const loadAt = (): string => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  const loadBefore = loadAt();
   const bare: BareApp | null = withBare ? await startBareApp() : null;
   const targets: { label: string; url: string }[] = paths.map((p) => ({ label: p, url: new URL(p, base).toString() }));
   if (bare) targets.push({ label: "bare:/", url: `${bare.url}/` });
@@ -51,6 +60,7 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         const r = await audit(url);
         if (!r) throw new Error(`lighthouse returned nothing for ${path}`);
+        if (saveDir) fs.writeFileSync(pathJoin(saveDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.${i + 1}.json`), JSON.stringify(r.lhr));
         const { categories: c, audits: a } = r.lhr;
         samples.push({
           path,
@@ -72,15 +82,18 @@ async function main() {
   }
 
   const b = results.find((r) => r.path === BASELINE)!;
-  const header = ["path", "perf", "a11y", "seo", "best-pr", "LCP ms", "TBT ms", "CLS", `perf vs ${BASELINE}`, "LCP vs base"];
+  const bareRow = results.find((r) => r.path === "bare:/");
+  const header = ["path", "perf", "a11y", "seo", "best-pr", "LCP ms", "TBT ms", "CLS", `perf vs ${BASELINE}`, "LCP vs base", "LCP vs bare"];
   const rows = results.map((r) => [
     r.path, String(r.performance), String(r.accessibility), String(r.seo), String(r.bestPractices),
     r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3),
     `${(r.performance / b.performance).toFixed(2)}x`, `${(r.lcp / b.lcp).toFixed(2)}x`,
+    bareRow ? `${(r.lcp / bareRow.lcp).toFixed(2)}x` : "-",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(`lighthouse ${base}: mobile, simulated throttling, median of ${runs} run(s) per page\n`);
+  console.log(`lighthouse ${base}: mobile, simulated throttling, median of ${runs} run(s) per page`);
+  console.log(`load average (1/5/15 min) at start: ${loadBefore}; at end: ${loadAt()}; ${os.cpus().length} cores\n`);
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(row));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { addUsage } from "@/lib/campaign/browser-storage";
 import { ChatCallError, sendFollowUp, startInstantConversation, type ChatMessage } from "@/lib/campaign/instant-client";
 import { startRetryDelay } from "@/lib/campaign/nudge";
@@ -46,7 +46,7 @@ export function useCampaignChat({ question, deviceId, ready, onQuestion }: { que
       const text = buffered;
       buffered = "";
       flushTimer = undefined;
-      setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m)));
+      startTransition(() => setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m))));
     };
     try {
       const result = await startInstantConversation({
@@ -56,12 +56,16 @@ export function useCampaignChat({ question, deviceId, ready, onQuestion }: { que
           flushTimer ??= window.setTimeout(flush, STREAM_FLUSH_MS);
         },
       }).finally(() => window.clearTimeout(flushTimer));
-      setConversationId(result.conversationId);
-      setMessages([{ ...result.userMessage }, { ...result.aiMessage }]);
-      setAssistantCount(1);
+      // The finished answer's Markdown is rendered in a transition: one block at a time, with the
+      // main thread free between blocks (components/chat/markdown.tsx), not as one long task.
+      startTransition(() => {
+        setConversationId(result.conversationId);
+        setMessages([{ ...result.userMessage }, { ...result.aiMessage }]);
+        setAssistantCount(1);
+        setLoading(false);
+      });
       addUsage(window.localStorage, { conversations: 1, messages: 2 });
       attempt.current = 0;
-      setLoading(false);
     } catch (err) {
       console.warn("Instant chat start failed", err);
       const quota = err instanceof ChatCallError && err.status === 429;
@@ -118,8 +122,10 @@ export function useCampaignChat({ question, deviceId, ready, onQuestion }: { que
         conversationId, content,
         onDelta: (text) => setMessages((ms) => ms.map((m) => (m.id === aiId ? { ...m, content: m.content + text } : m))),
       });
-      setMessages((ms) => (r.aiMessage ? ms.map((m) => (m.id === aiId ? { ...r.aiMessage! } : m)) : ms.filter((m) => m.id !== aiId)));
-      if (r.aiMessage) setAssistantCount((n) => n + 1);
+      startTransition(() => {
+        setMessages((ms) => (r.aiMessage ? ms.map((m) => (m.id === aiId ? { ...r.aiMessage! } : m)) : ms.filter((m) => m.id !== aiId)));
+        if (r.aiMessage) setAssistantCount((n) => n + 1);
+      });
       addUsage(window.localStorage, { messages: 2 });
     } catch (err) {
       console.warn("Instant chat message failed", err);

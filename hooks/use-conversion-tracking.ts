@@ -11,6 +11,7 @@ function deliver(payload: Payload, leaving: boolean): void {
   try {
     if (leaving && typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/utm-conversion", body)) return;
     void fetch("/api/utm-conversion", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true })
+      .then((res) => res.arrayBuffer()) // read, so the request completes (lib/campaign/instant-client.ts)
       .catch((err) => console.warn("Conversion tracking failed", err));
   } catch (err) {
     console.warn("Conversion tracking failed", err);

@@ -37,7 +37,7 @@ export default async function UtmPage({ searchParams }: Props) {
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-canvas to-canvas">
       <header className="border-b border-line/70 bg-white/80 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-4xl items-center px-4">
-          <Link href="/" className="flex items-center gap-2 font-semibold text-ink"><LogoMark className="h-7 w-7" />{site.name}</Link>
+          <Link href="/" prefetch={false} className="flex items-center gap-2 font-semibold text-ink"><LogoMark className="h-7 w-7" />{site.name}</Link>
           <span className="ml-3 hidden text-sm text-muted sm:inline">{site.tagline}</span>
         </div>
       </header>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { Maximize2, MessageCircle, Minimize2, RotateCcw } from "lucide-react";
 import { LogoMark } from "@/components/layout/logo";
 import { useSite } from "@/components/site-context";
@@ -56,7 +56,8 @@ export function InstantChat({ question, starters = STARTERS, deviceId, ready, au
     if (!autoExpand || expanded.current || chat.assistantCount < 1 || chat.loading) return;
     const t = window.setTimeout(() => {
       expanded.current = true;
-      setMode((m) => (m === "inline" ? "half" : m));
+      // The window is a new element holding the whole conversation: rendered in a transition.
+      startTransition(() => setMode((m) => (m === "inline" ? "half" : m)));
     }, HALF_SCREEN_DELAY_MS);
     return () => window.clearTimeout(t);
   }, [autoExpand, chat.assistantCount, chat.loading]);

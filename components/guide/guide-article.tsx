@@ -2,12 +2,12 @@ import { FIXED_SECTIONS, type Faq } from "@/lib/guides";
 
 /** A guide's body: trusted static HTML (or the templated guide with the topic escaped). */
 export function GuideBody({ html }: { html: string }) {
-  return <div className="prose-hh" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="prose-hh below-fold" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function FixedSections() {
   return (
-    <div className="mt-10 space-y-8 border-t border-line pt-8">
+    <div className="below-fold mt-10 space-y-8 border-t border-line pt-8">
       {FIXED_SECTIONS.map((s) => (
         <section key={s.heading}>
           <h2 className="text-xl font-semibold tracking-tight text-ink">{s.heading}</h2>
@@ -20,7 +20,7 @@ export function FixedSections() {
 
 export function GuideFaq({ faq }: { faq: Faq[] }) {
   return (
-    <section className="mt-10" aria-labelledby="guide-faq">
+    <section className="below-fold mt-10" aria-labelledby="guide-faq">
       <h2 id="guide-faq" className="text-xl font-semibold tracking-tight text-ink">Frequently asked questions</h2>
       <div className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
         {faq.map((f) => (

@@ -20,9 +20,9 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** The logo and product name linking home, as every header and the footer show it. */
-export function BrandLink({ name, className, markClassName }: { name: string; className?: string; markClassName?: string }) {
+export function BrandLink({ name, className, markClassName, prefetch }: { name: string; className?: string; markClassName?: string; prefetch?: false }) {
   return (
-    <Link href="/" className={cn("flex items-center gap-2 font-semibold text-ink", className)}>
+    <Link href="/" prefetch={prefetch} className={cn("flex items-center gap-2 font-semibold text-ink", className)}>
       <LogoMark className={markClassName} />
       {name}
     </Link>

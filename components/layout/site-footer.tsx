@@ -5,7 +5,9 @@ import { BrandLink } from "./logo";
 
 /**
  * `floatingClearance`: pages with a fixed button or bar at the bottom (the campaign pages) end with
- * room for it, so the disclaimer lines can be scrolled clear of it and stay readable.
+ * room for it, so the disclaimer lines can be scrolled clear of it and stay readable. Its links are
+ * not prefetched: on a short page (/utm) the footer is on screen at load, and fetching the home
+ * page's payload and code then was one of the long tasks Lighthouse counted (issue 14 item 8).
  */
 export function SiteFooter({ floatingClearance = false }: { floatingClearance?: boolean } = {}) {
   const year = new Date().getFullYear();
@@ -14,13 +16,13 @@ export function SiteFooter({ floatingClearance = false }: { floatingClearance?: 
       <div className={cn("mx-auto max-w-6xl px-4 py-10 sm:px-6", floatingClearance && "pb-28 md:pb-24")}>
         <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm">
-            <BrandLink name={site.name} markClassName="h-7 w-7" />
+            <BrandLink name={site.name} markClassName="h-7 w-7" prefetch={false} />
             <p className="mt-2 text-sm text-muted">{site.tagline}. Research purchases and think through decisions, with wisdom from Scripture.</p>
           </div>
           <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <Link href="/contact" className="text-muted hover:text-ink">Contact</Link>
-            <Link href="/privacy-policy" className="text-muted hover:text-ink">Privacy Policy</Link>
-            <Link href="/terms-of-service" className="text-muted hover:text-ink">Terms of Service</Link>
+            <Link href="/contact" prefetch={false} className="text-muted hover:text-ink">Contact</Link>
+            <Link href="/privacy-policy" prefetch={false} className="text-muted hover:text-ink">Privacy Policy</Link>
+            <Link href="/terms-of-service" prefetch={false} className="text-muted hover:text-ink">Terms of Service</Link>
             {site.social.map((s) => (
               <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer" className="text-muted hover:text-ink">
                 {s.label}

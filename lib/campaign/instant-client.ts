@@ -123,5 +123,8 @@ export async function sendFollowUp({ conversationId, content, signal, onDelta }:
 /** Asks for campaign access with the page's grant; true on success (failure is only logged by callers). */
 export async function requestCampaignAccess(params: Record<string, string>): Promise<boolean> {
   const res = await fetch(`/api/utm-access?${new URLSearchParams(params).toString()}`, { credentials: "same-origin" });
+  // The body is read (and dropped) so the request completes: left unread, Chromium never finished it,
+  // and Lighthouse waited its full 45 s for the network to go quiet on every campaign page.
+  await res.arrayBuffer().catch(() => undefined);
   return res.ok;
 }

@@ -60,7 +60,7 @@ export default async function GuidePage({ params }: Props) {
         <article className="mx-auto grid max-w-7xl gap-x-10 gap-y-8 px-4 py-10 sm:px-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0 xl:col-start-1 xl:row-start-1">
             <nav aria-label="Breadcrumb" className="text-sm text-muted">
-              <Link href="/" className="hover:text-ink">Home</Link> <span aria-hidden>/</span> Guides
+              <Link href="/" prefetch={false} className="hover:text-ink">Home</Link> <span aria-hidden>/</span> Guides
             </nav>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{guide.title}</h1>
             <p className="mt-3 text-lg leading-8 text-muted">{guide.description}</p>
