@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { answerFeedback, conversations } from "@/lib/db/schema";
+import { answerFeedback, conversations, users } from "@/lib/db/schema";
 import type { Owner } from "@/lib/chat/owner";
+import { publicUserColumns, type UserRow } from "./users";
 
 // The hide phrase hash and lookup key never leave this module.
 export const conversationColumns = {
@@ -42,6 +43,32 @@ export async function listVisibleConversations({ owner, limit = 200 }: { owner: 
     .where(and(ownedBy(owner), eq(conversations.isHidden, false)))
     .orderBy(desc(conversations.updatedAt))
     .limit(limit);
+}
+
+/**
+ * A signed-in list read in one round trip: the user row (which lib/auth/caller.ts checks for
+ * suspension, session version and role exactly as on every request) and that user's visible
+ * conversations, newest first. The caller uses `rows` only if the row passes those checks.
+ */
+export async function userWithVisibleConversations({ userId, limit = 200 }: { userId: string; limit?: number }): Promise<{ user: UserRow | null; rows: ConversationRow[] }> {
+  const db = await getDb();
+  const visible = db
+    .select(conversationColumns)
+    .from(conversations)
+    .where(and(eq(conversations.userId, users.id), eq(conversations.isHidden, false)))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(limit)
+    .as("visible");
+  const found = await db
+    .select({ user: publicUserColumns, id: visible.id, title: visible.title, isHidden: visible.isHidden, source: visible.source, createdAt: visible.createdAt, updatedAt: visible.updatedAt })
+    .from(users)
+    .leftJoinLateral(visible, sql`true`)
+    .where(eq(users.id, userId));
+  const user = found[0]?.user ?? null;
+  // A user without conversations is one row whose conversation columns are null.
+  const rows = found.flatMap(({ id, title, isHidden, source, createdAt, updatedAt }) =>
+    id === null || title === null || isHidden === null || source === null || createdAt === null || updatedAt === null ? [] : [{ id, title, isHidden, source, createdAt, updatedAt }]);
+  return { user, rows };
 }
 
 /** The conversation if it belongs to this owner; anyone else gets nothing (a 404 upstream). */
