@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { answerFeedback, conversations, users } from "@/lib/db/schema";
 import type { Owner } from "@/lib/chat/owner";
 import { publicUserColumns, type UserRow } from "./users";
@@ -34,8 +34,10 @@ export async function insertConversation({ owner, title, source = "app" }: { own
   return row!;
 }
 
+const LIST_LIMIT = 200;
+
 /** Visible conversations, most recently active first. */
-export async function listVisibleConversations({ owner, limit = 200 }: { owner: Owner; limit?: number }): Promise<ConversationRow[]> {
+export async function listVisibleConversations({ owner, limit = LIST_LIMIT }: { owner: Owner; limit?: number }): Promise<ConversationRow[]> {
   const db = await getDb();
   return db
     .select(conversationColumns)
@@ -50,26 +52,33 @@ export async function listVisibleConversations({ owner, limit = 200 }: { owner: 
  * suspension, session version and role exactly as on every request) and that user's visible
  * conversations, newest first. The caller uses `rows` only if the row passes those checks.
  */
-export async function userWithVisibleConversations({ userId, limit = 200 }: { userId: string; limit?: number }): Promise<{ user: UserRow | null; rows: ConversationRow[] }> {
+export async function userWithVisibleConversations({ userId }: { userId: string }): Promise<{ user: UserRow | null; rows: ConversationRow[] }> {
   const db = await getDb();
+  let statement = withListStatements.get(db);
+  if (!statement) withListStatements.set(db, (statement = prepareUserWithList(db)));
+  const [found] = await statement.execute({ userId });
+  if (!found) return { user: null, rows: [] };
+  const rows = (found.list ?? []).map((c) => ({ ...c, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) }));
+  return { user: found.user, rows };
+}
+
+// One row: the user's columns once and the list as a JSON array built by the server (parsed
+// natively here), which costs less than mapping the user's columns onto each conversation row.
+// Built once per database handle and run as a named prepared statement (every list read uses it).
+const withListStatements = new WeakMap<object, ReturnType<typeof prepareUserWithList>>();
+function prepareUserWithList(db: Db) {
   const visible = db
     .select(conversationColumns)
     .from(conversations)
     .where(and(eq(conversations.userId, users.id), eq(conversations.isHidden, false)))
     .orderBy(desc(conversations.updatedAt))
-    .limit(limit)
+    .limit(LIST_LIMIT)
     .as("visible");
-  const found = await db
-    .select({ user: publicUserColumns, id: visible.id, title: visible.title, isHidden: visible.isHidden, source: visible.source, createdAt: visible.createdAt, updatedAt: visible.updatedAt })
-    .from(users)
-    .leftJoinLateral(visible, sql`true`)
-    .where(eq(users.id, userId));
-  const user = found[0]?.user ?? null;
-  // A user without conversations is one row whose conversation columns are null.
-  const rows = found.flatMap(({ id, title, isHidden, source, createdAt, updatedAt }) =>
-    id === null || title === null || isHidden === null || source === null || createdAt === null || updatedAt === null ? [] : [{ id, title, isHidden, source, createdAt, updatedAt }]);
-  return { user, rows };
+  const list = sql<ListedJson[] | null>`(select json_agg(json_build_object('id', ${visible.id}, 'title', ${visible.title}, 'isHidden', ${visible.isHidden}, 'source', ${visible.source}, 'createdAt', ${visible.createdAt}, 'updatedAt', ${visible.updatedAt}) order by ${visible.updatedAt} desc) from ${visible})`;
+  return db.select({ user: publicUserColumns, list }).from(users).where(eq(users.id, sql.placeholder("userId"))).limit(1).prepare("user_with_visible_conversations");
 }
+
+type ListedJson = Omit<ConversationRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
 
 /** The conversation if it belongs to this owner; anyone else gets nothing (a 404 upstream). */
 export async function findOwnedConversation({ id, owner }: { id: string; owner: Owner }): Promise<ConversationRow | null> {
