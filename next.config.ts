@@ -13,6 +13,11 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next hashes the whole body of every prerendered page in JavaScript on every request to make
+  // an ETag; that cost more static-page throughput than anything else (docs/decisions/scale.md).
+  // The pages change only with a build, carry a year's s-maxage for a CDN, and the service worker
+  // keeps the visited ones, so a 304 saved little.
+  generateEtags: false,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
   async headers() {
     return [

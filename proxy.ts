@@ -61,9 +61,14 @@ function sameHostUrl(req: NextRequest, to: string): URL {
 }
 
 export const config = {
-  // Every page and API call, except build assets and public files (a file extension) and the
-  // prerendered pages: running the proxy costs a static page about 40% of its throughput, so their
-  // policy is written into the build's header table instead (scripts/build-csp-hashes.ts, which
-  // fails the build when this list and the prerendered pages disagree).
-  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$|$|(?:contact|privacy-policy|terms-of-service|offline)/?$).*)"],
+  // Every page and the API calls that need it, except build assets and public files (a file
+  // extension) and the prerendered pages: running the proxy costs a static page about 40% of its
+  // throughput, so their policy is written into the build's header table instead
+  // (scripts/build-csp-hashes.ts, which fails the build when this list and the prerendered pages
+  // disagree). The API runs it only for the admin gate, the provider starts (an HTML page that
+  // needs the nonce) and next-auth's own endpoints; every other route is a route() whose answers
+  // get their policy and HSTS from the wrapper (lib/http/route.ts), checked by tests/unit/proxy-matcher.test.ts.
+  matcher: [
+    "/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$|$|(?:contact|privacy-policy|terms-of-service|offline)/?$|api/(?!admin(?:/|$)|auth/(?:apple|google|providers|session|csrf|signin|signout|callback|verify-request|error|_log)(?:/|$))).*)",
+  ],
 };

@@ -10,6 +10,6 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     requests?: { setupRequest?: (req: Request) => Request }[];
   };
-  type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
+  type Result = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; throughput: { total: number } };
   export default function autocannon(opts: Options): Promise<Result>;
 }

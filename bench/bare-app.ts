@@ -1,6 +1,11 @@
-// The yardstick for page weight and Lighthouse: a bare Next app (same installed next/react, one
-// <h1>, system fonts) built in .bench-bare-app/ from this checkout's node_modules (no network) and
-// served on a spare port. The build is reused while the installed Next version is the same.
+// The yardstick for page weight, Lighthouse and throughput: a bare Next app (same installed
+// next/react, one <h1>, system fonts, no app code) built in .bench-bare-app/ from this checkout's
+// node_modules (no network) and served on a spare port. Besides `/` it has a bare JSON route
+// (`/api/json`) and a bare one-query route (`/api/one-query?user=<uuid>`: a pg Pool on
+// BARE_DATABASE_URL running the app's conversation-list select, so it reads the same rows the
+// app's GET /api/conversations does, and nothing else). The build is reused while the installed
+// Next version and these files are the same.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -8,7 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 const ROOT = process.cwd();
 const DIR = path.join(ROOT, ".bench-bare-app");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
-const nextVersion = (): string => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
+const installedNext = (): string => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "bare-next-app", private: true }),
@@ -23,7 +28,28 @@ export default function RootLayout({ children }) {
   return <h1>Hello from a bare Next.js app</h1>;
 }
 `,
+  "app/api/json/route.js": `export const dynamic = "force-dynamic";
+export function GET() {
+  return Response.json({ isAuthenticated: false, timeUntilExpiryMs: 0, needsRefresh: false }, { headers: { "Cache-Control": "no-store" } });
+}
+`,
+  // The same pool size as the app's default (DATABASE_POOL_SIZE 20) and the app's list query.
+  "app/api/one-query/route.js": `import pg from "pg";
+export const dynamic = "force-dynamic";
+const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 20 });
+export async function GET(req) {
+  const user = new URL(req.url).searchParams.get("user");
+  const { rows } = await pool.query(
+    "select id, title, is_hidden, source, created_at, updated_at from conversations where user_id = $1 and is_hidden = false order by updated_at desc limit 200",
+    [user],
+  );
+  return Response.json(rows.map((r) => ({ id: r.id, title: r.title, isHidden: r.is_hidden, source: r.source, createdAt: r.created_at, updatedAt: r.updated_at })));
+}
+`,
 };
+
+/** The installed Next version plus a digest of the files, so an edit here rebuilds the app. */
+const nextVersion = (): string => `${installedNext()} ${crypto.createHash("sha256").update(JSON.stringify(FILES)).digest("hex").slice(0, 12)}`;
 
 function build(): void {
   const stamp = path.join(DIR, ".next/bare-next-version");
@@ -33,7 +59,7 @@ function build(): void {
     fs.mkdirSync(path.dirname(path.join(DIR, file)), { recursive: true });
     fs.writeFileSync(path.join(DIR, file), text);
   }
-  console.error(`bench: building the bare Next ${nextVersion()} app in ${path.relative(ROOT, DIR)}/ …`);
+  console.error(`bench: building the bare Next ${installedNext()} app in ${path.relative(ROOT, DIR)}/ …`);
   const r = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd: DIR, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (r.status !== 0) throw new Error("bench: the bare app did not build");
   fs.writeFileSync(stamp, nextVersion());
@@ -41,11 +67,14 @@ function build(): void {
 
 export type BareApp = { url: string; stop: () => void };
 
-/** Builds (once) and starts the bare app; `stop()` ends the server this started. */
-export async function startBareApp(port = Number(process.env.BARE_PORT ?? 3999)): Promise<BareApp> {
+/**
+ * Builds (once) and starts the bare app; `stop()` ends the server this started. `databaseUrl` is
+ * what its one-query route reads (a database holding the app's tables).
+ */
+export async function startBareApp(port = Number(process.env.BARE_PORT ?? 3999), { databaseUrl }: { databaseUrl?: string } = {}): Promise<BareApp> {
   build();
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: DIR, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    cwd: DIR, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : {}) },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import { resolveCaller, type Caller } from "@/lib/auth/caller";
+import { resolveCaller, resolveCallerWith, type Caller, type ReadWithUser } from "@/lib/auth/caller";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { ApiError, databaseUnavailable, errorResponse, forbidden, unauthorized } from "./errors";
 import { clientIp, isCrossOrigin } from "./client-info";
@@ -9,18 +9,21 @@ import { enforce, type Limit } from "./rate-limit";
 import { DEFAULT_BODY_LIMIT, readJson } from "./read-body";
 import { assertCleanInput, assertCleanParams, cleanQuery } from "./input-hygiene";
 import { log, safeError } from "./log";
+import { API_POLICY, hstsHeader } from "./security-headers";
 
-export type RouteContext<B, Q> = {
+export type RouteContext<B, Q, P = undefined> = {
   req: NextRequest;
   body: B;
   query: Q;
   params: Record<string, string>;
   caller: Caller;
+  /** What `readWithUser` read for the signed-in caller; undefined for every other caller. */
+  preread: P | undefined;
   ip: string;
   requestId: string;
 };
 
-type Options<B, Q> = {
+type Options<B, Q, P> = {
   body?: ZodType<B>;
   query?: ZodType<Q>;
   /** user: a signed-in user (401); admin: the admin role (401/403). */
@@ -36,11 +39,13 @@ type Options<B, Q> = {
   maxBodyBytes?: number;
   /** Probes that must not touch the database (liveness): no session decode, an anonymous caller. */
   skipCaller?: boolean;
+  /** Reads the route's data for a signed-in caller in the same query as their user row (lib/auth/caller.ts). */
+  readWithUser?: ReadWithUser<P>;
 };
 
 const ANONYMOUS: Caller = { user: null, sessionExpiresAt: null, visitorId: null, hasCampaignAccess: false };
 
-type Handler<B, Q> = (ctx: RouteContext<B, Q>) => Promise<Response | unknown>;
+type Handler<B, Q, P> = (ctx: RouteContext<B, Q, P>) => Promise<Response | unknown>;
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -66,7 +71,7 @@ async function readCleanJson(req: Request, maxBytes = DEFAULT_BODY_LIMIT): Promi
 }
 
 /** The wrapper every /api route uses: origin check, limits, input, caller, errors, logs. */
-export function route<B = undefined, Q = undefined>(options: Options<B, Q>, handler: Handler<B, Q>) {
+export function route<B = undefined, Q = undefined, P = undefined>(options: Options<B, Q, P>, handler: Handler<B, Q, P>) {
   const handle = async (req: NextRequest, nextCtx?: NextCtx): Promise<Response> => {
     const requestId = req.headers.get("x-request-id") ?? crypto.randomUUID();
     const started = Date.now();
@@ -78,11 +83,17 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
       }
       const ip = clientIp(req);
       const byAddress = (async () => { for (const limit of options.addressLimits?.(ip) ?? []) await enforce(limit); })();
+      const readCaller = async (): Promise<{ caller: Caller; data: P | undefined }> =>
+        options.skipCaller
+          ? { caller: ANONYMOUS, data: undefined }
+          : options.readWithUser
+            ? await resolveCallerWith(req, options.readWithUser)
+            : { caller: await resolveCaller(req), data: undefined };
       // Both settle before either outcome is used, so a failed lookup never leaves a check running unobserved.
-      const [callerRead, limited] = await Promise.allSettled([options.skipCaller ? ANONYMOUS : resolveCaller(req), byAddress]);
+      const [callerRead, limited] = await Promise.allSettled([readCaller(), byAddress]);
       if (limited.status === "rejected") throw limited.reason;
       if (callerRead.status === "rejected") throw callerRead.reason;
-      const caller = callerRead.value;
+      const { caller, data: preread } = callerRead.value;
       if (options.auth === "user" || options.auth === "admin") {
         if (!caller.user) throw unauthorized();
         if (options.auth === "admin" && caller.user.role !== "admin") throw forbidden("Admin access required");
@@ -95,18 +106,18 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
       const rawQuery = cleanQuery(url.searchParams);
       const body = options.body ? parseWith(options.body, await readCleanJson(req, options.maxBodyBytes)) : (undefined as B);
       const query = options.query ? parseWith(options.query, rawQuery) : (undefined as Q);
-      const result = await handler({ req, body, query, params, caller, ip, requestId });
+      const result = await handler({ req, body, query, params, caller, preread, ip, requestId });
       const res = result instanceof Response ? result : NextResponse.json(result ?? { success: true });
       status = res.status;
       res.headers.set("x-request-id", requestId);
-      return res;
+      return withSecurityHeaders(req, res);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : isDatabaseUnavailable(err) ? databaseUnavailable() : null;
       if (!apiErr) log("error", "unhandled error", { requestId, path: url.pathname, error: safeError(err) });
       else if (apiErr.code === "unavailable") log("warn", "database unavailable", { requestId, path: url.pathname, error: safeError(err) });
       const res = errorResponse(apiErr ?? new ApiError("internal", "Something went wrong on our side. Please try again."), requestId);
       status = res.status;
-      return res;
+      return withSecurityHeaders(req, res);
     } finally {
       log("info", "request", { requestId, method: req.method, path: url.pathname, status, ms: Date.now() - started });
     }
@@ -114,6 +125,17 @@ export function route<B = undefined, Q = undefined>(options: Options<B, Q>, hand
   // What the route reads, for tests that generate inputs from each route's own schemas (the fuzzer).
   const inputs: RouteInputs = { body: options.body, query: options.query, readsOwnBody: !options.body && !!options.maxBodyBytes };
   return Object.assign(handle, { inputs });
+}
+
+/**
+ * The headers proxy.ts gave API answers before it stopped running for most of them (its matcher):
+ * a policy (unless the route set its own) and HSTS over https. Next's header table adds the rest.
+ */
+function withSecurityHeaders(req: Request, res: Response): Response {
+  if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", API_POLICY);
+  const hsts = hstsHeader(req);
+  if (hsts) res.headers.set("Strict-Transport-Security", hsts);
+  return res;
 }
 
 export type RouteInputs = { body?: ZodType; query?: ZodType; readsOwnBody: boolean };

@@ -56,6 +56,13 @@ export function contentSecurityPolicy(pathname: string, { dev = env.NODE_ENV ===
 }
 
 /**
+ * The policy of the JSON routes the proxy skips (proxy.ts's matcher): the usual policy with no
+ * inline script allowed; route() puts it on every answer (a JSON body runs no script, but a
+ * response opened as a page still gets no framing and no inline code).
+ */
+export const API_POLICY = [...base, "script-src 'self'"].join("; ");
+
+/**
  * The policy of a page rendered once and served many times (the campaign page cache): exactly the
  * hashes of its own inline scripts, no nonce, since the same bytes go to every visitor.
  */

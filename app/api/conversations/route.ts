@@ -1,13 +1,20 @@
 import { route } from "@/lib/http/route";
 import { requireChatAccess, requireOwner } from "@/lib/chat/access";
 import { conversationJson } from "@/lib/chat/serialize";
-import { insertConversation, listVisibleConversations } from "@/lib/db/queries/conversations";
+import { insertConversation, listVisibleConversations, userWithVisibleConversations } from "@/lib/db/queries/conversations";
 import { createConversationBody } from "./schema";
 
-// The caller's visible conversations, newest first.
-export const GET = route({}, async ({ caller }) => {
+const visibleConversationsWithUser = async (userId: string) => {
+  const { user, rows } = await userWithVisibleConversations({ userId });
+  return { user, data: rows };
+};
+
+// The caller's visible conversations, newest first. A signed-in caller's list is read in the same
+// query as their user row (one round trip); visitors and anyone whose session fails the checks
+// are served by the usual read.
+export const GET = route({ readWithUser: visibleConversationsWithUser }, async ({ caller, preread }) => {
   if (!caller.user && !caller.visitorId) return [];
-  const rows = await listVisibleConversations({ owner: requireOwner(caller) });
+  const rows = preread ?? (await listVisibleConversations({ owner: requireOwner(caller) }));
   return rows.map(conversationJson);
 });
 

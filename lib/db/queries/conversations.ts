@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { answerFeedback, conversations } from "@/lib/db/schema";
+import { getDb, type Db } from "@/lib/db/client";
+import { answerFeedback, conversations, users } from "@/lib/db/schema";
 import type { Owner } from "@/lib/chat/owner";
+import { publicUserColumns, type UserRow } from "./users";
 
 // The hide phrase hash and lookup key never leave this module.
 export const conversationColumns = {
@@ -33,8 +34,10 @@ export async function insertConversation({ owner, title, source = "app" }: { own
   return row!;
 }
 
+const LIST_LIMIT = 200;
+
 /** Visible conversations, most recently active first. */
-export async function listVisibleConversations({ owner, limit = 200 }: { owner: Owner; limit?: number }): Promise<ConversationRow[]> {
+export async function listVisibleConversations({ owner, limit = LIST_LIMIT }: { owner: Owner; limit?: number }): Promise<ConversationRow[]> {
   const db = await getDb();
   return db
     .select(conversationColumns)
@@ -43,6 +46,39 @@ export async function listVisibleConversations({ owner, limit = 200 }: { owner: 
     .orderBy(desc(conversations.updatedAt))
     .limit(limit);
 }
+
+/**
+ * A signed-in list read in one round trip: the user row (which lib/auth/caller.ts checks for
+ * suspension, session version and role exactly as on every request) and that user's visible
+ * conversations, newest first. The caller uses `rows` only if the row passes those checks.
+ */
+export async function userWithVisibleConversations({ userId }: { userId: string }): Promise<{ user: UserRow | null; rows: ConversationRow[] }> {
+  const db = await getDb();
+  let statement = withListStatements.get(db);
+  if (!statement) withListStatements.set(db, (statement = prepareUserWithList(db)));
+  const [found] = await statement.execute({ userId });
+  if (!found) return { user: null, rows: [] };
+  const rows = (found.list ?? []).map((c) => ({ ...c, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) }));
+  return { user: found.user, rows };
+}
+
+// One row: the user's columns once and the list as a JSON array built by the server (parsed
+// natively here), which costs less than mapping the user's columns onto each conversation row.
+// Built once per database handle and run as a named prepared statement (every list read uses it).
+const withListStatements = new WeakMap<object, ReturnType<typeof prepareUserWithList>>();
+function prepareUserWithList(db: Db) {
+  const visible = db
+    .select(conversationColumns)
+    .from(conversations)
+    .where(and(eq(conversations.userId, users.id), eq(conversations.isHidden, false)))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(LIST_LIMIT)
+    .as("visible");
+  const list = sql<ListedJson[] | null>`(select json_agg(json_build_object('id', ${visible.id}, 'title', ${visible.title}, 'isHidden', ${visible.isHidden}, 'source', ${visible.source}, 'createdAt', ${visible.createdAt}, 'updatedAt', ${visible.updatedAt}) order by ${visible.updatedAt} desc) from ${visible})`;
+  return db.select({ user: publicUserColumns, list }).from(users).where(eq(users.id, sql.placeholder("userId"))).limit(1).prepare("user_with_visible_conversations");
+}
+
+type ListedJson = Omit<ConversationRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
 
 /** The conversation if it belongs to this owner; anyone else gets nothing (a 404 upstream). */
 export async function findOwnedConversation({ id, owner }: { id: string; owner: Owner }): Promise<ConversationRow | null> {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 
 // Explicit columns: the password hash never leaves this module except through findCredentials.
@@ -31,9 +31,17 @@ export type UserRow = {
   suspendedAt: Date | null;
 };
 
+// Read on every signed-in request (lib/auth/caller.ts), so it is built once per database handle
+// and runs as a named prepared statement (no query building here, no parse on the server).
+const byIdStatements = new WeakMap<object, ReturnType<typeof prepareFindById>>();
+const prepareFindById = (db: Db) =>
+  db.select(publicUserColumns).from(users).where(eq(users.id, sql.placeholder("id"))).limit(1).prepare("find_user_by_id");
+
 export async function findUserById({ id }: { id: string }): Promise<UserRow | null> {
   const db = await getDb();
-  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  let statement = byIdStatements.get(db);
+  if (!statement) byIdStatements.set(db, (statement = prepareFindById(db)));
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 
