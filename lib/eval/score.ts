@@ -86,6 +86,16 @@ export function picksOf(turn: TurnOutcome, products: readonly EvalProduct[]): { 
 // Prefix match from a word start, case-insensitive: "marr" finds "marry" and "marriage", "AI" finds "AI".
 const wordRe = (term: string) => new RegExp(`(?<![\\w])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i");
 
+/** The answer says the earlier picks were already the most affordable (or premium), and the catalog agrees. */
+function nothingFurther(text: string, before: string[], category: string, products: readonly EvalProduct[]): boolean {
+  const m = /\balready the most (affordable|premium)\b/.exec(text);
+  if (!m) return false;
+  const lows = products.filter((p) => before.includes(p.id)).map((p) => p.priceBand.low);
+  if (!lows.length) return false;
+  const others = products.filter((p) => p.category === category && !before.includes(p.id));
+  return m[1] === "affordable" ? others.every((p) => p.priceBand.low >= Math.min(...lows)) : others.every((p) => p.priceBand.low <= Math.max(...lows));
+}
+
 export function scoreItem(item: EvalItem, turns: TurnOutcome[], products: readonly EvalProduct[]): ItemScore {
   const byId = new Map(products.map((p) => [p.id, p]));
   const checks: Check[] = [];
@@ -144,7 +154,10 @@ export function scoreItem(item: EvalItem, turns: TurnOutcome[], products: readon
     const same = now.length === before.length && now.every((id) => before.includes(id));
     // "Compare the first two" keeps to earlier picks: a subset of them, not new products.
     const kept = now.length > 0 && now.every((id) => before.includes(id));
-    if (e.picksChange) add("picks_change", now.length > 0 && !same, now.length === 0 ? "no picks after the follow-up" : same ? "same picks" : undefined);
+    // "Something more premium" when the top of the category was already shown: saying so truthfully
+    // answers the follow-up (checked against the catalog, so a claim that isn't true still fails).
+    const truthfulEnd = same && e.category !== undefined && nothingFurther(last.text, before, e.category, products);
+    if (e.picksChange) add("picks_change", now.length > 0 && (!same || truthfulEnd), now.length === 0 ? "no picks after the follow-up" : same && !truthfulEnd ? "same picks" : undefined);
     else add("picks_change", kept, kept ? undefined : now.length === 0 ? "no picks in the comparison" : "brought in other products");
   }
 

@@ -70,6 +70,16 @@ describe("category, no-pick and follow-up checks", () => {
     expect(failed(scoreItem(it1, [first, turn("", { picks: ["la-marzocco-micra"] })], products))).toEqual(["picks_change"]);
     expect(failed(scoreItem(it1, [first, turn("", { picks: ["gaggia-classic"] })], products))).toEqual([]);
   });
+  it("the same picks count as an answer only when 'already the most premium/affordable' is true of the catalog", () => {
+    const premium = item("followup", ["espresso machine", "more premium"], { category: "espresso_machines", picksChange: true });
+    const top = turn("", { picks: ["la-marzocco-micra", "gaggia-classic"] });
+    const again = (text: string) => turn(text, { picks: ["la-marzocco-micra", "gaggia-classic"] });
+    expect(failed(scoreItem(premium, [top, again("Those were already the most premium espresso machines I have vetted picks for.")], products))).toEqual([]);
+    expect(failed(scoreItem(premium, [top, again("Here they are again.")], products))).toEqual(["picks_change"]);
+    // Not true: the Bambino costs less than the Gaggia, so "most affordable" is a false claim.
+    const cheaper = item("followup", ["espresso machine", "cheaper?"], { category: "espresso_machines", picksChange: true });
+    expect(failed(scoreItem(cheaper, [top, again("Those were already the most affordable espresso machines I have vetted picks for.")], products))).toEqual(["picks_change"]);
+  });
   it("'compare the first two' must stay with earlier picks", () => {
     const it1 = item("followup", ["espresso machine", "compare the first two"], { category: "espresso_machines", picksChange: false });
     const first = turn("", { picks: ["gaggia-classic", "breville-bambino", "la-marzocco-micra"] });

@@ -175,6 +175,30 @@ describe("product answers", () => {
     for (const id of r.picks) expect(productById(id)?.needs).toContain("video_editing");
   });
 
+  it("'cheaper' never shows other products under 'those were already the most affordable'", () => {
+    // Nothing cheaper is rated for sports: the cheaper ones without it, said plainly.
+    const [first, cheaper] = chain(["I want a good camera for my daughter's volleyball games", "something cheaper"]);
+    expect(cheaper.text).toMatch(/^Nothing cheaper I've vetted in cameras is rated for sports and action\. If you can do without that, these cost less:/);
+    const lowest = Math.min(...first.picks.map((id) => productById(id)!.priceBand.low));
+    for (const id of cheaper.picks) expect(productById(id)!.priceBand.low).toBeLessThan(lowest);
+    // Nothing more premium at all: the same picks, as the answer says.
+    const [top, premium] = chain(["robot vacuum for pet hair", "show me something more premium, money isn't really an issue"]);
+    if (/^Those were already the most premium/.test(premium.text)) expect(premium.picks).toEqual(top.picks);
+  });
+
+  it("a detail that changes nothing is acknowledged, not answered with the same pitch", () => {
+    const [first, docs] = chain(["suggest a budget laptop for my son starting college", "he mostly uses google docs"]);
+    expect(docs.picks).toEqual(first.picks);
+    expect(docs.text).toMatch(/^Good to know\. Nothing in my notes changes the picks/);
+    const [, women] = chain(["best running shoes for wide feet", "women's?"]);
+    expect(women.text).toMatch(/^I don't keep that detail for these picks/);
+  });
+
+  it("weighing whether to buy something not vetted is a decision, not a no-pick", () => {
+    expect(ask("should I buy a new car or keep fixing my old one").kind).toBe("decision");
+    expect(ask("should I buy a kayak?").kind).toBe("no_pick");
+  });
+
   it("'my first 5k' is a race, not a $5,000 budget", () => {
     const r = ask("I want to start running, what shoes do I need for my first 5k? I have flat feet");
     expect(r.category).toBe("running_shoes");

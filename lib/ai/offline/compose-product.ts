@@ -2,7 +2,8 @@
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { STRONG_SHOPPING, VERSION_ASK } from "@/lib/ai/request/signals";
+import { categoryBySlug, productById, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { composeNoPick } from "./compose-no-pick";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
 import type { Composed } from "./types";
@@ -60,7 +61,7 @@ const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it 
 function asksAboutPicks(question: string, r: RequestModel): boolean {
   const t = question.trim().toLowerCase();
   if (r.followUp !== null || r.state.previousPicks.length === 0 || r.state.category !== r.category) return false;
-  if (SIZE_ASK.test(t)) return true;
+  if (SIZE_ASK.test(t) || (t.split(/\s+/).length <= 5 && VERSION_ASK.test(t))) return true;
   return /^(?:(?:and|but|so|ok|okay)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t)
     && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
 }
@@ -72,7 +73,11 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const noun = kind ? kindLabel(kind, category) : categoryNoun(category);
   // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
-  const ranked = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null });
+  const fresh = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null });
+  // "does it come in white?", "women's?": about the picks already shown, so those picks, unchanged.
+  const detail = asksAboutPicks(a.question, r);
+  const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
+  const ranked = detail && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   if (ranked.picks.length === 0) {
     const others = (cat?.kinds ?? []).filter((k) => k.tag !== kind).map((k) => k.label);
     const nearby = ranked.missingKind && others.length ? `The ${categoryNoun(category)} I do have vetted picks for are ${list(others)}, if one of those would do the job.` : null;
@@ -84,12 +89,18 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (ranked.noFurther) {
     const cheapest = r.followUp === "cheaper";
     parts.push(`Those were already the most ${cheapest ? "affordable" : "premium"} ${noun} I have vetted picks for, so I can't honestly point you ${cheapest ? "lower" : "higher"} within my list. Here they are again for reference:`);
+  } else if (ranked.droppedNeeds?.length) {
+    const gaveUp = list(ranked.droppedNeeds.map((n) => needLabel(n, category)));
+    parts.push(`Nothing ${r.followUp === "premium" ? "higher-end" : "cheaper"} I've vetted in ${noun} is rated for ${gaveUp}. If you can do without that, these ${r.followUp === "premium" ? "step up" : "cost less"}:`);
   } else if (ranked.outsideBudget) {
     const forNeed = ranked.mustHave.length ? ` for ${list(ranked.mustHave.map((n) => needLabel(n, category)))}` : "";
     parts.push(`Nothing I have vetted in ${noun}${forNeed} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
-  } else if (asksAboutPicks(a.question, r) && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
+  } else if (detail && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
+  } else if (r.followUp === null && r.state.category === category && !STRONG_SHOPPING.test(a.question.toLowerCase()) && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
+    // "he mostly uses Google Docs": a detail that changes nothing in the notes. Say so, don't re-pitch.
+    parts.push("Good to know. Nothing in my notes changes the picks for that, so I'd stay with these:");
   } else if (r.followUp === "need" && !r.size && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
     // The earlier picks already suit the new need: say so rather than pretend to re-rank.
     const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, category));

@@ -102,7 +102,7 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
   // "I'm 6'5 and 280 lbs", "she's 7", "it's for the garage": a detail about who or where, in the thread.
   const detail = shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t);
-  if (ownBudget || own === category || cue.SWITCH.test(t) || detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t))) return out;
+  if (ownBudget || own === category || cue.SWITCH.test(t) || detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
   return null;
 }
 
@@ -189,6 +189,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     const thing = brandAskThing(text);
     if (thing) return { ...r, intent: "product", uncovered: thing, budget: parseBudget(text), needs: parseNeeds(text, null) };
   }
+  // "should I buy a new car or keep fixing my old one?": weighing whether to buy is a decision, not a no-pick.
+  const weighing = decisionish && !brandAsk && !/\b(?:best|which|recommend\w*|suggest\w*|good|under \$)/.test(t);
+  if (uncovered && !guide && weighing) return { ...r, intent: "decision", decisionTopic: "general" };
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);

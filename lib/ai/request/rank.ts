@@ -24,6 +24,8 @@ export interface RankedPicks {
   mustHave: string[];
   /** How many products meet those must-haves (before the budget and the 3-pick cut). */
   ofMustHave: number;
+  /** A cheaper/premium follow-up had to give these up to find anything (the answer says so). */
+  droppedNeeds?: string[];
 }
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -106,6 +108,7 @@ export function rankPicks(input: {
 
   let pool = ranked.filter((p) => fitsBudget(p, budget));
   let noFurther = false;
+  let droppedNeeds: string[] = [];
   const prev = previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
   if ((followUp === "cheaper" || followUp === "premium") && !input.explicitBudget && prev.length && pool.length) {
     // Cheaper espresso machines, not cheaper drip makers: keep the category needs the earlier picks met.
@@ -114,12 +117,23 @@ export function rankPicks(input: {
     const fresh = pool.filter((p) => !previousPicks.includes(p.id) && defining.every((n) => p.needs.includes(n)));
     const lowest = Math.min(...prev.map((p) => p.priceBand.low));
     const highest = Math.max(...prev.map((p) => p.priceBand.low));
-    const further = followUp === "cheaper"
-      ? fresh.filter((p) => p.priceBand.low < lowest).sort((a, b) => a.priceBand.low - b.priceBand.low || 0)
-      : fresh.filter((p) => p.priceBand.low > highest).sort((a, b) => b.priceBand.low - a.priceBand.low);
+    const beyond = (from: ViewProduct[]) => followUp === "cheaper"
+      ? from.filter((p) => p.priceBand.low < lowest).sort((a, b) => a.priceBand.low - b.priceBand.low || 0)
+      : from.filter((p) => p.priceBand.low > highest).sort((a, b) => b.priceBand.low - a.priceBand.low);
+    let further = beyond(fresh);
+    // Nothing cheaper still rated for what the picks were chosen for: the cheaper ones without it,
+    // said plainly ("if you can do without sports and action"), rather than the same picks again.
+    const given = [...new Set([...defining, ...mustHave])];
+    if (!further.length && given.length) {
+      further = beyond(ofKind.filter((p) => fitsBudget(p, budget) && !previousPicks.includes(p.id)));
+      if (further.length) droppedNeeds = given;
+    }
     if (further.length) pool = followUp === "cheaper" ? [...further].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b)) : further;
     else noFurther = true;
   }
+  // Nothing further in that direction: the earlier picks again, as the answer says ("those were already
+  // the most affordable"), never other products that drop what made them fit.
+  if (noFurther) return { ...base, picks: prev.slice(0, count), outsideBudget: false, fitting: pool.length, unmetNeeds, noFurther };
 
   if (pool.length === 0) {
     if (noFurther) return { ...base, picks: prev.slice(0, count), outsideBudget: false, unmetNeeds, noFurther };
@@ -137,7 +151,7 @@ export function rankPicks(input: {
     const shift = (variant * count) % pool.length;
     pool = pool.length > count ? [...pool.slice(shift), ...pool.slice(0, shift)] : [...pool].reverse();
   }
-  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther };
+  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther, droppedNeeds };
 }
 
 function spread(pool: ViewProduct[]): ViewProduct[] {

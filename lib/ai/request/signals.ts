@@ -79,6 +79,9 @@ export const STRONG_SHOPPING =
 export const BRAND_ASK =
   /\b(?:which|what|best|good|recommend(?:ed)?|favou?rite)\s+(?:brand|brands|model|models|make)\b|\bwhat (?:should|do|would|can) (?:i|we) (?:buy|get|order)\b|\bwhat (?:to|i need to|we need to) buy\b|\bgive me (?:the|a) link\b|\bfrom your catalog\b|\blinks? to buy\b/;
 
+/** "women's?", "in black?", "what sizes?": a version of the picks shown, a detail the catalog doesn't keep. */
+export const VERSION_ASK = /\b(?:women'?s|womens|men'?s|mens|ladies|girls'?|boys'?|colou?rs?|sizes?|in (?:black|white|red|blue|pink|green|gr[ae]y|silver|gold|navy|purple))\b/;
+
 /** "are standing desks actually good for your back or is it hype": a question about a thing, not a request for one. */
 export const INFO_QUESTION =
   /^\s*(?:are|is|do|does|can|will)\s+(?:[a-z'-]+\s+){1,4}(?:actually|really|good for|bad for|healthy|unhealthy|safe for|hype|a scam|a gimmick|overrated|necessary)\b/;
