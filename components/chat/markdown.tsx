@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, type ReactElement } from "react";
+import { Fragment, memo, type ReactElement } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
@@ -57,7 +57,13 @@ const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
 export function Markdown({ content, className }: { content: string; className?: string }) {
   return (
     <div className={cn("prose-hh break-words [&>*:first-child]:mt-0 [&>*:last-child]:mb-0", className)}>
-      {markdownBlocks(content).map((text, i) => <MarkdownBlock key={i} text={text} />)}
+      {/* A newline between blocks, as one whole parse has: copied text and textContent keep their breaks. */}
+      {markdownBlocks(content).map((text, i) => (
+        <Fragment key={i}>
+          {i > 0 ? "\n" : null}
+          <MarkdownBlock text={text} />
+        </Fragment>
+      ))}
     </div>
   );
 }
