@@ -8,16 +8,14 @@
 // BENCH_PROFILE_DIR=/tmp/prof also writes a CPU profile of the Next process per printed level
 // (bench/cpu-profile.mjs; summarise with `npx tsx bench/profile-summary.ts /tmp/prof/<file>`).
 import fs from "node:fs";
-import crypto from "node:crypto";
 import { spawn } from "node:child_process";
-import { Client } from "pg";
 import path from "node:path";
 import { startOpenAIUpstream } from "../tests/servers/openai-upstream";
+import { withThrowawayDatabase } from "./throwaway-db";
 
 const LEVELS = (process.argv[2] ?? "50,100,200").split(",").map(Number);
 const PORT = Number(process.argv[3] ?? 4210);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const SECRET = "bench-secret-only-for-this-run-0123456789";
 const TOKENS = 60;
 const TOKEN_MS = 20;
@@ -66,18 +64,7 @@ async function stream(res: Response, start: number, found: (t: string) => boolea
 }
 
 async function main() {
-  if (!SERVER_URL) throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server URL.");
-  const dbName = `hh_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${dbName}` }).toString();
-  try {
-    await run(dbUrl);
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
-  }
+  await withThrowawayDatabase("hh_bench", run);
 }
 
 async function run(dbUrl: string) {

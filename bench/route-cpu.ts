@@ -2,11 +2,9 @@
 // fresh PostgreSQL database: each read 2,000 times at 20 in flight after 300 warm-up calls.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54330/postgres npx tsx bench/route-cpu.ts
 // Prints CPU ms per call (user + system of this process) and wall ms per call.
-import crypto from "node:crypto";
-import { Client } from "pg";
 import { NextRequest } from "next/server";
+import { withThrowawayDatabase } from "./throwaway-db";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 async function measure(name: string, fn: () => Promise<unknown>, n = 2000, inFlight = 20) {
   for (let i = 0; i < 300; i++) await fn();
@@ -42,25 +40,14 @@ async function run() {
 }
 
 async function main() {
-  if (!SERVER_URL) throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server URL.");
-  const dbName = `hh_bench_cpu_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  try {
-    Object.assign(process.env, {
-      DATABASE_URL: Object.assign(new URL(SERVER_URL), { pathname: `/${dbName}` }).toString(),
-      NEXTAUTH_SECRET: "bench-secret-only-for-this-run-0123456789", LOG_LEVEL: "warn",
-    });
+  await withThrowawayDatabase("hh_bench_cpu", async (dbUrl) => {
+    Object.assign(process.env, { DATABASE_URL: dbUrl, NEXTAUTH_SECRET: "bench-secret-only-for-this-run-0123456789", LOG_LEVEL: "warn" });
     const { prepareDatabase } = await import("../scripts/prepare-database");
     await prepareDatabase();
     await run();
     const { closeDb } = await import("@/lib/db/client");
     await closeDb();
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
-  }
+  });
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -9,11 +9,10 @@
 // app row's req/s (and p99) relative to its bare counterpart. `--gzip` sends
 // `Accept-Encoding: gzip` as browsers do (default: none, like the issue's figures); `--cpu-prof`
 // writes the app server's CPU profiles (node --cpu-prof) to that folder when it stops.
-import crypto from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
-import { Client } from "pg";
 import { startBareApp } from "./bare-app";
+import { withThrowawayDatabase } from "./throwaway-db";
 
 const argv = process.argv.slice(2);
 const PORT = Number(argv.find((a) => /^\d+$/.test(a)) ?? 4400);
@@ -24,7 +23,6 @@ const ONLY = flag("only", "");
 const GZIP = argv.includes("--gzip");
 const CPU_PROF = flag("cpu-prof", "");
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const SECRET = "bench-secret-only-for-this-run-0123456789";
 
 type Target = { group: "pages" | "json" | "list"; name: string; url: string; headers: Record<string, string>; check: (status: number, body: string) => boolean };
@@ -42,18 +40,7 @@ async function load(t: Target): Promise<Row> {
 }
 
 async function main() {
-  if (!SERVER_URL) throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server URL.");
-  const dbName = `hh_bench_tput_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${dbName}` }).toString();
-  try {
-    await run(dbUrl);
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
-  }
+  await withThrowawayDatabase("hh_bench_tput", run);
 }
 
 async function run(dbUrl: string) {
