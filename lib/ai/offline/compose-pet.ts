@@ -1,7 +1,6 @@
 // A pet that ate something toxic or is badly hurt: the vet and the animal poison lines come first,
 // never a "decision" framework or a product. (People in danger are the safety layer's; this is pets.)
 import { frameWithReferences } from "./verse";
-export { petInDanger } from "@/lib/safety/pets";
 
 export function composePetEmergency(seed: string): string {
   const verse = frameWithReferences(["Proverbs 12:10"], seed, "Caring well for an animal is part of wisdom:");

@@ -3,6 +3,7 @@
 import { detectCategory, findUncovered } from "@/lib/catalog";
 import { allCategories, allProducts, productsOf, type ViewProduct } from "./catalog-view";
 import { stems, words } from "./vocabulary";
+import { BRAND_ASK } from "./signals";
 
 export interface CategoryHit { slug: string; score: number }
 
@@ -193,7 +194,7 @@ const LEADING = /^(?:an?\s+|some\s+)?((?:[a-z][a-z0-9'-]*\s+){0,3}?[a-z][a-z'-]+
 const NOT_LEADING = /^(?:i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
 
 // The ask itself and what follows it: "…, which brand should we buy for a family of 5?".
-const BRAND_ASK_TAIL = /\b(?:which|what|best|good|recommend(?:ed)?|favou?rite)\s+(?:brand|brands|model|models|make)\b.*$|\bwhat (?:should|do|would|can) (?:i|we) (?:buy|get|order)\b.*$|\b(?:pick|choose) from your catalog\b.*$|\bgive me (?:the|a) link\b.*$/;
+const BRAND_ASK_TAIL = new RegExp(`(?:${BRAND_ASK.source}).*$`);
 // "10 gallon", "55-inch", "6 person": a size in front of the thing.
 const MEASURE = /^(?:\d+(?:\.\d+)?\s*-?\s*(?:gallons?|inch(?:es)?|in|foot|feet|ft|quarts?|qt|liters?|litres?|l|cups?|lbs?|pounds?|pieces?|person|people|seats?|burners?|tons?)\s+)+/;
 const OWNER = /^(?:(?:i|we|my|our|the|his|her|their) (?:\w+ )?(?:needs?|wants?) (?:a |an |some |new |to buy |to get )*)/;

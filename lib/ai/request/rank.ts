@@ -136,7 +136,6 @@ export function rankPicks(input: {
   if (noFurther) return { ...base, picks: prev.slice(0, count), outsideBudget: false, fitting: pool.length, unmetNeeds, noFurther };
 
   if (pool.length === 0) {
-    if (noFurther) return { ...base, picks: prev.slice(0, count), outsideBudget: false, unmetNeeds, noFurther };
     // Nothing fits: ONE closest option, which the answer labels as outside the budget. Never more,
     // so an over-budget product can't pass for a pick.
     const b = budget ?? { min: null, max: null };
