@@ -17,6 +17,8 @@ export const needSchema = z
      * car seat): when it is asked, picks come only from products rated for it, never padded with others.
      */
     strict: z.literal(true).optional(),
+    /** A child's age range in years this need serves ("for my 4 year old" asks for the needs whose range holds 4). */
+    ages: z.tuple([z.number().min(0).max(18), z.number().min(0).max(18)]).optional(),
   })
   .strict();
 

@@ -29,6 +29,8 @@ export interface CatalogNeed {
   keywords: string[];
   /** A must-have: asked, it limits the picks to products rated for it (see docs/decisions/data.md). */
   strict?: true;
+  /** A child's age range in years this need serves, inclusive ([1, 4] for toddler car seats). */
+  ages?: [number, number];
 }
 
 export interface CatalogProduct {

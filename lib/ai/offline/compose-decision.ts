@@ -74,7 +74,8 @@ function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; se
 export function composeDecision(a: { topic: string | null; question: string; seed: string; variant: number; followUp?: boolean }): Composed {
   const guide: DecisionGuide = decisionGuide(a.topic ?? "general") ?? decisionGuide("general")!;
   if (a.followUp) return composeDecisionFollowUp(guide, a);
-  const options = parseOptions(a.question);
+  const guidance = guide.kind === "guidance";
+  const options = guidance ? [] : parseOptions(a.question);
   const questions = rotate(guide.questions, a.variant).slice(0, 5);
   const parts: string[] = [a.variant > 0 ? `Here's another way into it, starting from a different question. ${guide.opening}` : guide.opening];
   const lower = (o: string) => `${o.charAt(0).toLowerCase()}${o.slice(1)}`;
@@ -84,8 +85,8 @@ export function composeDecision(a: { topic: string | null; question: string; see
   } else if (options.length === 2) {
     parts.push(`**The options as I understand them:** ${options[0]}, or ${lower(options[1])}. There may be a third way too: waiting, or trying a smaller version first.`);
   }
-  parts.push(`**Questions to weigh:**\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`);
-  parts.push(`**What it costs either way:**\n\n${guide.costs.map((c) => `- ${c}`).join("\n")}`);
+  parts.push(`**${guidance ? "Questions that help" : "Questions to weigh"}:**\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`);
+  parts.push(`**${guidance ? "Worth knowing" : "What it costs either way"}:**\n\n${guide.costs.map((c) => `- ${c}`).join("\n")}`);
   parts.push(`**People worth talking to:** ${guide.people.join("; ")}.`);
   parts.push(`**One next step:** ${guide.nextStep}`);
   parts.push(
@@ -93,7 +94,7 @@ export function composeDecision(a: { topic: string | null; question: string; see
       ? "**A question back to you:** what's pulling you toward each option?"
       : "**A question back to you:** what feels hardest about this right now? Tell me a bit more and I'll help you think it through.",
   );
-  const verse = frameWithReferences(guide.verses, a.seed, guide.slug === "general" ? "A verse worth carrying into this:" : "A verse for this decision:");
+  const verse = frameWithReferences(guide.verses, a.seed, guidance ? "A verse to hold onto:" : guide.slug === "general" ? "A verse worth carrying into this:" : "A verse for this decision:");
   parts.push(verse.markdown);
   parts.push("_I'm an AI, so I can help you organize your thinking, but the people who know you, and your own prayerful reflection, should carry the most weight._");
   return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);

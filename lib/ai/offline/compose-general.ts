@@ -3,6 +3,7 @@
 import { scoreThemes } from "@/lib/scripture";
 import { composeProductClarifier } from "./compose-clarify";
 import type { Starter } from "./conversation";
+import { outOfScopeReply } from "./out-of-scope";
 import { frameWithVerse } from "./verse";
 
 const EXAMPLES = [
@@ -84,6 +85,10 @@ export function composeGeneralAnswer(args: {
 
   // Anything else: be honest about what I can do and ask what would help, with a verse that fits the words used.
   const theme = scoreThemes(last)[0]?.theme.id ?? "wisdom";
+  const outOfScope = outOfScopeReply(last);
+  if (outOfScope) {
+    return [outOfScope, `Here's what I can help with:\n\n${EXAMPLES}`, frameWithVerse([theme], seed).markdown].join("\n\n");
+  }
   return [
     "I want to make sure I help with the right thing. Could you tell me a bit more about what you're looking for?",
     `I'm an AI thinking partner, and I'm most useful for:\n\n${EXAMPLES}`,

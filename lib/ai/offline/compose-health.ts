@@ -4,8 +4,9 @@ import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { EMERGENCY, GENERIC_HEALTH, HEALTH_TOPICS, type HealthTopic } from "./health-topics";
 import { frameWithVerse } from "./verse";
 
-// Most specific first: "magnesium for sleep" is a supplement question, "sore throat" a cold.
-const ORDER = ["supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "pain", "weight", "exercise"];
+// Most specific first: anything in pregnancy is a pregnancy question, "flu shot" a vaccine one,
+// "magnesium for sleep" a supplement question, "sore throat" a cold.
+const ORDER = ["pregnancy", "vaccines", "supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "pain", "weight", "exercise"];
 
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {

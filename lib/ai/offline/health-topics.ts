@@ -109,6 +109,33 @@ export const HEALTH_TOPICS: HealthTopic[] = [
     themes: ["health", "food"],
   },
   {
+    id: "pregnancy",
+    match: /\b(?:pregnan\w*|expecting a baby|trimester|breast ?feeding|nursing (?:mom|mother))\b/i,
+    intro: "Pregnancy and breastfeeding change which medicines are safe, so it's worth checking before taking anything, even something over the counter.",
+    points: [
+      "Ask your OB, midwife or pharmacist before taking any medicine, supplement or herbal remedy while pregnant or breastfeeding; many common ones are fine, some are not, and they know your history.",
+      "Pain relievers like ibuprofen (Advil, Motrin) and naproxen (Aleve) are generally avoided in pregnancy unless your doctor advises them, especially from about 20 weeks on: the FDA warns they can affect the baby's kidneys and the amniotic fluid.",
+      "Ask your clinician which pain or fever reliever is right for you, and use it at the lowest dose that helps, for the shortest time.",
+      "Keep taking prescribed medicines until you've talked to your doctor: stopping some suddenly is riskier than continuing them.",
+      "Cold and flu combination products often hold several medicines at once; check every ingredient with a pharmacist.",
+    ],
+    seeSomeone: ["Fever, a severe headache, vision changes, sudden swelling, bleeding or strong belly pain: call your OB or go in now", "Before starting or stopping any medicine or supplement"],
+    themes: ["health", "trust"],
+  },
+  {
+    id: "vaccines",
+    match: /\b(?:vaccin\w*|immuni[sz]\w*|flu shots?|covid shots?|booster shots?|shingles shots?|tetanus shots?|tdap|mmr|shingrix|jabs?)\b/i,
+    intro: "Which vaccines make sense depends on your age, health and situation, and a short conversation with your doctor or pharmacist settles most questions.",
+    points: [
+      "In the US, the CDC recommends a yearly flu vaccine for most people 6 months and older; it lowers the risk of serious illness and hospital stays even in years when it doesn't prevent every infection.",
+      "Common side effects are a sore arm, tiredness or a low fever for a day or two; serious reactions are rare.",
+      "Ask which other vaccines are due for you: a tetanus booster every 10 years, shingles from age 50, and others depending on age, pregnancy, travel and health conditions.",
+      "Many pharmacies give vaccines without an appointment, and most insurance plans cover recommended vaccines at no cost.",
+    ],
+    seeSomeone: ["You've had a severe allergic reaction to a vaccine or one of its ingredients", "You're pregnant, immunocompromised, or on treatment that affects your immune system", "Swelling of the face, trouble breathing or a high fever after a shot: get care right away"],
+    themes: ["health"],
+  },
+  {
     id: "supplements",
     match: /\b(?:supplements?|vitamins?|magnesium|creatine|fish oil|omega|probiotics?|protein powder|melatonin|iron|zinc|multivitamin)\b/i,
     intro: "Supplements can fill real gaps, but they are not all necessary, and more is not always better.",

@@ -7,6 +7,9 @@ import { hasStem, stems } from "./vocabulary";
 
 const guideSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
+  /** "guidance" for matters of the heart that aren't a choice between options (forgiving someone,
+   * loneliness): the same parts, framed as reflection and help instead of options to weigh. */
+  kind: z.enum(["decision", "guidance"]).default("decision"),
   /** Completes "a way to think through …": "whether to lend money to family". */
   title: z.string().min(3),
   match: z.object({

@@ -19,6 +19,9 @@ export function parseNeeds(text: string, category: string | null): string[] {
   const tags = needVocabulary(category)
     .filter((n) => n.keywords.some((kw) => hasStem(stemmed, kw) && !negated(stems(kw).trim())))
     .map((n) => n.tag);
+  // "for my 4 year old", "our 18-month-old": the needs whose age range holds that child's age.
+  const age = childAge(text.toLowerCase());
+  if (age !== null) for (const n of needVocabulary(category)) if (n.ages && age >= n.ages[0] && age <= n.ages[1] && !tags.includes(n.tag)) tags.push(n.tag);
   // "for my 6 year old", "my 14-year-old": an age in years is a child.
   if (!tags.includes("kids") && /\b\d{1,2}[- ]?(?:year|yr)s?[- ]?old\b|\b(?:toddler|preschooler|grandkids?)\b/.test(text.toLowerCase())) tags.push("kids");
   // "I'm 6'5 and 280 lbs": a tall or heavy person, for categories with such a need (chairs, desks).
@@ -30,4 +33,15 @@ export function parseNeeds(text: string, category: string | null): string[] {
 /** How to say a need in a sentence: "wide feet", "beginners". */
 export function needLabel(tag: string, category: string | null): string {
   return needVocabulary(category).find((n) => n.tag === tag)?.label ?? tag.replace(/_/g, " ");
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/** A child's age in years from "4 year old", "four-year-old", "4yo" or "18 month old"; null if none. */
+export function childAge(t: string): number | null {
+  const n = (s: string) => NUMBER_WORDS[s] ?? Number(s);
+  const years = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?|yrs?)[- ]?olds?\b|\b(\d{1,2}) ?yo\b/.exec(t);
+  if (years) return n(years[1] ?? years[2]);
+  const months = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?months?[- ]?olds?\b/.exec(t);
+  return months ? n(months[1]) / 12 : null;
 }
