@@ -16,6 +16,10 @@ const ORDINALS: [RegExp, number[]][] = [
 
 /** Which products to compare: named ones, else ordinals over the previous picks, else the first two. */
 function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
+  // "Sony WH-1000XM5 or AirPods Pro?": clearly named products from two categories are compared as
+  // named, never swapped for a same-brand product of the first category (AirPods Max).
+  const anywhere = namedProducts(question);
+  if (anywhere.length >= 2 && anywhere.some((p) => p.category !== r.category)) return anywhere.slice(0, 3);
   const named = namedProducts(question, r.category);
   if (named.length >= 2) return named.slice(0, 3);
   // Brands rather than models ("Vitamix or Ninja?"): each brand's best-ranked product for this ask.

@@ -57,6 +57,18 @@ const LOOK_FOR = /\bwhat (?:should|do|would) (?:i|we) (?:look for|look at|consid
 // "55 inch?", "in 8 quart?": a size the catalog doesn't list for the picks.
 const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it come in)\s+)?(?:a\s+)?\d+(?:\.\d+)?\s?(?:-?\s?inch(?:es)?|in\b|"|qt|quarts?|cups?|liters?|l\b|gb|tb|ft|foot|feet)\b[^a-z]*(?:one|size|version|model)?\s*\??\s*$/;
 
+const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const stopped = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+
+/** The pick a question points at: "the second one", "the Bambino", else the first. */
+function pointedPick(question: string, shown: ViewProduct[]): ViewProduct {
+  const t = question.toLowerCase();
+  const at = /\b(?:second|2nd|middle)\b/.test(t) ? 1 : /\b(?:third|3rd|last)\b/.test(t) ? 2 : 0;
+  const named = shown.find((p) => t.includes(p.name.toLowerCase().split(" ").slice(1, 2).join(" ")) && p.name.split(" ").length > 1);
+  return named ?? shown[Math.min(at, shown.length - 1)];
+}
+
 /** A question about the picks already shown that asks for nothing new ("does it come in white?", "are they in stock?"). */
 function asksAboutPicks(question: string, r: RequestModel): boolean {
   const t = question.trim().toLowerCase();
@@ -95,6 +107,17 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (ranked.outsideBudget) {
     const forNeed = ranked.mustHave.length ? ` for ${list(ranked.mustHave.map((n) => needLabel(n, category)))}` : "";
     parts.push(`Nothing I have vetted in ${noun}${forNeed} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
+  } else if (detail && shown.length && WORTH_ASK.test(a.question.toLowerCase())) {
+    // "is the first one worth it?": the honest case for and against that pick, not "I don't keep that".
+    const p = pointedPick(a.question, shown);
+    parts.push(
+      `Whether the ${p.name} is worth it depends on how you'll use it. The honest case:`,
+      `**Worth it for:** ${stopped(p.bestFor)}`,
+      `**What you're paying for:** ${stopped(p.pros.slice(0, 2).map((x, i) => (i ? lowerFirst(x) : x)).join("; "))}`,
+      `**The trade-offs:** ${stopped(p.cons.slice(0, 2).map(lowerFirst).join("; ").replace(/^./, (c) => c.toUpperCase()))}`,
+      `**Think twice if** ${p.priceBand.label} is more than you planned to spend, or a cheaper pick below already covers what you need.`,
+      "Here are the picks again, so you can compare it with the others:",
+    );
   } else if (detail && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");

@@ -124,10 +124,11 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "vaccines",
-    match: /\b(?:vaccin\w*|immuni[sz]\w*|flu shots?|covid shots?|booster shots?|shingles shots?|tetanus shots?|tdap|mmr|shingrix|jabs?)\b/i,
+    match: /\b(?:vaccin\w*|immuni[sz]\w*|flu shots?|covid shots?|booster shots?|shingles|tetanus|tdap|mmr|shingrix|jabs?)\b/i,
     intro: "Which vaccines make sense depends on your age, health and situation, and a short conversation with your doctor or pharmacist settles most questions.",
     points: [
       "In the US, the CDC recommends a yearly flu vaccine for most people 6 months and older; it lowers the risk of serious illness and hospital stays even in years when it doesn't prevent every infection.",
+      "After a deep or dirty wound (a nail, a bite, a rusty edge), clean it well; a tetanus booster is usually advised if your last one was more than 5 years ago, so call your doctor or an urgent care today.",
       "Common side effects are a sore arm, tiredness or a low fever for a day or two; serious reactions are rare.",
       "Ask which other vaccines are due for you: a tetanus booster every 10 years, shingles from age 50, and others depending on age, pregnancy, travel and health conditions.",
       "Many pharmacies give vaccines without an appointment, and most insurance plans cover recommended vaccines at no cost.",

@@ -6,6 +6,7 @@ import { parseRequest, type RequestModel } from "@/lib/ai/request";
 import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
 import { HEALTH_CUE, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
+import { composeCross } from "./compose-cross";
 import { composeProductClarifier } from "./compose-clarify";
 import { composeCompare, composeWhyNot } from "./compose-compare";
 import { composeCrisisAnswer } from "./compose-crisis";
@@ -30,13 +31,20 @@ export type ChatMessage = OfflineInput["messages"][number];
 const versesIn = (text: string) => [...text.matchAll(/^> — (.+?) \(WEB\)$/gm)].map((m) => m[1]);
 const fromText = (text: string, kind: OfflineKind) => plain(text, kind, versesIn(text));
 
+// Crisis words said of a thing, not a person: "prices are suicide", "a suicide mission", "suicide doors".
+const FIGURATIVE_CRISIS = /\b(?:is|are|was|it's|that's|its|thats|these|those)\s+(?:basically |pure |total |financial |economic )?suicid(?:e|al)\b|\bsuicide (?:mission|squeeze|doors?|runs?|sprints?|drills?|squad|wings?|hot sauce)\b/;
+const FIGURATIVE_CHECK_IN = "_If you meant more than a figure of speech, please call or text **988** (the Suicide & Crisis Lifeline), any time. Otherwise, here's what you asked for._";
+
 function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   const users = input.messages.filter((m) => m.role === "user").map((m) => m.content.trim());
   const last = users.at(-1) ?? "";
   const seed = variant > 0 ? `${last}#${variant}` : last;
   const request: RequestModel = parseRequest(input.messages);
   // Defensive only: the safety layer answers crises before this runs. Never products after one.
-  if (isCrisis(last) || (users.slice(-3, -1).some(isCrisis) && (request.intent === "general" || request.intent === "product"))) {
+  // "these prices are suicide, any cheap running shoes?": a figure of speech about a thing, with a
+  // shopping question. Answer it, with the line for anyone who meant more by it first.
+  const figurative = FIGURATIVE_CRISIS.test(last.toLowerCase()) && request.intent === "product" && request.category !== null;
+  if (!figurative && (isCrisis(last) || (users.slice(-3, -1).some(isCrisis) && (request.intent === "general" || request.intent === "product")))) {
     return fromText(composeCrisisAnswer({ seed }), "general");
   }
   if (petInDanger(last)) return fromText(composePetEmergency(seed), "health");
@@ -66,11 +74,16 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       if (request.category) return composeWhyNot(request, ctx);
       break;
     case "product":
+      if (figurative) {
+        const answer = request.versus ? composeCross(request, ctx) : composeProduct(request, ctx);
+        return { ...answer, text: `${FIGURATIVE_CHECK_IN}\n\n${answer.text}` };
+      }
       if (request.category && request.gift) {
         const answer = composeProduct(request, ctx);
         const ideas = answer.outsideBudget ? giftIdeasLine(request.gift.ideas) : "";
         return { ...answer, text: [giftIntro(request.gift.interest, categoryNoun(request.category)), answer.text, ideas].filter(Boolean).join("\n\n") };
       }
+      if (request.category && request.versus) return composeCross(request, ctx);
       if (request.category) return composeProduct(request, ctx);
       if (request.gift) return composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
       if (request.uncovered) {

@@ -91,8 +91,12 @@ export const supplementNote = (category: string | null) => (category && /supplem
 
 export const AI_NOTE = "_I'm an AI assistant: specs and availability change, so confirm details on the retailer's page before you buy._";
 
+// "knife" → "knives", "shelf" → "shelves"; "chef", "roof" and "proof" keep their plain -s.
+const VES = /(?:kni|li|wi)fe$|(?:shel|hal|lea|loa|wol|cal|thie)f$|scarf$/;
+
 export function pluralPhrase(phrase: string): string {
   if (/s$/.test(phrase)) return phrase;
+  if (VES.test(phrase)) return phrase.replace(/fe?$/, "ves");
   if (/(?:ch|sh|x)$/.test(phrase)) return `${phrase}es`;
   if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
   return `${phrase}s`;

@@ -9,10 +9,13 @@ export function parseKind(text: string, category: string | null): string | null 
   const kinds = category ? (categoryBySlug(category)?.kinds ?? []) : [];
   if (!kinds.length) return null;
   const stemmed = stems(text);
+  const lower = text.toLowerCase();
   let best: { tag: string; len: number; at: number } | null = null;
   for (const k of kinds) {
     for (const kw of k.keywords) {
       if (!hasStem(stemmed, kw)) continue;
+      // "an espresso machine with a built-in grinder": a feature of the thing, not the kind asked for.
+      if (new RegExp(`\\b(?:built[- ]?in|integrated|onboard|included) ${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(lower)) continue;
       const len = kw.length;
       const at = stemmed.indexOf(` ${stems(kw).trim()} `);
       if (!best || len > best.len || (len === best.len && at < best.at)) best = { tag: k.tag, len, at };

@@ -19,6 +19,8 @@ export function parseNeeds(text: string, category: string | null): string[] {
   const tags = needVocabulary(category)
     .filter((n) => n.keywords.some((kw) => hasStem(stemmed, kw) && !negated(stems(kw).trim())))
     .map((n) => n.tag);
+  // "a good first camera", "her first keyboard": a first one is a beginner's.
+  if (!tags.includes("beginner") && /\b(?:a|my|our|his|her|their|your|good|best|decent) first (?!time\b|one\b|thing\b|step\b|date\b|day\b|week\b|month\b|year\b|home\b|house\b|apartment\b|baby\b|child\b|kid\b|job\b)[a-z]+/.test(text.toLowerCase()) && needVocabulary(category).some((n) => n.tag === "beginner")) tags.push("beginner");
   // "for my 4 year old", "our 18-month-old": the needs whose age range holds that child's age.
   const age = childAge(text.toLowerCase());
   if (age !== null) for (const n of needVocabulary(category)) if (n.ages && age >= n.ages[0] && age <= n.ages[1] && !tags.includes(n.tag)) tags.push(n.tag);

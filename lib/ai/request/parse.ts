@@ -168,13 +168,20 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     // "Is the Vitamix worth it compared to Ninja?": two brands of the category weighed against each other.
     const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2;
     const intent = (two && /\b(?:or|vs\.?|versus|compare|compared|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
-    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug) };
+    const versus = intent === "product" ? categoryWeighedAgainst(text, slug) : null;
+    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(versus ? { versus } : {}) };
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
-  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || (category !== null && namedProducts(text, category).length > 0);
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || (category !== null && namedProducts(text, category).length > 0)
+    // "should I get a Kindle or an iPad?" weighs two things to buy: shopping, not a life decision.
+    || (category !== null && categoryWeighedAgainst(text, category) !== null);
+  // "our 15 year old wants her phone in her room at night": a message mostly about a person's
+  // situation, naming a thing without asking for one, is that situation, not a shopping question.
+  const asksForOne = /\b(?:wants?|needs?|get|getting|buy|buying|asking for|asked for|looking at) (?:a|an|new|one|her first|his first|their first|my first)\b/.test(t);
+  if (category && guide && strongGuide && !buying && !asksForOne && namedProducts(text, category).length === 0) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
   if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
   const uncovered = uncoveredTopicIn(text);
@@ -248,4 +255,20 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
     lastAnswer = "";
   }
   return request;
+}
+
+/**
+ * "air fryer or Instant Pot for a busy mom?", "Kindle vs iPad": a second kind of product, related to
+ * the first in the catalog, named on the other side of "or"/"vs". Null when the question is about one.
+ */
+function categoryWeighedAgainst(text: string, first: string): string | null {
+  const m = /^(.*?)\b(?:or|vs\.?|versus|compared to|instead of)\b(.*)$/i.exec(text.replace(/[’‘]/g, "'"));
+  if (!m) return null;
+  // The thing named right after "or", not what it's for: "or an iPad for reading" → "an iPad".
+  const right = m[2].split(/\b(?:for|to|that|which|with|under|if|when|because|since)\b|[?.!,]/)[0];
+  const [a, b] = [categoryOf(m[1]), right.trim() ? categoryOf(right) : null];
+  if (!a || !b || a === b || (a !== first && b !== first)) return null;
+  const other = a === first ? b : a;
+  const related = (x: string, y: string) => categoryBySlug(x)?.related?.includes(y) ?? false;
+  return related(first, other) || related(other, first) ? other : null;
 }

@@ -53,5 +53,7 @@ export type RequestModel = {
   size?: SizeWish | null;
   /** Extension of contract 2 (optional): a gift request and the interest it names ("likes grilling"). */
   gift?: { interest: string | null; ideas: string[] } | null;
+  /** Extension of contract 2 (optional): a second, related category weighed against the first ("air fryer or Instant Pot?"). */
+  versus?: string | null;
   state: ConversationState;
 };

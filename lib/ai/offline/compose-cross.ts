@@ -1,0 +1,54 @@
+// "Air fryer or Instant Pot?", "Kindle or iPad for reading?": two kinds of product weighed against
+// each other. They do different jobs, so the answer shows the best fits from each side by side,
+// and the questions that decide between them, instead of picking from one and ignoring the other.
+import { budgetLabel, parseNeeds, rankPicks, type RequestModel } from "@/lib/ai/request";
+import { fitsBudget } from "@/lib/ai/request/rank";
+import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { outsideLabel } from "./compose-product";
+import { AI_NOTE, categoryNoun, productVerse, renderPick, reviewedLine } from "./product-parts";
+import type { Composed } from "./types";
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function composeCross(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
+  const slugs = [r.category!, r.versus!];
+  const sides = slugs.map((slug) => {
+    const needs = parseNeeds(a.question, slug);
+    const ranked = rankPicks({ category: slug, budget: r.budget, needs, text: a.question, variant: a.variant, count: 2 });
+    // "multicookers, slow and rice cookers" reads badly mid-sentence: the name up to its first comma.
+    return { slug, noun: categoryNoun(slug).split(",")[0], needs, picks: ranked.picks };
+  });
+  const within = r.budget ? ` (${budgetLabel(r.budget)})` : "";
+  const parts = [
+    `${capital(sides[0].noun)} and ${sides[1].noun} do different jobs, so the better buy depends on how you'll use it. Here are my strongest vetted picks from each${within}, side by side:`,
+  ];
+  const shown: ViewProduct[] = [];
+  for (const side of sides) {
+    if (side.picks.length === 0) {
+      parts.push(`**If you go with ${side.noun}:** I don't have a vetted pick that fits this yet.`);
+      continue;
+    }
+    parts.push(`**If you go with ${side.noun}:**`);
+    side.picks.forEach((p, i) => {
+      const role = !fitsBudget(p, r.budget) ? outsideLabel(p, r.budget) : i === 0 ? `top pick among ${side.noun}` : "also worth a look";
+      parts.push(renderPick({ p, index: shown.length, role, needs: side.needs, budget: r.budget, amazonTag: a.amazonTag }));
+      shown.push(p);
+    });
+  }
+  const questions = slugs.map((slug) => categoryBySlug(slug)?.useQuestion).filter((q): q is string => Boolean(q));
+  if (questions.length) parts.push(`**Questions that decide it:**\n\n${questions.map((q) => `- ${q}`).join("\n")}`);
+  parts.push("Tell me which way you're leaning (or how you'll use it most), and I'll narrow it to one.");
+  const reviewed = reviewedLine(shown);
+  if (reviewed) parts.push(reviewed);
+  const verse = productVerse(a.question, r.category, a.seed);
+  parts.push(verse.markdown, AI_NOTE);
+  return {
+    text: parts.join("\n\n"),
+    kind: "product",
+    category: r.category!,
+    picks: shown.map((p) => p.id),
+    budget: r.budget,
+    outsideBudget: shown.some((p) => !fitsBudget(p, r.budget)),
+    verses: [verse.passage.reference],
+  };
+}
