@@ -15,6 +15,80 @@ export interface ScriptureTheme {
 
 export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   // Specific themes first: on a tie they win over the broad ones below.
+  // Questions people ask as "what does the Bible say about …" (fifth pass): each a few well-known
+  // passages; Nave's has no entry for most, so only the hand-picked references are used.
+  {
+    id: "anger",
+    keywords: ["anger", "angry", "temper", "rage", "furious", "lose my temper", "losing my temper", "short fuse", "wrath"],
+    naveTopics: [],
+    references: ["James 1:19-20", "Ephesians 4:26-27", "Proverbs 15:1", "Proverbs 29:11", "Colossians 3:8"],
+  },
+  {
+    id: "tattoos",
+    keywords: ["tattoo", "tattoos", "tattooed", "piercing", "piercings", "body art"],
+    naveTopics: [],
+    references: ["Leviticus 19:28", "1 Samuel 16:7", "1 Corinthians 6:19-20", "Romans 14:5", "1 Corinthians 10:31"],
+  },
+  {
+    id: "alcohol",
+    keywords: ["alcohol", "drinking alcohol", "drunk", "drunkenness", "beer", "wine", "liquor", "social drinking", "a drink"],
+    naveTopics: ["DRUNKENNESS", "WINE", "TEMPERANCE"],
+    references: ["Ephesians 5:18", "Proverbs 20:1", "Psalm 104:14-15", "Romans 14:21", "1 Corinthians 6:12"],
+  },
+  {
+    id: "divorce",
+    keywords: ["divorce", "divorced", "divorcing", "separation", "separated", "remarry", "remarriage"],
+    naveTopics: [],
+    references: ["Matthew 19:6", "Malachi 2:16", "1 Corinthians 7:10-11", "1 Corinthians 7:15", "Psalm 147:3"],
+  },
+  {
+    id: "honesty",
+    keywords: ["lie", "lies", "lying", "liar", "honest", "honesty", "truth", "truthful", "cheat", "cheating on a test", "deceive", "deception"],
+    naveTopics: ["HONESTY", "INTEGRITY"],
+    references: ["Proverbs 12:22", "Ephesians 4:25", "Colossians 3:9-10", "Proverbs 10:9", "Luke 16:10"],
+  },
+  {
+    id: "pride",
+    keywords: ["pride", "prideful", "proud", "arrogance", "arrogant", "ego", "humble", "humility", "boasting"],
+    naveTopics: ["PRIDE", "HUMILITY"],
+    references: ["Proverbs 16:18", "James 4:6", "Philippians 2:3-4", "Micah 6:8", "1 Peter 5:5-6"],
+  },
+  {
+    id: "judging",
+    keywords: ["judge", "judging", "judgmental", "judgemental", "criticize", "criticizing", "critical of others", "hypocrite", "hypocrisy"],
+    naveTopics: [],
+    references: ["Matthew 7:1-2", "Matthew 7:3-5", "Romans 14:13", "James 4:12", "Luke 6:37"],
+  },
+  {
+    id: "enemies",
+    keywords: ["enemy", "enemies", "someone who hates me", "people who hate me", "revenge", "get even", "bully", "bullies", "bullied", "persecuted"],
+    naveTopics: [],
+    references: ["Matthew 5:44", "Romans 12:17-19", "Romans 12:20-21", "Proverbs 25:21-22", "Luke 6:27-28"],
+  },
+  {
+    id: "gossip",
+    keywords: ["gossip", "gossiping", "slander", "rumors", "rumours", "talking behind my back", "backbiting"],
+    naveTopics: [],
+    references: ["Proverbs 16:28", "Proverbs 11:13", "James 1:26", "Ephesians 4:29", "Proverbs 20:19"],
+  },
+  {
+    id: "purity",
+    keywords: ["lust", "porn", "pornography", "sexual purity", "purity", "sex before marriage", "premarital sex", "temptation", "tempted"],
+    naveTopics: ["SELF-CONTROL"],
+    references: ["1 Corinthians 10:13", "Psalm 119:9", "1 Thessalonians 4:3-4", "Matthew 5:8", "Philippians 4:8"],
+  },
+  {
+    id: "heaven",
+    keywords: ["heaven", "afterlife", "after we die", "eternal life", "eternity", "resurrection", "life after death"],
+    naveTopics: [],
+    references: ["John 14:2-3", "Revelation 21:4", "John 11:25-26", "2 Corinthians 5:8", "1 Thessalonians 4:13-14"],
+  },
+  {
+    id: "doubt",
+    keywords: ["doubt", "doubts", "doubting", "unbelief", "losing my faith", "lost my faith", "is god real", "does god exist", "question my faith", "questioning my faith"],
+    naveTopics: ["FAITH"],
+    references: ["Mark 9:24", "Jude 1:22", "James 1:5-6", "Hebrews 11:1", "John 20:27-29"],
+  },
   {
     id: "courage",
     keywords: ["courage", "courageous", "brave", "bravery", "afraid", "scared", "fear", "fearful", "enlisted", "deployment", "deployed", "military", "army", "basic training", "soldier", "be strong"],
@@ -47,7 +121,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "money",
-    keywords: ["money", "budget", "afford", "price", "cost", "expensive", "cheap", "save", "saving", "savings", "spend", "spending", "financial", "finances", "stewardship", "buy", "purchase", "invest", "gambling", "gamble", "lottery", "betting", "casino", "get rich"],
+    keywords: ["money", "budget", "afford", "price", "cost", "expensive", "cheap", "save", "saving", "savings", "spend", "spending", "financial", "finances", "stewardship", "buy", "purchase", "invest", "gambling", "gamble", "lottery", "betting", "casino", "get rich", "rich", "wealth", "wealthy", "riches"],
     naveTopics: ["MONEY", "STEWARD", "FRUGALITY", "RICHES"],
     references: ["Luke 14:28", "Proverbs 21:5", "Hebrews 13:5", "1 Timothy 6:6", "Proverbs 13:11", "Proverbs 27:12"],
   },

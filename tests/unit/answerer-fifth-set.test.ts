@@ -182,3 +182,70 @@ describe("crisis words said of a thing", () => {
     expect(r.text).toContain("988");
   });
 });
+
+describe("the second probe: life, faith and health in everyday words", () => {
+  it.each([
+    ["every time my wife and I talk about the budget we end up fighting", "money-in-marriage"],
+    ["got laid off this morning and I don't know what to do", "job-loss"],
+    ["I think my marriage is over, we barely speak", "marriage-struggles"],
+    ["I'm so mad at God after my brother died", "faith-struggles"],
+    ["how can I figure out God's plan for my life", "gods-will"],
+    ["we owe about 30k in credit card debt, where do we even start", "debt-payoff"],
+    ["I just found out I'm pregnant and I'm terrified to tell my mom", "pregnancy-news"],
+  ])("%s → the %s guide", (q, slug) => {
+    const r = ask(q);
+    expect(r.kind).toBe("decision");
+    expect(r.text).toContain(decisionGuide(slug)!.opening);
+  });
+  it.each([
+    ["what does the bible say about losing your temper", ["James 1:19-20", "Ephesians 4:26-27", "Proverbs 15:1", "Proverbs 29:11", "Colossians 3:8"]],
+    ["is getting a tattoo a sin?", ["Leviticus 19:28", "1 Samuel 16:7", "1 Corinthians 6:19-20", "Romans 14:5", "1 Corinthians 10:31"]],
+    ["are christians allowed to drink beer, is it sinful", ["Ephesians 5:18", "Proverbs 20:1", "Psalm 104:14-15", "Romans 14:21", "1 Corinthians 6:12"]],
+  ])("%s → passages on that topic", (q, allowed) => {
+    const r = ask(q);
+    expect(r.kind).toBe("scripture");
+    expect(r.verses.length).toBeGreaterThan(0);
+    for (const v of r.verses) expect(allowed).toContain(v);
+  });
+  it("a topic with no passages gathered says so instead of asking what's on my heart", () => {
+    const r = ask("what does the bible say about artificial intelligence");
+    expect(r.text).toContain("I don't have passages gathered on that exact question");
+    expect(r.verses.length).toBeGreaterThan(0);
+  });
+  it.each([
+    ["what should I eat for a healthy lunch", /Eating well/],
+    ["how much water am I supposed to drink", /pale yellow/],
+    ["do you think I should talk to a therapist", /counselor is a sign of strength/],
+  ])("%s → its health topic", (q, expected) => {
+    const r = ask(q);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(expected);
+  });
+  it("being pregnant is not by itself a question about medicines", () => {
+    expect(ask("I'm pregnant and I don't know how to tell my boyfriend's parents").text).not.toMatch(/which medicines are safe/);
+    expect(ask("is it ok to have coffee while pregnant").text).toMatch(/200 mg/);
+  });
+});
+
+describe("the second probe: shopping in everyday words", () => {
+  it("a gift for someone who loves to cook goes to the kitchen", () => {
+    const r = ask("gift idea for my mom who loves to cook, about $80");
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(["kitchen_knives", "cookware", "multicookers"]).toContain(productById(r.picks[0])!.category);
+  });
+  it("'I'm broke' is a tight budget", () => {
+    const broke = ask("need a new office chair but I'm broke");
+    const plain = ask("need a new office chair");
+    const low = (r: OfflineResult) => Math.max(...r.picks.map((id) => productById(id)!.priceBand.low));
+    expect(low(broke)).toBeLessThan(low(plain));
+  });
+  it("a gaming monitor is never padded with office monitors", () => {
+    const r = ask("cheap monitor for gaming, under $250");
+    for (const id of r.picks) expect(productById(id)!.needs).toContain("gaming");
+  });
+  it("'which is lightest?' after picks weighs the picks shown, not 'tell me more'", () => {
+    const [first, second] = chat(["best cordless vacuum", "which is lightest?"]);
+    expect(second.kind).toBe("compare");
+    for (const id of second.picks) expect(first.picks).toContain(id);
+  });
+});

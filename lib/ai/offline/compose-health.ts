@@ -6,7 +6,7 @@ import { frameWithVerse } from "./verse";
 
 // Most specific first: anything in pregnancy is a pregnancy question, "flu shot" a vaccine one,
 // "magnesium for sleep" a supplement question, "sore throat" a cold.
-const ORDER = ["pregnancy", "vaccines", "supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "pain", "weight", "exercise"];
+const ORDER = ["pregnancy", "vaccines", "counseling", "supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "pain", "nutrition", "weight", "exercise"];
 
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {

@@ -38,10 +38,17 @@ export function composeTopicalVerses(a: { question: string; variant: number; /**
   if (found.length === 0 && a.context) found = findVerses(`${a.question} ${a.context}`, { limit: 6 });
   const start = found.length > 3 ? (a.variant * 3) % found.length : 0;
   const chosen = [...found.slice(start), ...found.slice(0, start)].slice(0, 3);
+  // A topic I have no passages gathered for ("what does the Bible say about cryptocurrency?"): say
+  // so, and offer passages on seeking wisdom in it rather than guessing at ones that seem to fit.
+  const unknownTopic = chosen.length === 0 && /\b(?:about|regarding|on|sin|sinful|wrong|biblical)\b\s*\w+/i.test(a.question);
+  if (unknownTopic) chosen.push(...findVerses("wisdom", { limit: 3 }));
   if (chosen.length === 0) {
     return plain("Tell me a little about what's on your heart, and I'll find a few passages that speak to it.", "scripture", []);
   }
-  const parts = [a.variant > 0 ? "Here are a few other passages on that:" : "Here are a few passages that speak to that, from the World English Bible:", ...chosen.map(quote)];
+  const intro = unknownTopic
+    ? "I don't have passages gathered on that exact question, and I won't stretch a verse to fit it. Here are a few on seeking God's wisdom in it, from the World English Bible:"
+    : a.variant > 0 ? "Here are a few other passages on that:" : "Here are a few passages that speak to that, from the World English Bible:";
+  const parts = [intro, ...chosen.map(quote)];
   parts.push("If one of these stands out, I'm glad to talk about what it might mean for your situation.");
   return plain(parts.join("\n\n"), "scripture", chosen.map((p) => p.reference));
 }

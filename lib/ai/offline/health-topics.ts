@@ -110,12 +110,14 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "pregnancy",
-    match: /\b(?:pregnan\w*|expecting a baby|trimester|breast ?feeding|nursing (?:mom|mother))\b/i,
+    // Pregnancy together with something taken: "I'm pregnant and scared to tell my parents" is not this.
+    match: /^(?=.*\b(?:pregnan\w*|expecting a baby|trimester|breast ?feeding|nursing (?:mom|mother))\b)(?=.*\b(?:take|taking|took|safe|medicines?|medications?|meds|pills?|drugs?|ibuprofen|advil|motrin|tylenol|acetaminophen|aspirin|aleve|naproxen|supplements?|vitamins?|melatonin|caffeine|coffee|alcohol|antibiotics?|cold medicine|allergy medicine|benadryl|zyrtec|claritin|antidepressants?|vaccin\w*|shots?)\b)/is,
     intro: "Pregnancy and breastfeeding change which medicines are safe, so it's worth checking before taking anything, even something over the counter.",
     points: [
       "Ask your OB, midwife or pharmacist before taking any medicine, supplement or herbal remedy while pregnant or breastfeeding; many common ones are fine, some are not, and they know your history.",
       "Pain relievers like ibuprofen (Advil, Motrin) and naproxen (Aleve) are generally avoided in pregnancy unless your doctor advises them, especially from about 20 weeks on: the FDA warns they can affect the baby's kidneys and the amniotic fluid.",
       "Ask your clinician which pain or fever reliever is right for you, and use it at the lowest dose that helps, for the shortest time.",
+      "Caffeine: common guidance in pregnancy is to stay under about 200 mg a day (roughly one 12-ounce coffee); alcohol has no known safe amount in pregnancy.",
       "Keep taking prescribed medicines until you've talked to your doctor: stopping some suddenly is riskier than continuing them.",
       "Cold and flu combination products often hold several medicines at once; check every ingredient with a pharmacist.",
     ],
@@ -135,6 +137,33 @@ export const HEALTH_TOPICS: HealthTopic[] = [
     ],
     seeSomeone: ["You've had a severe allergic reaction to a vaccine or one of its ingredients", "You're pregnant, immunocompromised, or on treatment that affects your immune system", "Swelling of the face, trouble breathing or a high fever after a shot: get care right away"],
     themes: ["health"],
+  },
+  {
+    id: "nutrition",
+    match: /\b(?:healthy (?:breakfast|lunch|dinner|snacks?|meals?|eating|diet|food)|eat(?:ing)? (?:healthier|better|healthy)|balanced diet|nutrition\w*|how much (?:water|protein|fiber|sugar)|drink enough water|hydrat\w*)\b/i,
+    intro: "Eating well is mostly about simple patterns you can keep, not perfect choices.",
+    points: [
+      "Build meals around vegetables and fruit, some protein (eggs, beans, fish, poultry, yogurt) and whole grains; half a plate of vegetables is a good rule of thumb.",
+      "A filling breakfast pairs protein and fiber: eggs with whole-grain toast, Greek yogurt with fruit and nuts, or oatmeal with nuts or peanut butter.",
+      "For water, a common guide is to drink when you're thirsty and enough that your urine is pale yellow; you'll need more in heat, with exercise, and when pregnant or breastfeeding.",
+      "Go easy on sugary drinks, heavily processed snacks and very large portions; you don't have to cut any food out completely.",
+      "Plan a few simple meals for the week; it's the easiest way to eat better on a budget.",
+    ],
+    seeSomeone: ["Diabetes, kidney or heart conditions, pregnancy, or a history of disordered eating: ask your doctor or a registered dietitian before changing your diet", "Unplanned weight loss, constant thirst or fatigue"],
+    themes: ["food", "health"],
+  },
+  {
+    id: "counseling",
+    match: /\b(?:(?<!physical |speech |occupational |massage )therapist|(?<!physical |speech |occupational |massage |light |heat |ice |cold )therapy|counsel(?:or|ors|ing|lor|ling)|psychologist|psychiatrist|mental health (?:help|care|support))\b/i,
+    intro: "Talking to a counselor is a sign of strength and good stewardship of your mind, not a sign that something is wrong with you.",
+    points: [
+      "It's worth seeing someone if stress, sadness, worry, grief or a relationship has been weighing on you for weeks, or it's getting in the way of sleep, work or the people you love.",
+      "Your doctor, your insurance's member line, or an employee assistance program (EAP, often a few free sessions) can point you to licensed counselors near you.",
+      "If you'd like someone who shares your faith, ask your church for recommendations or search for a licensed Christian counselor.",
+      "The first session is mostly getting to know each other; it's okay to try a different counselor if the fit isn't right.",
+    ],
+    seeSomeone: ["Thoughts of not wanting to live, or of harming yourself: call or text 988 now, any time", "Panic, sleeplessness or low mood that isn't lifting after a few weeks: see your doctor too"],
+    themes: ["counsel", "comfort"],
   },
   {
     id: "supplements",

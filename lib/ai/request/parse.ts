@@ -127,7 +127,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
   const decisionish = cue.isDecisionish(t);
-  const guide = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
+  const found = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
+  // "I need a plan to pay off $8,000 of credit card debt" asks for steps: the planner, not guidance.
+  const guide = found?.kind === "guidance" && /\b(?:a plan (?:to|for)|make a plan|help me plan|steps to|step[- ]by[- ]step|checklist)\b/.test(t) ? null : found;
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
   const buying = shopping || parseBudget(text) !== null;
