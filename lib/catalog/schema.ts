@@ -19,6 +19,8 @@ export const needSchema = z
     strict: z.literal(true).optional(),
     /** A child's age range in years this need serves ("for my 4 year old" asks for the needs whose range holds 4). */
     ages: z.tuple([z.number().min(0).max(18), z.number().min(0).max(18)]).optional(),
+    /** The need that is asked for when this one is ruled out ("I hate iPhones" → android). */
+    opposite: slug.optional(),
   })
   .strict();
 

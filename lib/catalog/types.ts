@@ -31,6 +31,8 @@ export interface CatalogNeed {
   strict?: true;
   /** A child's age range in years this need serves, inclusive ([1, 4] for toddler car seats). */
   ages?: [number, number];
+  /** The need asked for when this one is ruled out ("I hate iPhones" → android). */
+  opposite?: string;
 }
 
 export interface CatalogProduct {

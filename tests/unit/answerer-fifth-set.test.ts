@@ -249,3 +249,57 @@ describe("the second probe: shopping in everyday words", () => {
     for (const id of second.picks) expect(first.picks).toContain(id);
   });
 });
+
+describe("the third probe: follow-ups people really type", () => {
+  const needsOf = (r: OfflineResult) => r.picks.map((id) => productById(id)!.needs);
+  it("a need ruled out asks for its opposite", () => {
+    const [, hate] = chat(["need a new phone", "honestly I can't stand iPhones"]);
+    for (const needs of needsOf(hate)) expect(needs).toContain("android");
+    for (const needs of needsOf(ask("laptop for my dad, anything but a Mac"))) expect(needs).toContain("windows");
+  });
+  it("'something with no subscription' re-ranks baby monitors to ones without one", () => {
+    const [, noSub] = chat(["baby monitor for our nursery", "something without a monthly fee"]);
+    expect(noSub.picks.length).toBeGreaterThan(0);
+    for (const needs of needsOf(noSub)) expect(needs).toContain("no_subscription");
+  });
+  it.each([
+    ["best stroller", "we have a tiny hatchback"],
+    ["best coffee maker", "just want normal coffee, nothing fancy"],
+    ["cheap laptop", "I don't know much about computers, only email and video calls"],
+  ])("%s → '%s' stays in the thread", (first, then) => {
+    const [, next] = chat([first, then]);
+    expect(next.kind).toBe("product");
+    expect(next.text).not.toContain("Could you tell me a bit more");
+  });
+  it("'tell me more about the second one' describes that pick", () => {
+    const [first, more] = chat(["air purifier for a big living room", "tell me more about the second one"]);
+    const second = productById(first.picks[1])!;
+    expect(more.text).toContain(`Here's everything my notes hold on the ${second.name}`);
+    for (const spec of second.keySpecs) expect(more.text).toContain(spec);
+    expect(more.picks).toEqual(first.picks);
+  });
+  it("a pick named by its brand gets described, not a new list", () => {
+    const [first, more] = chat(["best robot vacuum", "can you tell me more about the shark"]);
+    const shark = first.picks.map((id) => productById(id)!).find((p) => /shark/i.test(p.name))!;
+    expect(more.text).toContain(`Here's everything my notes hold on the ${shark.name}`);
+  });
+  it("a size the picks already are says so", () => {
+    const [, size] = chat(["tv for a sunny living room", "65 inch?"]);
+    expect(size.text).toMatch(/^Good news: the picks above are already the 65-inch models/);
+  });
+  it("'is OLED worth it?' is not read as a question about the first pick", () => {
+    const [, oled] = chat(["tv for a sunny living room", "is OLED worth it?"]);
+    expect(oled.text).not.toMatch(/^Whether the/);
+  });
+  it("trail shoes under a budget none of them fit are labelled, never road shoes called trail shoes", () => {
+    const [, , trail] = chat(["running shoes under $100", "I have flat feet", "what about trail running?"]);
+    expect(trail.text).not.toMatch(/already suit/);
+    for (const needs of needsOf(trail)) expect(needs).toContain("trail");
+  });
+  it("a graphic design student's laptop can handle design work", () => {
+    for (const needs of needsOf(ask("laptop for graphic design school under $1500"))) expect(needs).toContain("video_editing");
+  });
+  it("a budget laptop with no amount is not a $1,100 one", () => {
+    for (const id of ask("what's a good budget laptop").picks) expect(productById(id)!.priceBand.low).toBeLessThan(1000);
+  });
+});

@@ -61,12 +61,37 @@ const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|bu
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const stopped = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
-/** The pick a question points at: "the second one", "the Bambino", else the first. */
-function pointedPick(question: string, shown: ViewProduct[]): ViewProduct {
+const MORE_ABOUT = /\b(?:tell me (?:more|about)|more (?:about|on|info|details)|details (?:on|about)|what can you tell me about|describe)\b|^(?:the )?(?:first|second|third|last|1st|2nd|3rd) one\b/;
+
+/** The pick a question points at ("the second one", "the Bambino", "that one"), or null when it points at none. */
+function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null {
   const t = question.toLowerCase();
-  const at = /\b(?:second|2nd|middle)\b/.test(t) ? 1 : /\b(?:third|3rd|last)\b/.test(t) ? 2 : 0;
-  const named = shown.find((p) => t.includes(p.name.toLowerCase().split(" ").slice(1, 2).join(" ")) && p.name.split(" ").length > 1);
-  return named ?? shown[Math.min(at, shown.length - 1)];
+  const at = /\b(?:second|2nd|middle)\b/.test(t) ? 1 : /\b(?:third|3rd)\b/.test(t) ? 2 : /\blast\b/.test(t) ? shown.length - 1 : /\b(?:first|1st|top)\b/.test(t) ? 0 : -1;
+  if (at >= 0) return shown[Math.min(at, shown.length - 1)];
+  // By a word of its name that no other pick shown shares ("the roborock", "the Bambino").
+  const wordsOf = (p: ViewProduct) => p.name.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3);
+  const named = shown.find((p) => wordsOf(p).some((w) => new RegExp(`\\b${w}\\b`).test(t) && !shown.some((q) => q !== p && wordsOf(q).includes(w))));
+  if (named) return named;
+  return /^(?:(?:so|ok|okay|and|but)\s+)?(?:is|are) (?:it|they|this|that|this one|that one) (?:really |actually |even )?worth\b|\b(?:that|this) one\b|\babout it\b/.test(t) ? shown[0] : null;
+}
+
+/** "Here's more on the X": everything the notes hold on one pick. */
+function moreAbout(p: ViewProduct): string[] {
+  return [
+    `Here's everything my notes hold on the ${p.name}:`,
+    `**Best for:** ${stopped(p.bestFor)}`,
+    `**Key specs:** ${p.keySpecs.join(" · ")}`,
+    `**Strengths:** ${stopped(p.pros.map((x, i) => (i ? lowerFirst(x) : x)).join("; "))}`,
+    `**Honest cons:** ${stopped(p.cons.map((x, i) => (i ? lowerFirst(x) : x)).join("; "))}`,
+    `**Price band:** ${p.priceBand.tier} (${p.priceBand.label}); check the current price before you buy.`,
+    "Here are the picks again, with their links:",
+  ];
+}
+
+/** "65 inch?" when every pick shown is already that size: the size, as the names say it ("65-inch"). */
+function sameSize(question: string, shown: ViewProduct[]): string | null {
+  const m = /\b(\d{2,3})\s?(?:-?\s?inch(?:es)?|in\b|")/.exec(question.toLowerCase());
+  return m && shown.every((p) => p.name.includes(`${m[1]}-inch`)) ? `${m[1]}-inch` : null;
 }
 
 /** A question about the picks already shown that asks for nothing new ("does it come in white?", "are they in stock?"). */
@@ -74,6 +99,10 @@ function asksAboutPicks(question: string, r: RequestModel): boolean {
   const t = question.trim().toLowerCase();
   if (r.followUp !== null || r.state.previousPicks.length === 0 || r.state.category !== r.category) return false;
   if (SIZE_ASK.test(t) || (t.split(/\s+/).length <= 5 && VERSION_ASK.test(t))) return true;
+  const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null);
+  // "is OLED worth it?" weighs a technology, not a pick: only a pick pointed at gets the worth-it case.
+  if (WORTH_ASK.test(t)) return pointedPick(t, shown) !== null;
+  if (MORE_ABOUT.test(t) && pointedPick(t, shown)) return true;
   return /^(?:(?:and|but|so|ok|okay)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t)
     && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
 }
@@ -89,7 +118,11 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "does it come in white?", "women's?": about the picks already shown, so those picks, unchanged.
   const detail = asksAboutPicks(a.question, r);
   const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
-  const ranked = detail && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
+  // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
+  // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
+  const sameAsked = r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(a.question.toLowerCase())
+    && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null);
+  const ranked = (detail || sameAsked) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   if (ranked.picks.length === 0) {
     const others = (cat?.kinds ?? []).filter((k) => k.tag !== kind).map((k) => k.label);
     const nearby = ranked.missingKind && others.length ? `The ${categoryNoun(category)} I do have vetted picks for are ${list(others)}, if one of those would do the job.` : null;
@@ -107,9 +140,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (ranked.outsideBudget) {
     const forNeed = ranked.mustHave.length ? ` for ${list(ranked.mustHave.map((n) => needLabel(n, category)))}` : "";
     parts.push(`Nothing I have vetted in ${noun}${forNeed} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
-  } else if (detail && shown.length && WORTH_ASK.test(a.question.toLowerCase())) {
+  } else if (detail && shown.length && WORTH_ASK.test(a.question.toLowerCase()) && pointedPick(a.question, shown)) {
     // "is the first one worth it?": the honest case for and against that pick, not "I don't keep that".
-    const p = pointedPick(a.question, shown);
+    const p = pointedPick(a.question, shown)!;
     parts.push(
       `Whether the ${p.name} is worth it depends on how you'll use it. The honest case:`,
       `**Worth it for:** ${stopped(p.bestFor)}`,
@@ -118,6 +151,11 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
       `**Think twice if** ${p.priceBand.label} is more than you planned to spend, or a cheaper pick below already covers what you need.`,
       "Here are the picks again, so you can compare it with the others:",
     );
+  } else if (detail && shown.length && MORE_ABOUT.test(a.question.toLowerCase()) && pointedPick(a.question, shown)) {
+    // "tell me more about the second one": what the notes hold on that pick, not the list again.
+    parts.push(...moreAbout(pointedPick(a.question, shown)!));
+  } else if (detail && shown.length && sameSize(a.question, shown)) {
+    parts.push(`Good news: the picks above are already the ${sameSize(a.question, shown)} models. Here they are again:`);
   } else if (detail && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
@@ -126,8 +164,13 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     parts.push("Good to know. Nothing in my notes changes the picks for that, so I'd stay with these:");
   } else if (r.followUp === "need" && !r.size && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
     // The earlier picks already suit the new need: say so rather than pretend to re-rank.
-    const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, category));
-    parts.push(`The picks above already suit ${list(needs) || "that"}, so I'd stay with them${r.budget ? ` (${budgetLabel(r.budget)})` : ""}:`);
+    const asked = r.needs.filter((n) => n !== "budget" && n !== "premium");
+    const unmet = asked.filter((n) => !ranked.picks.every((p) => p.needs.includes(n)));
+    const within = r.budget ? ` (${budgetLabel(r.budget)})` : "";
+    // Only say "already suit" when they do: otherwise say which need none of them is rated for.
+    parts.push(unmet.length
+      ? `None of my vetted ${noun}${within} is rated for ${list(unmet.map((n) => needLabel(n, category)))} as well, so these are still the closest fits for the rest of what you asked:`
+      : `The picks above already suit ${list(asked.map((n) => needLabel(n, category))) || "that"}, so I'd stay with them${within}:`);
   } else {
     parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
   }

@@ -15,10 +15,15 @@ const ORDINAL_PICKS = /\b(?:first|last|second|third)\s+(?:two|three|one|ones|pic
 export function parseNeeds(text: string, category: string | null): string[] {
   const stemmed = stems(text.toLowerCase().replace(ORDINAL_PICKS, " "));
   // "not for travel" / "don't need it to be portable": a need that is ruled out is not a need.
-  const negated = (kw: string) => new RegExp(`\\b(?:not|no|don't need|dont need|without)\\s+(?:\\w+\\s+){0,2}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
-  const tags = needVocabulary(category)
-    .filter((n) => n.keywords.some((kw) => hasStem(stemmed, kw) && !negated(stems(kw).trim())))
-    .map((n) => n.tag);
+  // "I hate iPhones", "anything but a Mac": ruled out too.
+  const negated = (kw: string) => new RegExp(`\\b(?:not|no|don't need|dont need|without|hate|hates|don't like|dont like|dislike|can't stand|cant stand|not a fan of|anything but|avoid|sick of|tired of|done with)\\s+(?:\\w+\\s+){0,2}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
+  const vocabulary = needVocabulary(category);
+  const said = (n: CategoryNeed) => n.keywords.filter((kw) => hasStem(stemmed, kw));
+  const tags = vocabulary.filter((n) => said(n).some((kw) => !negated(stems(kw).trim()))).map((n) => n.tag);
+  // A ruled-out need with an opposite asks for the opposite: "I hate iPhones" is an Android phone.
+  for (const n of vocabulary) {
+    if (n.opposite && said(n).length && said(n).every((kw) => negated(stems(kw).trim())) && !tags.includes(n.opposite)) tags.push(n.opposite);
+  }
   // "a good first camera", "her first keyboard": a first one is a beginner's.
   if (!tags.includes("beginner") && /\b(?:a|my|our|his|her|their|your|good|best|decent) first (?!time\b|one\b|thing\b|step\b|date\b|day\b|week\b|month\b|year\b|home\b|house\b|apartment\b|baby\b|child\b|kid\b|job\b)[a-z]+/.test(text.toLowerCase()) && needVocabulary(category).some((n) => n.tag === "beginner")) tags.push("beginner");
   // "for my 4 year old", "our 18-month-old": the needs whose age range holds that child's age.

@@ -4,7 +4,7 @@
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
 import { brandAskThing, brandNamed, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
-import { guideInThread, scoreGuide } from "./decision-guides";
+import { guideInThread, matchDecisionGuide, scoreGuide } from "./decision-guides";
 import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
@@ -60,6 +60,13 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
+  // "tell me more about the shark", "more on the second one": about a pick already shown, whatever
+  // other category its brand also makes.
+  const shownPicks = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null);
+  if (shownPicks.length && /\b(?:tell me (?:more|about)|more (?:about|on|info)|details (?:on|about)|what can you tell me about)\b/.test(t)
+    && (namedProducts(text, category).some((p) => state.previousPicks.includes(p.id)) || brandNamed(text, shownPicks) || /\b(?:first|second|third|last|1st|2nd|3rd)\b/.test(t))) {
+    return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  }
   // "what about earbuds instead?" follows up; "vacuum for pet hair" after running shoes is a new question.
   if (switching && !cue.SWITCH.test(t) && !cue.WHY_NOT.test(t) && !(related && wordCount(text) <= 6)) return null;
   const shaped = wordCount(text) <= 9 || cue.SWITCH.test(t);
@@ -101,7 +108,10 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
   // "I'm 6'5 and 280 lbs", "she's 7", "it's for the garage": a detail about who or where, in the thread.
-  const detail = shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t);
+  const detail = (shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
+    // "we drive a small car", "something with no subscription", "just regular coffee, nothing fancy",
+    // "I don't know anything about computers, I just need email": a wish or fact about the same purchase.
+    || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !matchDecisionGuide(text));
   if (ownBudget || own === category || cue.SWITCH.test(t) || detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
   return null;
 }

@@ -100,7 +100,11 @@ export function rankPicks(input: {
   const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
   const ranked = all
     .map((p, i) => ({ p, s: score(p, i, needs, stemmed) - (shown.has(p.id) ? 5 : 0) }))
-    .sort((a, b) => b.s - a.s)
+    // "best budget laptop" (the budget alone, no amount): among equally fitting products, the cheaper first (a $1,200
+    // laptop is not a budget pick because nothing else was tagged).
+    .sort(needs.length === 1 && needs[0] === "budget" && budget?.max == null
+      ? (a, b) => Math.round(b.s) - Math.round(a.s) || a.p.priceBand.low - b.p.priceBand.low
+      : (a, b) => b.s - a.s)
     .map((x) => x.p);
   // "a bigger one": size decides the order, needs break ties (the sort is stable).
   if (size) ranked.sort(bySize(size));
