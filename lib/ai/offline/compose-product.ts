@@ -134,6 +134,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (ranked.noFurther) {
     const cheapest = r.followUp === "cheaper";
     parts.push(`Those were already the most ${cheapest ? "affordable" : "premium"} ${noun} I have vetted picks for, so I can't honestly point you ${cheapest ? "lower" : "higher"} within my list. Here they are again for reference:`);
+  } else if (ranked.cheaperThan) {
+    // "cheaper?" when the cheapest pick shown was already the cheapest vetted: say so, then what costs less than the top pick.
+    const cheapest = [...shown].sort((x, y) => x.priceBand.low - y.priceBand.low)[0];
+    parts.push(`The ${cheapest.name} above is already the most affordable of the ${noun} I've vetted. To spend less than the ${ranked.cheaperThan.name}, these are the ones I'd look at:`);
   } else if (ranked.droppedNeeds?.length) {
     const gaveUp = list(ranked.droppedNeeds.map((n) => needLabel(n, category)));
     parts.push(`Nothing ${r.followUp === "premium" ? "higher-end" : "cheaper"} I've vetted in ${noun} is rated for ${gaveUp}. If you can do without that, these ${r.followUp === "premium" ? "step up" : "cost less"}:`);

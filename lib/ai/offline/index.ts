@@ -33,6 +33,9 @@ const fromText = (text: string, kind: OfflineKind) => plain(text, kind, versesIn
 
 // Crisis words said of a thing, not a person: "prices are suicide", "a suicide mission", "suicide doors".
 const FIGURATIVE_CRISIS = /\b(?:is|are|was|it's|that's|its|thats|these|those)\s+(?:basically |pure |total |financial |economic )?suicid(?:e|al)\b|\bsuicide (?:mission|squeeze|doors?|runs?|sprints?|drills?|squad|wings?|hot sauce)\b/;
+// "that exam was so brutal I wanted to die lol. anyway, best laptop…": laughed off, as the safety
+// layer also reads it; the shopping question is answered with the same 988 line first.
+const LAUGHED_OFF = /\b(?:lol|lmao|haha\w*|jk|just kidding)\b/;
 const FIGURATIVE_CHECK_IN = "_If you meant more than a figure of speech, please call or text **988** (the Suicide & Crisis Lifeline), any time. Otherwise, here's what you asked for._";
 
 function composeOnce(input: OfflineInput, variant: number): OfflineResult {
@@ -43,7 +46,7 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   // Defensive only: the safety layer answers crises before this runs. Never products after one.
   // "these prices are suicide, any cheap running shoes?": a figure of speech about a thing, with a
   // shopping question. Answer it, with the line for anyone who meant more by it first.
-  const figurative = FIGURATIVE_CRISIS.test(last.toLowerCase()) && request.intent === "product" && request.category !== null;
+  const figurative = (FIGURATIVE_CRISIS.test(last.toLowerCase()) || LAUGHED_OFF.test(last.toLowerCase())) && request.intent === "product" && request.category !== null;
   if (!figurative && (isCrisis(last) || (users.slice(-3, -1).some(isCrisis) && (request.intent === "general" || request.intent === "product")))) {
     return fromText(composeCrisisAnswer({ seed }), "general");
   }

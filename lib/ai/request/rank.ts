@@ -26,6 +26,8 @@ export interface RankedPicks {
   ofMustHave: number;
   /** A cheaper/premium follow-up had to give these up to find anything (the answer says so). */
   droppedNeeds?: string[];
+  /** "cheaper?" when the cheapest pick shown was already the cheapest: the picks cost less than this one (the top pick shown). */
+  cheaperThan?: ViewProduct;
 }
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -125,6 +127,14 @@ export function rankPicks(input: {
       ? from.filter((p) => p.priceBand.low < lowest).sort((a, b) => a.priceBand.low - b.priceBand.low || 0)
       : from.filter((p) => p.priceBand.low > highest).sort((a, b) => b.priceBand.low - a.priceBand.low);
     let further = beyond(fresh);
+    // The cheapest pick shown was already the cheapest, but the top pick was not: everything that
+    // still does the job for less than the top pick, with at least one not shown before.
+    let cheaperThan: ViewProduct | undefined;
+    if (!further.length && followUp === "cheaper") {
+      const top = prev[0];
+      const below = pool.filter((p) => p.id !== top.id && p.priceBand.low < top.priceBand.low && defining.every((n) => p.needs.includes(n)));
+      if (below.some((p) => !previousPicks.includes(p.id))) [further, cheaperThan] = [below, top];
+    }
     // Nothing cheaper still rated for what the picks were chosen for: the cheaper ones without it,
     // said plainly ("if you can do without sports and action"), rather than the same picks again.
     const given = [...new Set([...defining, ...mustHave])];
@@ -134,6 +144,7 @@ export function rankPicks(input: {
     }
     if (further.length) pool = followUp === "cheaper" ? [...further].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b)) : further;
     else noFurther = true;
+    if (cheaperThan) return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting: pool.length, unmetNeeds, noFurther: false, cheaperThan };
   }
   // Nothing further in that direction: the earlier picks again, as the answer says ("those were already
   // the most affordable"), never other products that drop what made them fit.
