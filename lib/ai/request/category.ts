@@ -191,7 +191,7 @@ const ASK = /\b(?:best|good|great|decent|reliable|recommend(?:ed)?|suggest|buy(?
 const SUPERLATIVE = /\b(?:what(?:'s| is| are)|which(?: is| are)?)\s+(?:the\s+)?(?:best|top|smoothest|cheapest|safest|quietest|most \w+|\w+est)\s+(?:brand of |kind of |type of |model of )?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?=\s+(?:for|to|that|under|in|on|with)\b|\s*$)/;
 // A message that starts with the thing itself: "golf club set for a beginner", "snowboard for a 5'10 guy".
 const LEADING = /^(?:an?\s+|some\s+)?((?:[a-z][a-z0-9'-]*\s+){0,3}?[a-z][a-z'-]+)\s+(?:for|with|that|which|under|around)\b/;
-const NOT_LEADING = /^(?:i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
+const NOT_LEADING = /^(?:bought|picked|got|went|made|did|had|was|were|took|gave|left|wrote|found|saw|sent|tried|used|called|told|said|just|finally|yesterday|today|i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
 
 // The ask itself and what follows it: "…, which brand should we buy for a family of 5?".
 const BRAND_ASK_TAIL = new RegExp(`(?:${BRAND_ASK.source}).*$`);
