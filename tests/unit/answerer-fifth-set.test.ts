@@ -333,3 +333,26 @@ describe("errands with a rope or a gun and a note are not warning signs", () => 
     expect(ask("bought a rope ladder for the treehouse and left a note for my husband").text).not.toMatch(/bought a rope/i);
   });
 });
+
+describe("the fourth probe: control, grief, addiction and bullying", () => {
+  it.each([
+    "my wife takes my paycheck and gives me an allowance, I feel trapped",
+    "my boyfriend keeps all of my bank cards and I'm scared to leave",
+  ])("money control with no way out is domestic violence: %s", (text) => {
+    expect(safety(text)?.kind).toBe("domestic_violence");
+  });
+  it("a spouse who handles the money is not", () => {
+    expect(safety("my husband handles all our money, how do I learn to budget?")).toBeNull();
+  });
+  it.each([
+    ["our cat died on sunday and my daughter can't stop crying, how do I help her", "grief"],
+    ["my dad passed away last month and I can't get through the days", "grief"],
+    ["my brother is drinking every night again, how do I bring it up", "addiction-help"],
+    ["I started drinking again after a year sober", "addiction-help"],
+    ["the kids on the bus make fun of me every single day", "bullying"],
+  ])("%s → the %s guide", (q, slug) => {
+    const r = ask(q);
+    expect(r.kind).toBe("decision");
+    expect(r.text).toContain(decisionGuide(slug)!.opening);
+  });
+});
