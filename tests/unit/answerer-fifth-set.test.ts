@@ -356,3 +356,16 @@ describe("the fourth probe: control, grief, addiction and bullying", () => {
     expect(r.text).toContain(decisionGuide(slug)!.opening);
   });
 });
+
+describe("a verse asked for with no topic", () => {
+  it.each(["give me a verse", "a bible verse please", "verse of the day"])("%s → passages to hold onto, not generosity verses for 'give'", (q) => {
+    const r = ask(q);
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toMatch(/^Here are a few passages many people hold onto/);
+    expect(r.verses).not.toContain("2 Corinthians 9:7");
+  });
+  it("'another one' gives other passages", () => {
+    const [first, next] = chat(["send me a scripture", "another one"]);
+    expect(next.verses.some((v) => !first.verses.includes(v))).toBe(true);
+  });
+});

@@ -33,7 +33,20 @@ export function composePassage(a: { passage: string; variant: number }): Compose
   return plain(parts.join("\n\n"), "scripture", [passage.reference]);
 }
 
+// "give me a verse", "a bible verse please": a verse asked for with no topic at all.
+const BARE_ASK = /^(?:(?:can|could|would|will) you |please |pls |hey |hi |ok |okay )*(?:give|send|share|show|tell|read|quote|get|i need|i want|i'd like|how about|what's|what is)?\s*(?:me |us )?(?:a |an |some |one |another )?(?:good |random |short |daily |favorite |favourite |bible |scripture )*(?:verses?|scriptures?|passages?)(?: (?:of|for) (?:the |to)?day)?(?: please| pls)?\s*[?!.]*$/i;
+
 export function composeTopicalVerses(a: { question: string; variant: number; /** Earlier messages, for "what does the Bible say about it?" */ context?: string }): Composed {
+  if (BARE_ASK.test(a.question.trim())) {
+    const held = [...findVerses("trust", { limit: 2 }), ...findVerses("hope", { limit: 2 }), ...findVerses("comfort", { limit: 2 })];
+    const start = (a.variant * 3) % held.length;
+    const chosen = [...held.slice(start), ...held.slice(0, start)].filter((p, i, all) => all.findIndex((q) => q.reference === p.reference) === i).slice(0, 3);
+    return plain(
+      [a.variant > 0 ? "Here are a few more passages many people hold onto:" : "Here are a few passages many people hold onto, from the World English Bible:", ...chosen.map(quote), "If you tell me what's on your heart today, I'll find passages that speak to it."].join("\n\n"),
+      "scripture",
+      chosen.map((p) => p.reference),
+    );
+  }
   let found = findVerses(a.question, { limit: 6 });
   if (found.length === 0 && a.context) found = findVerses(`${a.question} ${a.context}`, { limit: 6 });
   const start = found.length > 3 ? (a.variant * 3) % found.length : 0;
