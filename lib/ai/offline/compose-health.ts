@@ -8,6 +8,8 @@ import { frameWithVerse } from "./verse";
 // "magnesium for sleep" a supplement question, "sore throat" a cold.
 const ORDER = ["pregnancy", "vaccines", "counseling", "supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "pain", "nutrition", "weight", "exercise"];
 
+const DOSE_ASK = /\b(?:dose|dosage|how (?:much|many)|mg)\b.*\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|prescription|prescribed)\b|\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin)\b.*\b(?:dose|dosage|how (?:much|many)|mg)\b/;
+
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {
     const topic = HEALTH_TOPICS.find((t) => t.id === id);
@@ -38,6 +40,10 @@ export function composeHealthAnswer(args: { text: string; seed: string }): strin
     parts.push(
       "**If this is happening now, call 911 (or your local emergency number) right away.** Symptoms like these need in-person care, not a chat.",
     );
+  }
+  // "what dose of Xanax should I take?": say plainly it can't be answered here, before anything else.
+  if (DOSE_ASK.test(args.text.toLowerCase())) {
+    parts.push("I can't tell you what dose of a prescription medicine to take, or stand in for your doctor: only the prescriber or a pharmacist who knows your history and other medicines can. Please take it exactly as prescribed, and call them or a pharmacist with the question.");
   }
   parts.push(`${topic.intro} I'm an AI, so I can share general information, not a diagnosis:`);
   parts.push(topic.points.map((p) => `- ${p}`).join("\n"));

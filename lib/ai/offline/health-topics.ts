@@ -97,12 +97,12 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "weight",
-    match: /\b(?:weight|diet|nutrition|calories|eat(?:ing)? (?:healthy|better)|lose|fat|protein intake)\b/i,
+    match: /\b(?:weight|diet|nutrition|calories|eat(?:ing)? (?:healthy|better)|lose|fat|protein intake|pounds|lbs|kilos)\b/i,
     intro: "Sustainable changes beat dramatic ones when it comes to eating and weight.",
     points: [
       "Build meals around vegetables, protein and fiber; they keep you full longer.",
       "Cut back on sugary drinks and ultra-processed snacks first; it's often the easiest big win.",
-      "Aim for slow, steady progress; crash diets usually rebound.",
+      "Aim for slow, steady progress: about 1 to 2 pounds a week is the pace most guidance calls safe and lasting, so 20 pounds is closer to a three-to-five-month goal than a one-month one; crash diets usually rebound.",
       "Strength training helps preserve muscle while losing fat.",
     ],
     seeSomeone: ["Unexplained weight loss or gain", "A history of disordered eating", "Medical conditions or medications that affect diet (a registered dietitian can help)"],

@@ -4,7 +4,12 @@
 
 const LIVE = /\b(?:weather|forecast|will it (?:rain|snow)|temperature (?:today|tomorrow|outside|right now)|news|headlines|(?:final |the )?score of|who won (?:the|last)|stock price|share price|(?:bitcoin|crypto|gas) prices? (?:today|now|right now)|exchange rate|what time is it|traffic (?:today|now|right now))\b/;
 const WRITING = /\b(?:write|compose|draft|make up) (?:me |us )?(?:a|an|my|some) (?:poem|song|story|short story|essay|rap|haiku|limerick|joke|jokes|speech|novel|script)\b/;
-const INSTRUCTIONS = /\b(?:system prompt|your (?:instructions|prompt|rules|guidelines)|ignore (?:all |any |your |the |previous |prior |earlier )*(?:instructions|rules|prompts?)|developer mode|jailbreak|dan mode)\b/;
+const INSTRUCTIONS = /\b(?:system prompt|your (?:instructions|prompt|rules|guidelines)|ignore (?:all |any |your |the |previous |prior |earlier )*(?:instructions|rules|prompts?)|developer mode|jailbreak|jailbroken|dan mode|you are now (?:dan|an? (?:unrestricted|unfiltered|uncensored)))\b/;
+const POLITICS = /\b(?:who (?:should|do) (?:i|we) vote for|(?:your|you) (?:opinion|view|take|stance|position) on (?:abortion|politics|the election|gun control|immigration|trump|biden|harris|democrats?|republicans?)|(?:democrat|republican|liberal|conservative) or (?:democrat|republican|liberal|conservative)|which (?:party|candidate) (?:is|should)|(?:are you|is this app) (?:liberal|conservative|left|right[- ]wing|left[- ]wing|political))\b/;
+const PRAYER = /\b(?:can|could|would|will) you (?:please )?pray (?:for|with) (?:me|us|my|our)\b|^(?:please )?pray for (?:me|us|my|our)\b|\bplease pray\b/;
+const MEMORY = /\b(?:do you|can you|will you) (?:remember|recall)\b|\bremember (?:what|when) (?:i|we) (?:told|said|talked|asked)\b/;
+const FRUSTRATED = /\b(?:you(?:'re| are)|this is|that's|that was|your answers? (?:is|are)) (?:so |really |pretty |completely |totally )?(?:useless|stupid|dumb|worthless|terrible|awful|no help|not helpful|unhelpful|garbage|trash)\b/;
+const APOLOGY = /^(?:sorry|so sorry|my bad|apologies|oops)\b[^?]{0,50}$/;
 const ARITHMETIC = /(-?\d+(?:\.\d+)?)\s*(\+|-|\*|×|x|\/|÷|plus|minus|times|multiplied by|divided by)\s*(-?\d+(?:\.\d+)?)\s*\??\s*$/;
 
 const SYMBOL: Record<string, string> = { "+": "+", plus: "+", "-": "−", minus: "−", "*": "×", "×": "×", x: "×", times: "×", "multiplied by": "×", "/": "÷", "÷": "÷", "divided by": "÷" };
@@ -20,12 +25,39 @@ function arithmetic(text: string): string | null {
   return `${m[1]} ${op} ${m[3]} = **${shown}**.`;
 }
 
+/**
+ * Replies that win over any other reading of the message: requests to drop the instructions, to take
+ * a political side, to pray, or to remember other conversations. Null for anything else.
+ */
+export function standaloneReply(text: string): { about: "instructions" | "politics" | "prayer" | "memory"; text: string } | null {
+  const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (INSTRUCTIONS.test(t)) {
+    return { about: "instructions", text: "I can't share or set aside the instructions I work with, and I only recommend products I have vetted, with their own links. I'm glad to help with what you came for." };
+  }
+  if (POLITICS.test(t)) {
+    return { about: "politics", text: "I don't take sides on political questions or tell anyone how to vote, and on deeply held moral questions I'd rather point you to Scripture, prayer and people who know you than give an opinion of my own. I'm glad to help you think through how you'll weigh it, or find passages on a topic." };
+  }
+  if (PRAYER.test(t)) {
+    return { about: "prayer", text: [
+      "I'm an AI, so I can't pray for you the way a friend or your church family can, and I'd gently encourage you to ask one of them; it's a gift to be asked. If it helps, here is a prayer you could pray now, in your own words or these:",
+      "_Lord, You know what I'm carrying today, even the parts I can't put into words. Please give me Your peace, the wisdom to take the next step, and people to walk with me. I trust You with what I can't control. Amen._",
+      "If you'd like to tell me what's going on, I'm here to listen and help you think it through.",
+    ].join("\n\n") };
+  }
+  if (MEMORY.test(t)) {
+    return { about: "memory", text: "I only see this conversation, and I don't carry memories from one conversation to the next. If you're signed in, your earlier conversations are saved in your history, and opening one lets you pick up where you left off." };
+  }
+  return null;
+}
+
 /** An honest reply naming what can't be done (or the sum), or null when the question is something else. */
 export function outOfScopeReply(text: string): string | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   if (INSTRUCTIONS.test(t)) {
     return "I can't share or set aside the instructions I work with, but I'm glad to help with what you came for.";
   }
+  if (FRUSTRATED.test(t)) return "I'm sorry that wasn't helpful. Tell me in a sentence what you were hoping for, and I'll try a different way.";
+  if (APOLOGY.test(t)) return "No need to apologize. Stress makes everything heavier. If you'd like, tell me what's weighing on you, or we can pick up where we left off.";
   const sum = arithmetic(t);
   if (sum) return `${sum} Math isn't my main job, but that one's quick.`;
   if (LIVE.test(t)) {
