@@ -75,6 +75,8 @@ export const productSchema = z
     reviewedAt: z.iso.date(),
     /** The category's kinds this product is (an Instant Pot is a pressure, slow and rice cooker). */
     kinds: z.array(slug).optional(),
+    /** The children's ages in years a product made for kids is sized for (a balance bike: 1.5 to 5). */
+    ages: z.tuple([z.number().min(0).max(18), z.number().min(0).max(18)]).optional(),
   })
   .strict();
 

@@ -57,6 +57,8 @@ export interface CatalogProduct {
   reviewedAt: string;
   /** Kind tags from the category's `kinds` ("chainsaw", "dutch_oven"); absent when the category has none. */
   kinds?: string[];
+  /** The children's ages in years a product made for kids is sized for ([1.5, 5] for a balance bike). */
+  ages?: [number, number];
 }
 
 export interface CatalogCategory {

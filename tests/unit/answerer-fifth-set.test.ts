@@ -395,3 +395,23 @@ describe("the fifth probe: trust questions and requests the answerer should not 
     expect(r.text).toMatch(/1 to 2 pounds a week/);
   });
 });
+
+describe("the sixth probe: sized for the child, and the use named", () => {
+  it("a 10-year-old never gets a toddler's balance bike", () => {
+    const r = ask("what bike should I get my 10 year old daughter");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/so I don't have one I'd recommend for a 10-year-old/);
+  });
+  it("a 3-year-old still gets the balance bike", () => {
+    expect(ask("bike for our 3 year old").picks.map((id) => productById(id)!.name)).toContain("Strider 12 Sport Balance Bike");
+  });
+  it.each([
+    ["a smartwatch I can wear for lap swimming", "swimming"],
+    ["wifi for a three story house with dead zones", "large_home"],
+    ["grill for a small balcony", "portable"],
+  ])("%s → every pick rated for %s", (q, need) => {
+    const r = ask(q);
+    expect(r.picks.length).toBeGreaterThan(0);
+    for (const id of r.picks) expect(productById(id)!.needs).toContain(need);
+  });
+});

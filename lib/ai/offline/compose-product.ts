@@ -3,7 +3,7 @@
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { fitsBudget } from "@/lib/ai/request/rank";
 import { STRONG_SHOPPING, VERSION_ASK } from "@/lib/ai/request/signals";
-import { categoryBySlug, productById, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { composeNoPick } from "./compose-no-pick";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
 import type { Composed } from "./types";
@@ -123,6 +123,14 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const sameAsked = r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(a.question.toLowerCase())
     && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null);
   const ranked = (detail || sameAsked) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
+  if (ranked.outgrownAge !== undefined) {
+    // "best bike for a 10 year old" when the vetted kids' bikes are for toddlers: say so, then what to look for.
+    const kids = (cat ? productsOf(category) : []).filter((p) => p.ages);
+    const sizes = list(kids.map((p) => `the ${p.name} for about ${p.ages![0]}–${p.ages![1]}`));
+    const noPick = composeNoPick({ name: noun, criteria: cat?.buyingCriteria ?? [], seed: a.seed, variant: a.variant });
+    const first = `My vetted ${noun} for children are sized for other ages (${sizes}), so I don't have one I'd recommend for a ${ranked.outgrownAge}-year-old. Here's what to look for instead:`;
+    return { ...noPick, text: noPick.text.replace(/^[^\n]+/, first) };
+  }
   if (ranked.picks.length === 0) {
     const others = (cat?.kinds ?? []).filter((k) => k.tag !== kind).map((k) => k.label);
     const nearby = ranked.missingKind && others.length ? `The ${categoryNoun(category)} I do have vetted picks for are ${list(others)}, if one of those would do the job.` : null;

@@ -3,6 +3,7 @@
 // say so plainly. Follow-ups move the picks: cheaper → lower bands, premium → higher ones.
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
 import { bySize } from "./kinds";
+import { childAge } from "./needs";
 import { hasStem, stems } from "./vocabulary";
 import type { Budget, FollowUp, SizeWish } from "./types";
 
@@ -28,6 +29,8 @@ export interface RankedPicks {
   droppedNeeds?: string[];
   /** "cheaper?" when the cheapest pick shown was already the cheapest: the picks cost less than this one (the top pick shown). */
   cheaperThan?: ViewProduct;
+  /** A child's age that every product made for children in the category is sized outside of: `picks` is empty. */
+  outgrownAge?: number;
 }
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -86,7 +89,13 @@ export function rankPicks(input: {
   const inCategory = productsOf(category);
   // "dutch oven" gets Dutch ovens, never frying pans; no vetted product of that kind → an honest no-pick.
   // Kids' headphones, a kids' tablet: made for children, picked only when a child is who it's for.
-  const forWhom = needs.includes("kids") ? inCategory : inCategory.filter((p) => !MADE_FOR_KIDS.test(p.name));
+  // A balance bike for a 10-year-old: products sized for children by age only when the child's age fits.
+  const age = childAge((input.text ?? "").toLowerCase());
+  const sized = age === null ? inCategory : inCategory.filter((p) => !p.ages || (age >= p.ages[0] && age <= p.ages[1]));
+  if (age !== null && needs.includes("kids") && inCategory.some((p) => p.ages) && !sized.some((p) => p.needs.includes("kids"))) {
+    return { picks: [], outsideBudget: false, fitting: 0, unmetNeeds: [], noFurther: false, missingKind: null, ofKind: 0, mustHave: [], ofMustHave: 0, outgrownAge: age };
+  }
+  const forWhom = needs.includes("kids") ? sized : sized.filter((p) => !MADE_FOR_KIDS.test(p.name));
   const ofKind = kind ? forWhom.filter((p) => p.kinds?.includes(kind)) : forWhom;
   // A jogging stroller for a runner, a Mac for a Mac user: must-have needs limit the picks instead of
   // padding them with products that don't do the job (unless none or no product meets them all).
