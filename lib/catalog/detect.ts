@@ -56,6 +56,8 @@ function match(padded: string, context: number, phrases: string[]): Match {
 interface Index {
   categories: { slug: CategorySlug; phrases: string[]; outranks: CategorySlug[] }[];
   products: { category: CategorySlug; names: string[] }[];
+  /** Products by the first word of each prepared name: a name can only occur where its first word does. */
+  productsByFirstWord: Map<string, number[]>;
   uncovered: { topic: UncoveredTopic; phrases: string[] }[];
 }
 
@@ -65,9 +67,19 @@ function index(): Index {
   const catalog = loadCatalog();
   let built = indexes.get(catalog);
   if (!built) {
+    const products = catalog.products.map((p) => ({ category: p.category, names: prepare([p.name, p.searchQuery]) }));
+    const productsByFirstWord = new Map<string, number[]>();
+    products.forEach((p, i) => {
+      for (const first of new Set(p.names.map((n) => n.trim().split(" ")[0]!))) {
+        const list = productsByFirstWord.get(first);
+        if (list) list.push(i);
+        else productsByFirstWord.set(first, [i]);
+      }
+    });
     built = {
       categories: catalog.categories.map((c) => ({ slug: c.slug, phrases: prepare(c.keywords), outranks: c.outranks ?? [] })),
-      products: catalog.products.map((p) => ({ category: p.category, names: prepare([p.name, p.searchQuery]) })),
+      products,
+      productsByFirstWord,
       uncovered: catalog.uncovered.map((topic) => ({ topic, phrases: prepare(topic.keywords) })),
     };
     indexes.set(catalog, built);
@@ -87,9 +99,13 @@ const better = (a: Match, b: Match) => b.score - a.score || a.first - b.first ||
 const NAMED_PRODUCT_SCORE = 3;
 
 function categoryMatches(question: { padded: string; context: number }): (Match & { slug: CategorySlug })[] {
-  const { categories, products } = index();
+  const { categories, products, productsByFirstWord } = index();
   const matches = categories.map((c) => ({ slug: c.slug, ...match(question.padded, question.context, c.phrases) }));
-  for (const p of products) {
+  // Only products with a name's first word in the question are tried (the sums below do not depend on order).
+  const tried = new Set<number>();
+  for (const word of question.padded.split(" ")) for (const i of productsByFirstWord.get(word) ?? []) tried.add(i);
+  for (const i of tried) {
+    const p = products[i]!;
     let at = -1;
     for (const name of p.names) {
       const i = question.padded.indexOf(name);

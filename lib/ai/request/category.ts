@@ -92,7 +92,7 @@ function commonNameWordsOf(slug: string): Set<string> {
   return set;
 }
 
-interface NameParts { name: string; brand: string; withoutBrand: string; shortModel: string; model: string[] }
+interface NameParts { name: string; brand: string; withoutBrand: string; shortModel: string; model: string[]; codes: string[] }
 const nameParts = new Map<string, NameParts>();
 function partsOf(p: ViewProduct): NameParts {
   let parts = nameParts.get(p.id);
@@ -105,7 +105,7 @@ function partsOf(p: ViewProduct): NameParts {
     const withoutBrand = name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "";
     // "AirPods Pro" for "Apple AirPods Pro 2": the model's first two words, when the first is distinctive.
     const shortModel = withoutBrand.split(" ").length > 2 && model.includes(withoutBrand.split(" ")[0]) ? withoutBrand.split(" ").slice(0, 2).join(" ") : "";
-    parts = { name, brand, withoutBrand, shortModel, model };
+    parts = { name, brand, withoutBrand, shortModel, model, codes: codesOf(name) };
     nameParts.set(p.id, parts);
   }
   return parts;
@@ -125,13 +125,38 @@ function codesOf(name: string): string[] {
   return [...out];
 }
 
+// Every way a product can be named (its full name, the name without the brand, the short model,
+// a model word, a model code) contains a word of its name or one of its codes, so only products
+// with such a word in the text can match. Indexed once: walking all ~500 products per call was
+// the costliest step of reading a conversation (issue 15, third round).
+let byNameWord: Map<string, Set<string>> | null = null;
+function mayBeNamed(w: string): Set<string> {
+  if (!byNameWord) {
+    byNameWord = new Map();
+    for (const p of allProducts()) {
+      const { name, codes } = partsOf(p);
+      for (const key of [...name.split(" "), ...codes]) {
+        let ids = byNameWord.get(key);
+        if (!ids) byNameWord.set(key, (ids = new Set()));
+        ids.add(p.id);
+      }
+    }
+  }
+  const found = new Set<string>();
+  for (const token of w.split(" ")) for (const id of byNameWord.get(token) ?? []) found.add(id);
+  return found;
+}
+
 /** Products named in the text: full name, or brand plus a model word, or a distinctive model word. */
 export function namedProducts(text: string, within?: string | null): ViewProduct[] {
   const w = words(text);
   const pool = within ? productsOf(within) : allProducts();
+  const candidates = mayBeNamed(w);
+  if (!candidates.size) return [];
   const scored: { p: ViewProduct; score: number; at: number }[] = [];
   for (const p of pool) {
-    const { name, brand, withoutBrand, shortModel, model: modelWords } = partsOf(p);
+    if (!candidates.has(p.id)) continue;
+    const { name, brand, withoutBrand, shortModel, model: modelWords, codes } = partsOf(p);
     let score = 0;
     let at = w.indexOf(` ${name} `);
     if (at >= 0) score = 10;
@@ -143,8 +168,8 @@ export function namedProducts(text: string, within?: string | null): ViewProduct
       // Within one category a single model word is enough ("why not the Avata?").
       else if (within && model.length === 1 && pool.filter((q) => partsOf(q).model.includes(model[0])).length === 1) score = 4;
       // "roborock s8", "roomba j7", "the XM5": a short model code with its brand, or a code only one product has.
-      const code = codesOf(name).find((c) => w.includes(` ${c} `));
-      if (score === 0 && code && (w.includes(` ${brand} `) || (within && pool.filter((q) => codesOf(partsOf(q).name).includes(code)).length === 1))) score = w.includes(` ${brand} `) ? 5 : 4;
+      const code = codes.find((c) => w.includes(` ${c} `));
+      if (score === 0 && code && (w.includes(` ${brand} `) || (within && pool.filter((q) => partsOf(q).codes.includes(code)).length === 1))) score = w.includes(` ${brand} `) ? 5 : 4;
       at = score > 0 ? w.indexOf(` ${model[0] ?? code ?? (shortModel || withoutBrand)} `) : -1;
     }
     if (score > 0) scored.push({ p, score, at });
