@@ -9,27 +9,40 @@ export interface CategoryHit { slug: string; score: number }
 
 // Each category's keywords and name as stems, computed once: keywords and the name often stem
 // alike ("camera", "Cameras"), so each stem counts once; very short stems collide with ordinary
-// words ("cans" → "can you") and are left out.
-let categoryStems: { slug: string; stems: { kw: string; n: number }[] }[] | null = null;
+// words ("cans" → "can you") and are left out. Grouped by their first word: a stem can only occur
+// in a text that has its first word, so a text tries a few stems instead of every category's.
+type Stem = { kw: string; n: number };
+let categoryStems: { slug: string; byFirstWord: Map<string, Stem[]> }[] | null = null;
 function stemmedCategories() {
-  categoryStems ??= allCategories().map((c) => ({
-    slug: c.slug,
-    stems: [...new Set([...c.keywords, c.name].map((k) => stems(k).trim()))].filter((kw) => kw.length >= 4).map((kw) => ({ kw, n: kw.split(" ").length })),
-  }));
+  categoryStems ??= allCategories().map((c) => {
+    const byFirstWord = new Map<string, Stem[]>();
+    for (const kw of new Set([...c.keywords, c.name].map((k) => stems(k).trim()))) {
+      if (kw.length < 4) continue;
+      const first = kw.split(" ")[0]!;
+      const stem = { kw, n: kw.split(" ").length };
+      const list = byFirstWord.get(first);
+      if (list) list.push(stem);
+      else byFirstWord.set(first, [stem]);
+    }
+    return { slug: c.slug, byFirstWord };
+  });
   return categoryStems;
 }
 
 /** Categories whose keywords or name appear in the text, best first; a phrase scores its word count. */
 export function scoreCategories(text: string): CategoryHit[] {
   const stemmed = stems(text);
+  const textWords = new Set(stemmed.split(" "));
   const hits: CategoryHit[] = [];
   for (const c of stemmedCategories()) {
     let score = 0;
     let longest = 0;
-    for (const { kw, n } of c.stems) {
-      if (!stemmed.includes(` ${kw} `)) continue;
-      score += n;
-      longest = Math.max(longest, n);
+    for (const word of textWords) {
+      for (const { kw, n } of c.byFirstWord.get(word) ?? []) {
+        if (!stemmed.includes(` ${kw} `)) continue;
+        score += n;
+        longest = Math.max(longest, n);
+      }
     }
     // On a tie the category with the more specific (longer) phrase wins: "action camera" → vlogging.
     score += longest * 0.1;
