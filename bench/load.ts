@@ -17,7 +17,9 @@ const LEVELS = (process.argv[2] ?? "50,100,200").split(",").map(Number);
 const PORT = Number(process.argv[3] ?? 4210);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = "bench-secret-only-for-this-run-0123456789";
-const TOKENS = 60;
+// BENCH_TOKENS=1 measures a chat with almost no streaming: its CPU is the work before the first
+// token plus the final save (what the 60-token level adds on top of it is the streaming).
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 60);
 const TOKEN_MS = 20;
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 

@@ -1,4 +1,3 @@
-import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionMessageFunctionToolCall } from "openai/resources/chat/completions";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
@@ -6,6 +5,7 @@ import { log, safeError } from "@/lib/http/log";
 import { chatSystemPrompt } from "./system-prompt";
 import { budgetHistory } from "./history-budget";
 import { chatTools, runTool } from "./tools";
+import { streamCompletion, UpstreamStatusError, type CompletionChunk } from "./openai-stream";
 import { askedCategory } from "./checks/on-category";
 import type { ChatModel, ChatTurn } from "./model";
 
@@ -17,28 +17,22 @@ export const upstreamTimeout = () =>
 export const upstreamFailed = (why = "could not answer just now") =>
   new ApiError("upstream_failed", `The assistant ${why}. Your message is saved; please try again.`);
 
-/** Any OpenAI-compatible Chat Completions server (OpenAI, Azure, vLLM, Ollama...), streaming with tools. */
+// What the SDK would use without a base URL.
+const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
+
+/**
+ * Any OpenAI-compatible Chat Completions server (OpenAI, Azure, vLLM, Ollama...), streaming with
+ * tools. No retries: they would multiply the wait behind a typing indicator; the user can regenerate.
+ */
 export function openaiModel(): ChatModel {
-  const client = new OpenAI({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL,
-    // Retries would multiply the wait behind a typing indicator; the user can regenerate instead.
-    maxRetries: 0,
-    timeout: env.OPENAI_TIMEOUT_MS,
-    // The SDK's own console lines (e.g. an unparsable chunk) go to the app's structured log.
-    logLevel: "warn",
-    logger: {
-      error: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(describeArg) }),
-      warn: (msg, ...args) => log("warn", `openai: ${msg}`, { args: args.map(describeArg) }),
-      info: () => {},
-      debug: () => {},
-    },
-  });
+  const upstream: Upstream = { baseUrl: env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL, apiKey: env.OPENAI_API_KEY ?? "" };
   return {
     mode: "openai",
-    stream: (input) => streamAnswer(client, input),
+    stream: (input) => streamAnswer(upstream, input),
   };
 }
+
+type Upstream = { baseUrl: string; apiKey: string };
 
 type PendingCall = { id: string; name: string; args: string };
 /** The tools the model asked for; or `cut`: it answered (cut true when max_tokens ended it); null: stopped by the caller. */
@@ -47,7 +41,7 @@ type RoundResult = { text: string; calls: PendingCall[] } | { cut: boolean } | n
 /** Said at the end of an answer the max_tokens cap cut off, so the reader knows it is not complete. */
 export const LENGTH_CUT_NOTE = "\n\n*(I reached my answer length limit here. Ask me to continue if you would like more.)*";
 
-async function* streamAnswer(client: OpenAI, { history, signal }: { history: ChatTurn[]; signal?: AbortSignal }): AsyncGenerator<string> {
+async function* streamAnswer(upstream: Upstream, { history, signal }: { history: ChatTurn[]; signal?: AbortSignal }): AsyncGenerator<string> {
   // Long conversations are capped: the prompt and the last turns always go, older turns are summarised.
   const budgeted = budgetHistory({ system: chatSystemPrompt(), history, maxTokens: env.OPENAI_HISTORY_TOKENS });
   if (budgeted.summarised || budgeted.dropped) {
@@ -58,7 +52,7 @@ async function* streamAnswer(client: OpenAI, { history, signal }: { history: Cha
   // read only when a tool is called, so reading the conversation never delays the first token.
   let asked: string | null | undefined;
   for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
-    const result = yield* streamRound(client, messages, round < MAX_TOOL_ROUNDS - 1, signal);
+    const result = yield* streamRound(upstream, messages, round < MAX_TOOL_ROUNDS - 1, signal);
     if (!result) return;
     if ("cut" in result) {
       if (result.cut) yield LENGTH_CUT_NOTE;
@@ -78,7 +72,7 @@ async function* streamAnswer(client: OpenAI, { history, signal }: { history: Cha
  * answered). OPENAI_TIMEOUT_MS bounds the wait for the first chunk and every gap after it.
  */
 async function* streamRound(
-  client: OpenAI, messages: ChatCompletionMessageParam[], allowTools: boolean, signal?: AbortSignal,
+  upstream: Upstream, messages: ChatCompletionMessageParam[], allowTools: boolean, signal?: AbortSignal,
 ): AsyncGenerator<string, RoundResult> {
   const ac = new AbortController();
   let timedOut = false;
@@ -95,11 +89,12 @@ async function* streamRound(
   let finish: string | null = null;
   let written = "";
   try {
-    const stream = await client.chat.completions.create(
+    const stream: AsyncGenerator<CompletionChunk> = streamCompletion({
+      ...upstream,
       // max_tokens (not max_completion_tokens): the field every OpenAI-compatible server accepts.
-      { model: env.OPENAI_MODEL, messages, stream: true, max_tokens: env.OPENAI_MAX_TOKENS, ...(allowTools ? { tools: chatTools } : {}) },
-      { signal: ac.signal },
-    );
+      body: { model: env.OPENAI_MODEL, messages, stream: true, max_tokens: env.OPENAI_MAX_TOKENS, ...(allowTools ? { tools: chatTools } : {}) },
+      signal: ac.signal,
+    });
     for await (const chunk of stream) {
       arm();
       const choice = chunk.choices?.[0];
@@ -125,7 +120,7 @@ async function* streamRound(
     signal?.removeEventListener("abort", onAbort);
   }
   if (signal?.aborted) return null;
-  // The SDK ends the iteration quietly when aborted, so a timeout shows up here, not as a throw.
+  // A timeout that ended the iteration quietly (rather than as a throw) shows up here.
   if (timedOut) throw upstreamTimeout();
   // A stream that ends without a finish reason was cut off (connection dropped mid-answer).
   if (!finish) throw upstreamFailed("was cut off mid-answer");
@@ -137,13 +132,10 @@ async function* streamRound(
   return { cut: finish === "length" };
 }
 
-// The SDK's own log arguments can carry request options (the conversation); log only their kinds.
-const describeArg = (a: unknown) => (a instanceof Error ? safeError(a) : typeof a);
-
 function classify(err: unknown, timedOut: boolean): ApiError {
   if (err instanceof ApiError) return err;
-  if (timedOut || err instanceof OpenAI.APIConnectionTimeoutError) return upstreamTimeout();
-  if (err instanceof OpenAI.APIError && err.status) {
+  if (timedOut) return upstreamTimeout();
+  if (err instanceof UpstreamStatusError) {
     log("warn", "model upstream error", { status: err.status, error: safeError(err) });
     return err.status === 429 ? upstreamFailed("is busy right now") : upstreamFailed(`service answered with an error (${err.status})`);
   }

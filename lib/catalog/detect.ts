@@ -27,19 +27,59 @@ const unhyphen = (text: string) => text.replace(/-/g, " ");
 // "earbuds for my Android phone" asks for earbuds, "a case for my iPhone" for a case.
 const CONTEXT_MARKER = / (?:for|with|to|into|on|fits|under) (?:my|our|his|her|their|the|a|an) | to go with | works with | compatible with /;
 
-/** Keywords prepared once per catalog: normalized, unhyphenated, padded with spaces, deduplicated, longest first. */
-function prepare(keywords: string[]): string[] {
+/**
+ * Keywords prepared once per catalog: normalized, unhyphenated, padded with spaces, deduplicated,
+ * longest first. `id` numbers the list in the catalog's index (see `tried`).
+ */
+type Phrases = { id: number; list: string[] };
+function prepare(keywords: string[], id = -1): Phrases {
   const phrases = keywords.map((k) => unhyphen(normalizeText(k))).filter(Boolean);
-  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((k) => ` ${k} `);
+  return { id, list: [...new Set(phrases)].sort((a, b) => b.length - a.length).map((k) => ` ${k} `) };
 }
 
-function match(padded: string, context: number, phrases: string[]): Match {
+/**
+ * Every list's phrases by their first word, across the catalog: a phrase can only occur in a
+ * question that has its first word, so a question tries a handful of phrases, not ~2,000.
+ */
+function indexFirstWords(lists: Phrases[]): Map<string, [list: number, phrase: number][]> {
+  const byWord = new Map<string, [number, number][]>();
+  for (const { id, list } of lists) {
+    list.forEach((phrase, i) => {
+      const first = phrase.trim().split(" ")[0]!;
+      const at = byWord.get(first);
+      if (at) at.push([id, i]);
+      else byWord.set(first, [[id, i]]);
+    });
+  }
+  return byWord;
+}
+
+/** The phrases of `phrases` whose first word is in the question, in the list's order (longest first). */
+function tried(question: Question, phrases: Phrases): number[] {
+  if (!question.tried) {
+    question.tried = new Map();
+    const byWord = index().firstWords;
+    for (const word of question.words) {
+      for (const [list, i] of byWord.get(word) ?? []) {
+        const ids = question.tried.get(list);
+        if (ids) ids.push(i);
+        else question.tried.set(list, [i]);
+      }
+    }
+    for (const ids of question.tried.values()) ids.sort((a, b) => a - b);
+  }
+  return question.tried.get(phrases.id) ?? [];
+}
+
+function match(question: Question, phrases: Phrases): Match {
+  const { padded, context } = question;
   let score = 0;
   let longest = 0;
   let first = Number.POSITIVE_INFINITY;
   // Longest phrases first; a keyword inside one already counted ("phone" in "android phone") adds nothing.
   const covered: [number, number][] = [];
-  for (const phrase of phrases) {
+  for (const i of tried(question, phrases)) {
+    const phrase = phrases.list[i]!;
     const at = padded.indexOf(phrase);
     if (at < 0) continue;
     const end = at + phrase.length - 1;
@@ -54,9 +94,12 @@ function match(padded: string, context: number, phrases: string[]): Match {
 }
 
 interface Index {
-  categories: { slug: CategorySlug; phrases: string[]; outranks: CategorySlug[] }[];
+  categories: { slug: CategorySlug; phrases: Phrases; outranks: CategorySlug[] }[];
   products: { category: CategorySlug; names: string[] }[];
-  uncovered: { topic: UncoveredTopic; phrases: string[] }[];
+  /** Products by the first word of each prepared name: a name can only occur where its first word does. */
+  productsByFirstWord: Map<string, number[]>;
+  uncovered: { topic: UncoveredTopic; phrases: Phrases }[];
+  firstWords: Map<string, [list: number, phrase: number][]>;
 }
 
 // Built once per loaded catalog: normalizing ~2,000 phrases on every question cost ~15 ms.
@@ -65,20 +108,30 @@ function index(): Index {
   const catalog = loadCatalog();
   let built = indexes.get(catalog);
   if (!built) {
-    built = {
-      categories: catalog.categories.map((c) => ({ slug: c.slug, phrases: prepare(c.keywords), outranks: c.outranks ?? [] })),
-      products: catalog.products.map((p) => ({ category: p.category, names: prepare([p.name, p.searchQuery]) })),
-      uncovered: catalog.uncovered.map((topic) => ({ topic, phrases: prepare(topic.keywords) })),
-    };
+    const products = catalog.products.map((p) => ({ category: p.category, names: prepare([p.name, p.searchQuery]).list }));
+    const productsByFirstWord = new Map<string, number[]>();
+    products.forEach((p, i) => {
+      for (const first of new Set(p.names.map((n) => n.trim().split(" ")[0]!))) {
+        const list = productsByFirstWord.get(first);
+        if (list) list.push(i);
+        else productsByFirstWord.set(first, [i]);
+      }
+    });
+    const categories = catalog.categories.map((c, i) => ({ slug: c.slug, phrases: prepare(c.keywords, i), outranks: c.outranks ?? [] }));
+    const uncovered = catalog.uncovered.map((topic, i) => ({ topic, phrases: prepare(topic.keywords, categories.length + i) }));
+    const firstWords = indexFirstWords([...categories, ...uncovered].map((c) => c.phrases));
+    built = { categories, products, productsByFirstWord, uncovered, firstWords };
     indexes.set(catalog, built);
   }
   return built;
 }
 
-/** The question as matching sees it: padded with spaces, hyphens as spaces, and where context words start. */
-function read(text: string): { padded: string; context: number } {
+/** The question as matching sees it: padded with spaces, hyphens as spaces, its words, and where context words start. */
+type Question = { padded: string; words: Set<string>; context: number; tried?: Map<number, number[]> };
+function read(text: string): Question {
   const padded = ` ${unhyphen(normalizeText(text))} `;
-  return { padded, context: padded.search(CONTEXT_MARKER) };
+  // "" is a word too (padded starts with a space), as a phrase made only of hyphens starts with it.
+  return { padded, words: new Set(padded.split(" ")), context: padded.search(CONTEXT_MARKER) };
 }
 
 const better = (a: Match, b: Match) => b.score - a.score || a.first - b.first || b.longest - a.longest;
@@ -86,10 +139,14 @@ const better = (a: Match, b: Match) => b.score - a.score || a.first - b.first ||
 // A product named outright ("DJI Mini 4 Pro or Air 3S?") says the category as clearly as a 3-word keyword.
 const NAMED_PRODUCT_SCORE = 3;
 
-function categoryMatches(question: { padded: string; context: number }): (Match & { slug: CategorySlug })[] {
-  const { categories, products } = index();
-  const matches = categories.map((c) => ({ slug: c.slug, ...match(question.padded, question.context, c.phrases) }));
-  for (const p of products) {
+function categoryMatches(question: Question): (Match & { slug: CategorySlug })[] {
+  const { categories, products, productsByFirstWord } = index();
+  const matches = categories.map((c) => ({ slug: c.slug, ...match(question, c.phrases) }));
+  // Only products with a name's first word in the question are tried (the sums below do not depend on order).
+  const named = new Set<number>();
+  for (const word of question.words) for (const i of productsByFirstWord.get(word) ?? []) named.add(i);
+  for (const i of named) {
+    const p = products[i]!;
     let at = -1;
     for (const name of p.names) {
       const i = question.padded.indexOf(name);
@@ -114,10 +171,10 @@ export function scoreCategories(text: string): CategoryScore[] {
 }
 
 /** The best uncovered topic and its match, or null. */
-function bestUncovered(question: { padded: string; context: number }): (Match & { topic: UncoveredTopic }) | null {
+function bestUncovered(question: Question): (Match & { topic: UncoveredTopic }) | null {
   let best: (Match & { topic: UncoveredTopic }) | null = null;
   for (const { topic, phrases } of index().uncovered) {
-    const m = match(question.padded, question.context, phrases);
+    const m = match(question, phrases);
     if (m.score > 0 && (!best || better(m, best) < 0)) best = { topic, ...m };
   }
   return best;

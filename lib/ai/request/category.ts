@@ -9,27 +9,40 @@ export interface CategoryHit { slug: string; score: number }
 
 // Each category's keywords and name as stems, computed once: keywords and the name often stem
 // alike ("camera", "Cameras"), so each stem counts once; very short stems collide with ordinary
-// words ("cans" → "can you") and are left out.
-let categoryStems: { slug: string; stems: { kw: string; n: number }[] }[] | null = null;
+// words ("cans" → "can you") and are left out. Grouped by their first word: a stem can only occur
+// in a text that has its first word, so a text tries a few stems instead of every category's.
+type Stem = { kw: string; n: number };
+let categoryStems: { slug: string; byFirstWord: Map<string, Stem[]> }[] | null = null;
 function stemmedCategories() {
-  categoryStems ??= allCategories().map((c) => ({
-    slug: c.slug,
-    stems: [...new Set([...c.keywords, c.name].map((k) => stems(k).trim()))].filter((kw) => kw.length >= 4).map((kw) => ({ kw, n: kw.split(" ").length })),
-  }));
+  categoryStems ??= allCategories().map((c) => {
+    const byFirstWord = new Map<string, Stem[]>();
+    for (const kw of new Set([...c.keywords, c.name].map((k) => stems(k).trim()))) {
+      if (kw.length < 4) continue;
+      const first = kw.split(" ")[0]!;
+      const stem = { kw, n: kw.split(" ").length };
+      const list = byFirstWord.get(first);
+      if (list) list.push(stem);
+      else byFirstWord.set(first, [stem]);
+    }
+    return { slug: c.slug, byFirstWord };
+  });
   return categoryStems;
 }
 
 /** Categories whose keywords or name appear in the text, best first; a phrase scores its word count. */
 export function scoreCategories(text: string): CategoryHit[] {
   const stemmed = stems(text);
+  const textWords = new Set(stemmed.split(" "));
   const hits: CategoryHit[] = [];
   for (const c of stemmedCategories()) {
     let score = 0;
     let longest = 0;
-    for (const { kw, n } of c.stems) {
-      if (!stemmed.includes(` ${kw} `)) continue;
-      score += n;
-      longest = Math.max(longest, n);
+    for (const word of textWords) {
+      for (const { kw, n } of c.byFirstWord.get(word) ?? []) {
+        if (!stemmed.includes(` ${kw} `)) continue;
+        score += n;
+        longest = Math.max(longest, n);
+      }
     }
     // On a tie the category with the more specific (longer) phrase wins: "action camera" → vlogging.
     score += longest * 0.1;
@@ -92,7 +105,7 @@ function commonNameWordsOf(slug: string): Set<string> {
   return set;
 }
 
-interface NameParts { name: string; brand: string; withoutBrand: string; shortModel: string; model: string[] }
+interface NameParts { name: string; brand: string; withoutBrand: string; shortModel: string; model: string[]; codes: string[] }
 const nameParts = new Map<string, NameParts>();
 function partsOf(p: ViewProduct): NameParts {
   let parts = nameParts.get(p.id);
@@ -105,7 +118,7 @@ function partsOf(p: ViewProduct): NameParts {
     const withoutBrand = name.startsWith(`${brand} `) ? name.slice(brand.length + 1) : "";
     // "AirPods Pro" for "Apple AirPods Pro 2": the model's first two words, when the first is distinctive.
     const shortModel = withoutBrand.split(" ").length > 2 && model.includes(withoutBrand.split(" ")[0]) ? withoutBrand.split(" ").slice(0, 2).join(" ") : "";
-    parts = { name, brand, withoutBrand, shortModel, model };
+    parts = { name, brand, withoutBrand, shortModel, model, codes: codesOf(name) };
     nameParts.set(p.id, parts);
   }
   return parts;
@@ -125,13 +138,38 @@ function codesOf(name: string): string[] {
   return [...out];
 }
 
+// Every way a product can be named (its full name, the name without the brand, the short model,
+// a model word, a model code) contains a word of its name or one of its codes, so only products
+// with such a word in the text can match. Indexed once: walking all ~500 products per call was
+// the costliest step of reading a conversation (issue 15, third round).
+let byNameWord: Map<string, Set<string>> | null = null;
+function mayBeNamed(w: string): Set<string> {
+  if (!byNameWord) {
+    byNameWord = new Map();
+    for (const p of allProducts()) {
+      const { name, codes } = partsOf(p);
+      for (const key of [...name.split(" "), ...codes]) {
+        let ids = byNameWord.get(key);
+        if (!ids) byNameWord.set(key, (ids = new Set()));
+        ids.add(p.id);
+      }
+    }
+  }
+  const found = new Set<string>();
+  for (const token of w.split(" ")) for (const id of byNameWord.get(token) ?? []) found.add(id);
+  return found;
+}
+
 /** Products named in the text: full name, or brand plus a model word, or a distinctive model word. */
 export function namedProducts(text: string, within?: string | null): ViewProduct[] {
   const w = words(text);
   const pool = within ? productsOf(within) : allProducts();
+  const candidates = mayBeNamed(w);
+  if (!candidates.size) return [];
   const scored: { p: ViewProduct; score: number; at: number }[] = [];
   for (const p of pool) {
-    const { name, brand, withoutBrand, shortModel, model: modelWords } = partsOf(p);
+    if (!candidates.has(p.id)) continue;
+    const { name, brand, withoutBrand, shortModel, model: modelWords, codes } = partsOf(p);
     let score = 0;
     let at = w.indexOf(` ${name} `);
     if (at >= 0) score = 10;
@@ -143,8 +181,8 @@ export function namedProducts(text: string, within?: string | null): ViewProduct
       // Within one category a single model word is enough ("why not the Avata?").
       else if (within && model.length === 1 && pool.filter((q) => partsOf(q).model.includes(model[0])).length === 1) score = 4;
       // "roborock s8", "roomba j7", "the XM5": a short model code with its brand, or a code only one product has.
-      const code = codesOf(name).find((c) => w.includes(` ${c} `));
-      if (score === 0 && code && (w.includes(` ${brand} `) || (within && pool.filter((q) => codesOf(partsOf(q).name).includes(code)).length === 1))) score = w.includes(` ${brand} `) ? 5 : 4;
+      const code = codes.find((c) => w.includes(` ${c} `));
+      if (score === 0 && code && (w.includes(` ${brand} `) || (within && pool.filter((q) => partsOf(q).codes.includes(code)).length === 1))) score = w.includes(` ${brand} `) ? 5 : 4;
       at = score > 0 ? w.indexOf(` ${model[0] ?? code ?? (shortModel || withoutBrand)} `) : -1;
     }
     if (score > 0) scored.push({ p, score, at });
