@@ -33,8 +33,9 @@ function FaqList({ title, items, id }: { title: string; items: Faq[]; id: string
       <h3 id={id} className="text-lg font-semibold text-ink">{title}</h3>
       {/* Each item's classes are written once here, not ten times (each byte is in the HTML and again in the page's payload). */}
       <div className={faqList}>
-        {items.map((f) => (
-          <details key={f.q} className="group">
+        {items.map((f, i) => (
+          // A fixed list: the position is a stable key, and a short one (keys are sent in the page payload).
+          <details key={i} className="group">
             <summary>
               {f.q}
               <LandingIcon name="chevron-down" className="group-open:rotate-180" />

@@ -33,8 +33,9 @@ export function Hero() {
             take the new job. It researches your options, weighs the trade-offs with you, and frames its advice with Scripture.
           </p>
           <ul className={promiseList}>
-            {promises.map((p) => (
-              <li key={p}>
+            {promises.map((p, i) => (
+              // A fixed list: the position is a stable key, and a short one (keys are sent in the page payload).
+              <li key={i}>
                 <span>
                   <LandingIcon name="check" className="h-3.5 w-3.5" />
                 </span>
