@@ -28,6 +28,19 @@ export default function RootLayout({ children }) {
   return <h1>Hello from a bare Next.js app</h1>;
 }
 `,
+  // Pages of about 10 to 100 KB (text in the HTML and again in its RSC payload, like any page): the
+  // bytes-vs-req/s curve of the framework's floor (throughput.ts --only=curve).
+  "app/weight/[kb]/page.jsx": `export const dynamicParams = false;
+export function generateStaticParams() {
+  return ["10", "20", "40", "60", "100"].map((kb) => ({ kb }));
+}
+const line = "A bare paragraph of plain text that only adds bytes to the page, the same in the HTML and in its payload. ";
+export default async function Page({ params }) {
+  const { kb } = await params;
+  const count = Math.round(((Number(kb) - 5) * 1024) / 2 / (line.length * 2 + 7));
+  return <main>{Array.from({ length: count }, (_, i) => <p key={i}>{line + line}</p>)}</main>;
+}
+`,
   "app/api/json/route.js": `export const dynamic = "force-dynamic";
 export function GET() {
   return Response.json({ isAuthenticated: false, timeUntilExpiryMs: 0, needsRefresh: false }, { headers: { "Cache-Control": "no-store" } });

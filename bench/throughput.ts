@@ -25,7 +25,7 @@ const CPU_PROF = flag("cpu-prof", "");
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = "bench-secret-only-for-this-run-0123456789";
 
-type Target = { group: "pages" | "json" | "list"; name: string; url: string; headers: Record<string, string>; check: (status: number, body: string) => boolean };
+type Target = { group: "pages" | "json" | "list" | "curve"; name: string; url: string; headers: Record<string, string>; check: (status: number, body: string) => boolean };
 type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; bytes: number };
 
 async function load(t: Target): Promise<Row> {
@@ -74,6 +74,7 @@ async function run(dbUrl: string) {
     const cookie = Object.entries(user.cookies).map(([k, v]) => `${k}=${v}`).join("; ");
     bare = await startBareApp(Number(process.env.BARE_PORT ?? PORT + 30), { databaseUrl: dbUrl });
 
+    const bareUrl = bare.url;
     const html = { accept: "text/html,application/xhtml+xml" };
     const json = { accept: "application/json" };
     const ok = (s: number) => s === 200;
@@ -88,9 +89,11 @@ async function run(dbUrl: string) {
       { group: "json", name: "/api/auth/session-status (signed in)", url: `${ORIGIN}/api/auth/session-status`, headers: { ...json, cookie }, check: signedIn },
       { group: "list", name: "bare /api/one-query (same select)", url: `${bare.url}/api/one-query?user=${user.id}`, headers: json, check: twenty },
       { group: "list", name: "/api/conversations (signed in, 20)", url: `${ORIGIN}/api/conversations`, headers: { ...json, cookie }, check: twenty },
+      // Not in the default run: the bare app's own req/s against page size (pages of 10 to 100 KB).
+      ...["10", "20", "40", "60", "100"].map((kb): Target => ({ group: "curve", name: `bare /weight/${kb}`, url: `${bareUrl}/weight/${kb}`, headers: html, check: ok })),
     ];
     const rows: (Row & { group: string; bare: boolean })[] = [];
-    for (const t of targets.filter((x) => !ONLY || ONLY.split(",").includes(x.group))) rows.push({ ...(await load(t)), group: t.group, bare: t.name.startsWith("bare") });
+    for (const t of targets.filter((x) => (ONLY ? ONLY.split(",").includes(x.group) : x.group !== "curve"))) rows.push({ ...(await load(t)), group: t.group, bare: t.name.startsWith("bare") });
     print(rows);
   } finally {
     bare?.stop();

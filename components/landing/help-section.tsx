@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { Clock, Mail, MessageSquareHeart, ListOrdered } from "lucide-react";
 import { site } from "@/lib/config/site";
+import { LandingIcon } from "./landing-icon";
 
 const btn = "inline-flex h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-medium transition-colors";
 
@@ -15,14 +15,14 @@ export function HelpSection() {
             Real people read every message. Tell us what&apos;s working, what isn&apos;t, or where you&apos;re stuck.
           </p>
           <p className="mt-4 inline-flex items-center gap-2 text-sm text-brand-100">
-            <Clock className="h-4 w-4" aria-hidden /> Support replies {site.supportReplyPromise}
+            <LandingIcon name="clock" className="h-4 w-4" /> Support replies {site.supportReplyPromise}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/contact" className={`${btn} bg-white text-brand-900 hover:bg-brand-50`}>
-              <Mail className="h-4 w-4" aria-hidden /> Contact Support
+              <LandingIcon name="mail" className="h-4 w-4" /> Contact Support
             </Link>
             <Link href="/contact?topic=feedback" className={`${btn} border border-white/40 text-white hover:bg-white/10`}>
-              <MessageSquareHeart className="h-4 w-4" aria-hidden /> Share Feedback
+              <LandingIcon name="message-square-heart" className="h-4 w-4" /> Share Feedback
             </Link>
           </div>
         </div>
@@ -48,7 +48,7 @@ export function HelpSection() {
           <div className="mt-8 border-t border-line pt-6">
             <p className="text-sm text-muted">Already on the list?</p>
             <Link href="/referrals" className={`${btn} mt-3 bg-brand-600 text-white hover:bg-brand-700`}>
-              <ListOrdered className="h-4 w-4" aria-hidden /> Check Your Beta Status
+              <LandingIcon name="list-ordered" className="h-4 w-4" /> Check Your Beta Status
             </Link>
           </div>
         </div>

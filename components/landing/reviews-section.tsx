@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { LandingIcon } from "./landing-icon";
 import { LandingSection } from "./section-heading";
 
 // Illustrative samples until real beta reviews replace them; marked as such on the page.
@@ -18,7 +18,7 @@ export function ReviewsSection() {
         {samples.map((s) => (
           <figure key={s.name} className="relative flex flex-col rounded-2xl border border-line bg-canvas p-6">
             <span className="absolute top-5 right-5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sample</span>
-            <Quote className="h-7 w-7 text-brand-300" aria-hidden />
+            <LandingIcon name="quote" className="h-7 w-7 text-brand-300" />
             <blockquote className="mt-4 flex-1 text-[15px] leading-7 text-ink">“{s.quote}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
               <span aria-hidden className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
