@@ -1,10 +1,8 @@
-"use client";
-
 import Link from "next/link";
 import { BrandLink } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { Button } from "@/components/ui/button";
-import { useSite } from "@/components/site-context";
+import { site } from "@/lib/config/site";
 
 const NAV = [
   { href: "/#features", label: "Features" },
@@ -17,10 +15,10 @@ const NAV = [
  * The search landing page's sticky header (also on the guide pages), with a mobile menu. Its links
  * are not prefetched: fetching and reading the home page's payload and code while the page loads
  * were two of the long tasks Lighthouse counted on these pages (issue 14 item 8, round 4), and an
- * ad visitor is here for the chat; a click still navigates within the app.
+ * ad visitor is here for the chat; a click still navigates within the app. A server component: only
+ * the phone menu's code goes to the browser (issue 14 item 8, round 5).
  */
 export function CampaignHeader() {
-  const site = useSite();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

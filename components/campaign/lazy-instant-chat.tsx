@@ -3,7 +3,6 @@
 import type { ComponentProps } from "react";
 import dynamic from "next/dynamic";
 import { usePageSettled } from "@/hooks/use-page-settled";
-import { cn } from "@/lib/utils";
 
 export const UTM_CHAT_SIZE = "h-[min(70dvh,640px)] min-h-[400px]";
 export const LANDING_CHAT_SIZE = "h-80 xl:h-96";
@@ -11,7 +10,8 @@ export const LANDING_CHAT_SIZE = "h-80 xl:h-96";
 /** What shows until the chat's code has arrived: the same box, so nothing moves when it does. */
 export function ChatPlaceholder({ className, label = "Loading your conversation..." }: { className?: string; label?: string }) {
   return (
-    <div className={cn("flex flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-white shadow-sm", className)} role="status">
+    // A plain join, not cn(): the sizes passed never conflict, and tailwind-merge's first call is costly during hydration.
+    <div className={`flex flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-white shadow-sm ${className ?? ""}`} role="status">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden />
       <p className="text-lg font-medium text-ink">{label}</p>
     </div>

@@ -1,11 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import type { GuidePick } from "@/lib/guides/picks";
 
-/** Three catalog picks with retailer links; the compensation statement sits beside them. */
+/**
+ * Three catalog picks with retailer links; the compensation statement sits beside them. Below the
+ * chat panel on a phone, so its layout waits until it nears the viewport (`below-fold`, round 5).
+ */
 export function GuidePicks({ picks, compensation }: { picks: GuidePick[]; compensation: string }) {
   if (picks.length === 0) return null;
   return (
-    <section className="my-8" aria-labelledby="guide-picks">
+    <section className="below-fold my-8" aria-labelledby="guide-picks">
       <h2 id="guide-picks" className="text-xl font-semibold tracking-tight text-ink">Our top picks</h2>
       <ol className="mt-4 grid gap-4 md:grid-cols-3">
         {picks.map((p, i) => (

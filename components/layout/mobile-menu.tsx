@@ -42,9 +42,12 @@ export function MobileMenu({ id, links, cta }: { id: string; links: readonly Men
             <Link key={l.href} href={l.href} onClick={close} className={item}>{l.label}</Link>
           ),
         )}
-        <Button asChild variant={cta.variant} className="mt-3 w-full">
-          <Link href={cta.href} onClick={close}>{cta.label}</Link>
-        </Button>
+        {/* Full width from the grid, not a className: Button then needs no tailwind-merge at hydration. */}
+        <div className="mt-3 grid">
+          <Button asChild variant={cta.variant}>
+            <Link href={cta.href} onClick={close}>{cta.label}</Link>
+          </Button>
+        </div>
       </nav>
     </div>
   );

@@ -20,3 +20,22 @@ export function whenIdle(run: () => void, timeoutMs = 1500): () => void {
     if (timer !== undefined) window.clearTimeout(timer);
   };
 }
+
+/**
+ * Later than `whenIdle`: once the page has loaded and gone idle, wait `quietMs` more, then for
+ * idle again. For work the visitor cannot use in the first seconds anyway (the campaign chat's code
+ * and its first render): started right at the first idle moment it still fell inside the page
+ * load's blocking time, because the framework's own work was not finished then (round 5).
+ */
+export function whenQuiet(run: () => void, quietMs: number): () => void {
+  let timer: number | undefined;
+  let cancelSecond: (() => void) | undefined;
+  const cancelFirst = whenIdle(() => {
+    timer = window.setTimeout(() => { cancelSecond = whenIdle(run); }, quietMs);
+  });
+  return () => {
+    cancelFirst();
+    if (timer !== undefined) window.clearTimeout(timer);
+    cancelSecond?.();
+  };
+}
