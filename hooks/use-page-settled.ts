@@ -6,11 +6,15 @@ import { whenQuiet } from "@/lib/client/when-idle";
 /** Signs that a visitor is reaching for the page: the chat is loaded at once then. */
 const FIRST_TOUCH = ["pointerdown", "keydown", "touchstart", "focusin", "wheel", "scroll"] as const;
 
-/** How long the page stays quiet after load + idle before the chat's code is fetched. */
-export const SETTLE_QUIET_MS = 2000;
+/**
+ * How long the page stays quiet after load + idle before the chat's code is fetched. Round 5 tried
+ * 2 s (it halved /utm's blocking time in Lighthouse), but an ad visitor then waits 2 s longer for the
+ * answer the spec calls instant; the lead chose the visitor over the lab score: load + idle only.
+ */
+export const SETTLE_QUIET_MS = 0;
 
 /**
- * True once the page has loaded, gone idle and stayed quiet for SETTLE_QUIET_MS, or at the visitor's
+ * True once the page has loaded and gone idle (plus SETTLE_QUIET_MS), or at the visitor's
  * first tap, key, wheel or scroll, whichever is first. The campaign chat's code is fetched and rendered
  * only then: loaded at the first idle moment it still ran while the framework was hydrating and the
  * router warming up, inside the page load's blocking time (issue 14 item 8, rounds 3 and 5), while
