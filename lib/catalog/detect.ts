@@ -37,6 +37,13 @@ function prepare(keywords: string[], id = -1): Phrases {
   return { id, list: [...new Set(phrases)].sort((a, b) => b.length - a.length).map((k) => ` ${k} `) };
 }
 
+/** Appends `value` to the list kept under `key`, starting the list when there is none. */
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const at = map.get(key);
+  if (at) at.push(value);
+  else map.set(key, [value]);
+}
+
 /**
  * Every list's phrases by their first word, across the catalog: a phrase can only occur in a
  * question that has its first word, so a question tries a handful of phrases, not ~2,000.
@@ -44,12 +51,7 @@ function prepare(keywords: string[], id = -1): Phrases {
 function indexFirstWords(lists: Phrases[]): Map<string, [list: number, phrase: number][]> {
   const byWord = new Map<string, [number, number][]>();
   for (const { id, list } of lists) {
-    list.forEach((phrase, i) => {
-      const first = phrase.trim().split(" ")[0]!;
-      const at = byWord.get(first);
-      if (at) at.push([id, i]);
-      else byWord.set(first, [[id, i]]);
-    });
+    list.forEach((phrase, i) => addTo(byWord, phrase.trim().split(" ")[0]!, [id, i]));
   }
   return byWord;
 }
@@ -60,11 +62,7 @@ function tried(question: Question, phrases: Phrases): number[] {
     question.tried = new Map();
     const byWord = index().firstWords;
     for (const word of question.words) {
-      for (const [list, i] of byWord.get(word) ?? []) {
-        const ids = question.tried.get(list);
-        if (ids) ids.push(i);
-        else question.tried.set(list, [i]);
-      }
+      for (const [list, i] of byWord.get(word) ?? []) addTo(question.tried, list, i);
     }
     for (const ids of question.tried.values()) ids.sort((a, b) => a - b);
   }
@@ -111,11 +109,7 @@ function index(): Index {
     const products = catalog.products.map((p) => ({ category: p.category, names: prepare([p.name, p.searchQuery]).list }));
     const productsByFirstWord = new Map<string, number[]>();
     products.forEach((p, i) => {
-      for (const first of new Set(p.names.map((n) => n.trim().split(" ")[0]!))) {
-        const list = productsByFirstWord.get(first);
-        if (list) list.push(i);
-        else productsByFirstWord.set(first, [i]);
-      }
+      for (const first of new Set(p.names.map((n) => n.trim().split(" ")[0]!))) addTo(productsByFirstWord, first, i);
     });
     const categories = catalog.categories.map((c, i) => ({ slug: c.slug, phrases: prepare(c.keywords, i), outranks: c.outranks ?? [] }));
     const uncovered = catalog.uncovered.map((topic, i) => ({ topic, phrases: prepare(topic.keywords, categories.length + i) }));

@@ -2,10 +2,10 @@
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { STRONG_SHOPPING, VERSION_ASK } from "@/lib/ai/request/signals";
+import { MORE_ABOUT, STRONG_SHOPPING, VERSION_ASK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { composeNoPick } from "./compose-no-pick";
-import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, supplementNote } from "./product-parts";
+import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote } from "./product-parts";
 import type { Composed } from "./types";
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -58,10 +58,6 @@ const LOOK_FOR = /\bwhat (?:should|do|would) (?:i|we) (?:look for|look at|consid
 const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it come in)\s+)?(?:a\s+)?\d+(?:\.\d+)?\s?(?:-?\s?inch(?:es)?|in\b|"|qt|quarts?|cups?|liters?|l\b|gb|tb|ft|foot|feet)\b[^a-z]*(?:one|size|version|model)?\s*\??\s*$/;
 
 const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const stopped = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
-
-const MORE_ABOUT = /\b(?:tell me (?:more|about)|more (?:about|on|info|details)|details (?:on|about)|what can you tell me about|describe)\b|^(?:the )?(?:first|second|third|last|1st|2nd|3rd) one\b/;
 
 /** The pick a question points at ("the second one", "the Bambino", "that one"), or null when it points at none. */
 function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null {
@@ -79,10 +75,10 @@ function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null
 function moreAbout(p: ViewProduct): string[] {
   return [
     `Here's everything my notes hold on the ${p.name}:`,
-    `**Best for:** ${stopped(p.bestFor)}`,
+    `**Best for:** ${stop(p.bestFor)}`,
     `**Key specs:** ${p.keySpecs.join(" · ")}`,
-    `**Strengths:** ${stopped(p.pros.map((x, i) => (i ? lowerFirst(x) : x)).join("; "))}`,
-    `**Honest cons:** ${stopped(p.cons.map((x, i) => (i ? lowerFirst(x) : x)).join("; "))}`,
+    `**Strengths:** ${sentence(p.pros, Infinity)}`,
+    `**Honest cons:** ${sentence(p.cons, Infinity)}`,
     `**Price band:** ${p.priceBand.tier} (${p.priceBand.label}); check the current price before you buy.`,
     "Here are the picks again, with their links:",
   ];
@@ -95,14 +91,13 @@ function sameSize(question: string, shown: ViewProduct[]): string | null {
 }
 
 /** A question about the picks already shown that asks for nothing new ("does it come in white?", "are they in stock?"). */
-function asksAboutPicks(question: string, r: RequestModel): boolean {
+function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[], pointed: ViewProduct | null): boolean {
   const t = question.trim().toLowerCase();
-  if (r.followUp !== null || r.state.previousPicks.length === 0 || r.state.category !== r.category) return false;
+  if (r.followUp !== null || shown.length === 0 || r.state.category !== r.category) return false;
   if (SIZE_ASK.test(t) || (t.split(/\s+/).length <= 5 && VERSION_ASK.test(t))) return true;
-  const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null);
   // "is OLED worth it?" weighs a technology, not a pick: only a pick pointed at gets the worth-it case.
-  if (WORTH_ASK.test(t)) return pointedPick(t, shown) !== null;
-  if (MORE_ABOUT.test(t) && pointedPick(t, shown)) return true;
+  if (WORTH_ASK.test(t)) return pointed !== null;
+  if (MORE_ABOUT.test(t) && pointed) return true;
   return /^(?:(?:and|but|so|ok|okay)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t)
     && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
 }
@@ -116,11 +111,14 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
   const fresh = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null });
   // "does it come in white?", "women's?": about the picks already shown, so those picks, unchanged.
-  const detail = asksAboutPicks(a.question, r);
   const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
+  const question = a.question.toLowerCase();
+  const pointed = pointedPick(question, shown);
+  const detail = asksAboutPicks(a.question, r, shown, pointed);
+  const size = detail ? sameSize(question, shown) : null;
   // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
   // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
-  const sameAsked = r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(a.question.toLowerCase())
+  const sameAsked = r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
     && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null);
   const ranked = (detail || sameAsked) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   if (ranked.outgrownAge !== undefined) {
@@ -152,26 +150,25 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (ranked.outsideBudget) {
     const forNeed = ranked.mustHave.length ? ` for ${list(ranked.mustHave.map((n) => needLabel(n, category)))}` : "";
     parts.push(`Nothing I have vetted in ${noun}${forNeed} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
-  } else if (detail && shown.length && WORTH_ASK.test(a.question.toLowerCase()) && pointedPick(a.question, shown)) {
+  } else if (detail && pointed && WORTH_ASK.test(question)) {
     // "is the first one worth it?": the honest case for and against that pick, not "I don't keep that".
-    const p = pointedPick(a.question, shown)!;
     parts.push(
-      `Whether the ${p.name} is worth it depends on how you'll use it. The honest case:`,
-      `**Worth it for:** ${stopped(p.bestFor)}`,
-      `**What you're paying for:** ${stopped(p.pros.slice(0, 2).map((x, i) => (i ? lowerFirst(x) : x)).join("; "))}`,
-      `**The trade-offs:** ${stopped(p.cons.slice(0, 2).map(lowerFirst).join("; ").replace(/^./, (c) => c.toUpperCase()))}`,
-      `**Think twice if** ${p.priceBand.label} is more than you planned to spend, or a cheaper pick below already covers what you need.`,
+      `Whether the ${pointed.name} is worth it depends on how you'll use it. The honest case:`,
+      `**Worth it for:** ${stop(pointed.bestFor)}`,
+      `**What you're paying for:** ${sentence(pointed.pros)}`,
+      `**The trade-offs:** ${sentence(pointed.cons)}`,
+      `**Think twice if** ${pointed.priceBand.label} is more than you planned to spend, or a cheaper pick below already covers what you need.`,
       "Here are the picks again, so you can compare it with the others:",
     );
-  } else if (detail && shown.length && MORE_ABOUT.test(a.question.toLowerCase()) && pointedPick(a.question, shown)) {
+  } else if (detail && pointed && MORE_ABOUT.test(question)) {
     // "tell me more about the second one": what the notes hold on that pick, not the list again.
-    parts.push(...moreAbout(pointedPick(a.question, shown)!));
-  } else if (detail && shown.length && sameSize(a.question, shown)) {
-    parts.push(`Good news: the picks above are already the ${sameSize(a.question, shown)} models. Here they are again:`);
+    parts.push(...moreAbout(pointed));
+  } else if (size) {
+    parts.push(`Good news: the picks above are already the ${size} models. Here they are again:`);
   } else if (detail && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
-  } else if (r.followUp === null && r.state.category === category && !STRONG_SHOPPING.test(a.question.toLowerCase()) && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
+  } else if (r.followUp === null && r.state.category === category && !STRONG_SHOPPING.test(question) && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
     // "he mostly uses Google Docs": a detail that changes nothing in the notes. Say so, don't re-pitch.
     parts.push("Good to know. Nothing in my notes changes the picks for that, so I'd stay with these:");
   } else if (r.followUp === "need" && !r.size && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {
@@ -187,7 +184,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
   }
   // "What should I look for in a mattress?": the buying criteria first, then the picks.
-  if (LOOK_FOR.test(a.question.toLowerCase()) && cat?.buyingCriteria.length) {
+  if (LOOK_FOR.test(question) && cat?.buyingCriteria.length) {
     parts.unshift(`**What to look for in ${categoryNoun(category)}:**\n\n${cat.buyingCriteria.slice(0, 5).map((c) => `- ${c}`).join("\n")}`);
   }
   const labels = roles(ranked.picks, r.budget);

@@ -69,7 +69,7 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       if (request.passage) return composePassage({ passage: request.passage, variant });
       // "another one?" after a verse answer: the same theme, the next verses.
       const more = request.state.topic?.kind === "scripture" && request.state.topic.question !== last;
-      const earlier = input.messages.filter((m) => m.role === "user").slice(0, -1).slice(-2).map((m) => m.content).join(" ");
+      const earlier = users.slice(0, -1).slice(-2).join(" ");
       return composeTopicalVerses({ question: more ? request.state.topic!.question : last, variant: more ? variant + 1 : variant, context: earlier });
     }
     case "about":
@@ -87,13 +87,10 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       if (request.category) return composeWhyNot(request, ctx);
       break;
     case "product":
-      if (standalone) {
+      // A line the picks must follow: the refused override, or the 988 line after a figure of speech.
+      if (standalone || figurative) {
         const answer = request.versus ? composeCross(request, ctx) : composeProduct(request, ctx);
-        return { ...answer, text: `${standalone.text}\n\n${answer.text}` };
-      }
-      if (figurative) {
-        const answer = request.versus ? composeCross(request, ctx) : composeProduct(request, ctx);
-        return { ...answer, text: `${FIGURATIVE_CHECK_IN}\n\n${answer.text}` };
+        return { ...answer, text: `${standalone?.text ?? FIGURATIVE_CHECK_IN}\n\n${answer.text}` };
       }
       if (request.category && request.gift) {
         const answer = composeProduct(request, ctx);

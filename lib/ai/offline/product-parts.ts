@@ -11,9 +11,10 @@ export const RETAILER_NAMES: Record<ViewProduct["retailer"], string> = { "amazon
 export const COUNT_WORDS = ["no", "one", "two", "three", "four"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
-export const sentence = (items: string[]) => stop(items.slice(0, 2).map((s, i) => (i === 0 ? s : lowerFirst(s))).join("; "));
+export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+export const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+/** The first `limit` items as one sentence: "Light and quiet; long battery life." */
+export const sentence = (items: string[], limit = 2) => stop(items.slice(0, limit).map((s, i) => (i === 0 ? s : lowerFirst(s))).join("; "));
 // "wide feet and beginners"; with an "and" inside a label, an Oxford comma keeps it readable.
 export const list = (items: string[]) =>
   items.length <= 1

@@ -13,7 +13,8 @@ const ORDINAL_PICKS = /\b(?:first|last|second|third)\s+(?:two|three|one|ones|pic
 
 /** Need tags stated in the text, in vocabulary order (the category's own first). */
 export function parseNeeds(text: string, category: string | null): string[] {
-  const stemmed = stems(text.toLowerCase().replace(ORDINAL_PICKS, " "));
+  const lower = text.toLowerCase();
+  const stemmed = stems(lower.replace(ORDINAL_PICKS, " "));
   // "not for travel" / "don't need it to be portable": a need that is ruled out is not a need.
   // "I hate iPhones", "anything but a Mac": ruled out too.
   const negated = (kw: string) => new RegExp(`\\b(?:not|no|don't need|dont need|without|hate|hates|don't like|dont like|dislike|can't stand|cant stand|not a fan of|anything but|avoid|sick of|tired of|done with)\\s+(?:\\w+\\s+){0,2}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
@@ -25,15 +26,15 @@ export function parseNeeds(text: string, category: string | null): string[] {
     if (n.opposite && said(n).length && said(n).every((kw) => negated(stems(kw).trim())) && !tags.includes(n.opposite)) tags.push(n.opposite);
   }
   // "a good first camera", "her first keyboard": a first one is a beginner's.
-  if (!tags.includes("beginner") && /\b(?:a|my|our|his|her|their|your|good|best|decent) first (?!time\b|one\b|thing\b|step\b|date\b|day\b|week\b|month\b|year\b|home\b|house\b|apartment\b|baby\b|child\b|kid\b|job\b)[a-z]+/.test(text.toLowerCase()) && needVocabulary(category).some((n) => n.tag === "beginner")) tags.push("beginner");
+  if (!tags.includes("beginner") && /\b(?:a|my|our|his|her|their|your|good|best|decent) first (?!time\b|one\b|thing\b|step\b|date\b|day\b|week\b|month\b|year\b|home\b|house\b|apartment\b|baby\b|child\b|kid\b|job\b)[a-z]+/.test(lower) && vocabulary.some((n) => n.tag === "beginner")) tags.push("beginner");
   // "for my 4 year old", "our 18-month-old": the needs whose age range holds that child's age.
-  const age = childAge(text.toLowerCase());
-  if (age !== null) for (const n of needVocabulary(category)) if (n.ages && age >= n.ages[0] && age <= n.ages[1] && !tags.includes(n.tag)) tags.push(n.tag);
+  const age = childAge(lower);
+  if (age !== null) for (const n of vocabulary) if (n.ages && age >= n.ages[0] && age <= n.ages[1] && !tags.includes(n.tag)) tags.push(n.tag);
   // "for my 6 year old", "my 14-year-old": an age in years is a child.
-  if (!tags.includes("kids") && /\b\d{1,2}[- ]?(?:year|yr)s?[- ]?old\b|\b(?:toddler|preschooler|grandkids?)\b/.test(text.toLowerCase())) tags.push("kids");
+  if (!tags.includes("kids") && /\b\d{1,2}[- ]?(?:year|yr)s?[- ]?old\b|\b(?:toddler|preschooler|grandkids?)\b/.test(lower)) tags.push("kids");
   // "I'm 6'5 and 280 lbs": a tall or heavy person, for categories with such a need (chairs, desks).
-  const bigTall = needVocabulary(category).find((n) => /tall/.test(n.tag));
-  if (bigTall && !tags.includes(bigTall.tag) && /\b6\s?'\s?[1-9]|\b6 ?(?:ft|foot|feet)\b|\b(?:2[5-9]\d|[34]\d\d) ?(?:lbs?|pounds)\b/.test(text.toLowerCase())) tags.push(bigTall.tag);
+  const bigTall = vocabulary.find((n) => /tall/.test(n.tag));
+  if (bigTall && !tags.includes(bigTall.tag) && /\b6\s?'\s?[1-9]|\b6 ?(?:ft|foot|feet)\b|\b(?:2[5-9]\d|[34]\d\d) ?(?:lbs?|pounds)\b/.test(lower)) tags.push(bigTall.tag);
   return tags;
 }
 

@@ -60,11 +60,12 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
+  const named = namedProducts(text, category);
   // "tell me more about the shark", "more on the second one": about a pick already shown, whatever
   // other category its brand also makes.
   const shownPicks = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null);
-  if (shownPicks.length && /\b(?:tell me (?:more|about)|more (?:about|on|info)|details (?:on|about)|what can you tell me about)\b/.test(t)
-    && (namedProducts(text, category).some((p) => state.previousPicks.includes(p.id)) || brandNamed(text, shownPicks) || /\b(?:first|second|third|last|1st|2nd|3rd)\b/.test(t))) {
+  if (shownPicks.length && cue.MORE_ABOUT.test(t) && !cue.COMPARE.test(t)
+    && (named.some((p) => state.previousPicks.includes(p.id)) || brandNamed(text, shownPicks) || /\b(?:first|second|third|last|1st|2nd|3rd)\b/.test(t))) {
     return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
   // "what about earbuds instead?" follows up; "vacuum for pet hair" after running shoes is a new question.
@@ -73,7 +74,6 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const target = switching ? own : category;
   const ownNeeds = parseNeeds(text, target);
   const inCategory = productsOf(category);
-  const named = namedProducts(text, category);
   const ownKind = parseKind(text, target);
   const size = parseSizeWish(text);
   const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(state.needs, ownNeeds), kind: ownKind ?? (switching ? null : (state.kind ?? null)), size };
@@ -187,13 +187,14 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
-  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || (category !== null && namedProducts(text, category).length > 0)
+  const namesOne = category !== null && namedProducts(text, category).length > 0;
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne
     // "should I get a Kindle or an iPad?" weighs two things to buy: shopping, not a life decision.
     || (category !== null && categoryWeighedAgainst(text, category) !== null);
   // "our 15 year old wants her phone in her room at night": a message mostly about a person's
   // situation, naming a thing without asking for one, is that situation, not a shopping question.
   const asksForOne = /\b(?:wants?|needs?|get|getting|buy|buying|asking for|asked for|looking at) (?:a|an|new|one|her first|his first|their first|my first)\b/.test(t);
-  if (category && guide && strongGuide && !buying && !asksForOne && namedProducts(text, category).length === 0) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
   if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
   const uncovered = uncoveredTopicIn(text);

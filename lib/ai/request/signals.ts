@@ -97,6 +97,8 @@ export const PLANNING_CUE =
 export const CHEAPER = /\b(?:cheaper|less expensive|lower[- ]priced?|lower price|more affordable|too (?:expensive|pricey|much)|can'?t afford (?:that|those|it|them)|something (?:cheaper|less)|cost less|costs less|less money|budget (?:option|pick|version)|save (?:some )?money|on a tighter budget)\b/;
 export const PREMIUM = /\b(?:more premium|something premium|premium(?: one| option| pick)?\??$|higher[- ]end|nicer|fancier|better quality|best of the best|top of the line|top-of-the-line|money (?:is(?:n'?t)? )?(?:no object|not an issue|an issue)|money isn'?t (?:really )?an issue|price (?:doesn'?t|does not) matter|price is no object|cost (?:doesn'?t|does not) matter|the best you(?:'ve)? (?:got|have)|splurge|step up|upgrade|more expensive|pricier|spend more|the best one)/;
 export const COMPARE = /\b(?:compare|comparison|difference between|differences between|how do (?:they|these|those|the two) compare|(?:first|second|third|top|last) two|both of them|which (?:one )?is better|which one|which (?:is|are|has|gets) (?:the )?[a-z]+est\b|which of (?:these|those|them)|side by side|vs\.?|versus|head to head)\b/;
+/** "tell me more about the second one", "details on the Shark": asks for more on a pick already shown. */
+export const MORE_ABOUT = /\b(?:tell me (?:more|about)|more (?:about|on|info|details)|details (?:on|about)|what can you tell me about|describe)\b|^(?:the )?(?:first|second|third|last|1st|2nd|3rd) one\b/;
 export const WHY_NOT = /\b(?:why not|why didn'?t you (?:pick|include|recommend|suggest|mention|list)|what about the|what'?s wrong with|how about the|why isn'?t the|why no)\b/;
 /** "why not … instead of earbuds?" style: a why-not that names a switch explicitly. */
 export const SWITCH_CATEGORY = /\binstead\b/;
