@@ -16,7 +16,11 @@ interface Match {
   longest: number;
   /** Where the first matched keyword starts; the head noun usually comes first ("headphones with a good mic"). */
   first: number;
+  /** Where each matched keyword sits in the padded question, [start, end]. */
+  spans: Span[];
 }
+
+type Span = [from: number, to: number];
 
 const wordCount = (phrase: string) => phrase.trim().split(/\s+/).length;
 
@@ -69,7 +73,11 @@ function tried(question: Question, phrases: Phrases): number[] {
   return question.tried.get(phrases.id) ?? [];
 }
 
-function match(question: Question, phrases: Phrases): Match {
+/**
+ * `claimed`: spans another list's longer phrases matched ("knife sharpener" for the uncovered
+ * sharpeners): a shorter phrase inside one ("knife") is part of that thing, not a second one.
+ */
+function match(question: Question, phrases: Phrases, claimed: readonly Span[] = []): Match {
   const { padded, context } = question;
   let score = 0;
   let longest = 0;
@@ -82,13 +90,14 @@ function match(question: Question, phrases: Phrases): Match {
     if (at < 0) continue;
     const end = at + phrase.length - 1;
     if (covered.some(([from, to]) => at >= from && end <= to)) continue;
+    if (claimed.some(([from, to]) => at >= from && end <= to && to - from > end - at)) continue;
     covered.push([at, end]);
     const words = wordCount(phrase);
     score += context >= 0 && at >= context ? words / 2 : words;
     longest = Math.max(longest, words);
     first = Math.min(first, at);
   }
-  return { score, longest, first };
+  return { score, longest, first, spans: covered };
 }
 
 interface Index {
@@ -133,9 +142,9 @@ const better = (a: Match, b: Match) => b.score - a.score || a.first - b.first ||
 // A product named outright ("DJI Mini 4 Pro or Air 3S?") says the category as clearly as a 3-word keyword.
 const NAMED_PRODUCT_SCORE = 3;
 
-function categoryMatches(question: Question): (Match & { slug: CategorySlug })[] {
+function categoryMatches(question: Question, claimed: readonly Span[] = []): (Match & { slug: CategorySlug })[] {
   const { categories, products, productsByFirstWord } = index();
-  const matches = categories.map((c) => ({ slug: c.slug, ...match(question, c.phrases) }));
+  const matches = categories.map((c) => ({ slug: c.slug, ...match(question, c.phrases, claimed) }));
   // Only products with a name's first word in the question are tried (the sums below do not depend on order).
   const named = new Set<number>();
   for (const word of question.words) for (const i of productsByFirstWord.get(word) ?? []) named.add(i);
@@ -184,8 +193,9 @@ function uncoveredWins(category: Match | undefined, uncovered: Match | null): bo
 /** The catalog category a question is about, or null (no category, or a topic we have no picks for). */
 export function detectCategory(text: string): CategorySlug | null {
   const question = read(text);
-  const best = categoryMatches(question)[0];
-  if (!best || uncoveredWins(best, bestUncovered(question))) return null;
+  const uncovered = bestUncovered(question);
+  const best = categoryMatches(question, uncovered?.spans)[0];
+  if (!best || uncoveredWins(best, uncovered)) return null;
   return best.slug;
 }
 
@@ -193,5 +203,5 @@ export function detectCategory(text: string): CategorySlug | null {
 export function findUncovered(text: string): UncoveredTopic | null {
   const question = read(text);
   const uncovered = bestUncovered(question);
-  return uncoveredWins(categoryMatches(question)[0], uncovered) ? (uncovered?.topic ?? null) : null;
+  return uncoveredWins(categoryMatches(question, uncovered?.spans)[0], uncovered) ? (uncovered?.topic ?? null) : null;
 }

@@ -4,6 +4,7 @@ import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget,
 import { fitsBudget } from "@/lib/ai/request/rank";
 import { MORE_ABOUT, STRONG_SHOPPING, VERSION_ASK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeNoPick } from "./compose-no-pick";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote } from "./product-parts";
 import type { Composed } from "./types";
@@ -27,7 +28,8 @@ function roles(picks: ViewProduct[], budget: Budget | null): string[] {
 }
 
 function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: number, explicit: boolean): string {
-  const needs = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, r.category));
+  // Only the needs the picks are rated for: "for hard floors" over picks that aren't would be a claim.
+  const needs = r.needs.filter((n) => n !== "budget" && n !== "premium" && picks.some((p) => p.needs.includes(n))).map((n) => needLabel(n, r.category));
   const forWhom = needs.length ? ` for ${list(needs)}` : "";
   const within = r.budget && r.followUp !== "cheaper" && r.followUp !== "premium" ? ` (${budgetLabel(r.budget)})` : "";
   const n = COUNT_WORDS[picks.length];
@@ -109,7 +111,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const noun = kind ? kindLabel(kind, category) : categoryNoun(category);
   // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
-  const fresh = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null });
+  const fresh = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid });
   // "does it come in white?", "women's?": about the picks already shown, so those picks, unchanged.
   const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
   const question = a.question.toLowerCase();
@@ -119,7 +121,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
   // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
   const sameAsked = r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
-    && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null);
+    && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null)
+    && (r.avoid ?? []).join() === (r.state.avoid ?? []).join();
   const ranked = (detail || sameAsked) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   if (ranked.outgrownAge !== undefined) {
     // "best bike for a 10 year old" when the vetted kids' bikes are for toddlers: say so, then what to look for.
@@ -181,7 +184,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
       ? `None of my vetted ${noun}${within} is rated for ${list(unmet.map((n) => needLabel(n, category)))} as well, so these are still the closest fits for the rest of what you asked:`
       : `The picks above already suit ${list(asked.map((n) => needLabel(n, category))) || "that"}, so I'd stay with them${within}:`);
   } else {
-    parts.push(intro(r, ranked.picks, noun, a.variant, explicitBudget));
+    const left = ruledOutNames(a.question, category, ranked.picks);
+    parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${intro(r, ranked.picks, noun, a.variant, explicitBudget)}`);
   }
   // "What should I look for in a mattress?": the buying criteria first, then the picks.
   if (LOOK_FOR.test(question) && cat?.buyingCriteria.length) {
@@ -197,6 +201,11 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   }
   if (ranked.unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
+  }
+  // "under $150 for hard floors" when the ones rated for hard floors cost more: say so.
+  const priced = r.needs.filter((n) => n !== "budget" && n !== "premium" && !ranked.unmetNeeds.includes(n) && !ranked.picks.some((p) => p.needs.includes(n)));
+  if (priced.length && r.budget && !ranked.outsideBudget && !ranked.noFurther && !detail && !sameAsked) {
+    parts.push(`One honest note: none of my vetted ${noun} ${budgetLabel(r.budget)} is rated for ${list(priced.map((n) => needLabel(n, category)))}; the ones that are cost more.`);
   }
   const pool = ranked.mustHave.length ? ranked.ofMustHave : Infinity;
   if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting < 3 && ranked.fitting < pool && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
@@ -224,4 +233,17 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     outsideBudget: ranked.outsideBudget,
     verses: [verse.passage.reference],
   };
+}
+
+/** "Ninja", "Chromebook": the brands and lines this turn ruled out, as the catalog writes them, when the picks left them out. */
+function ruledOutNames(question: string, category: string, picks: ViewProduct[]): string {
+  const avoid = ruledOut(question, category).filter((x) => !picks.some((p) => isRuledOut(p, [x])));
+  const spelled = (x: string) => {
+    for (const p of productsOf(category)) {
+      const w = [...p.brand.split(/\s+/), ...p.name.split(/[^A-Za-z0-9'&-]+/)].find((word) => word.toLowerCase() === x);
+      if (w) return w;
+    }
+    return x;
+  };
+  return list(avoid.map(spelled));
 }

@@ -8,6 +8,7 @@ import { guideInThread, matchDecisionGuide, scoreGuide } from "./decision-guides
 import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
+import { isRuledOut, ruledOut } from "./ruled-out";
 import { picksInAnswer } from "./previous-picks";
 import * as cue from "./signals";
 import { findVerseByWords } from "@/lib/scripture";
@@ -238,7 +239,7 @@ function continueTopic(t: string, state: ConversationState, r: RequestModel): Re
 
 function nextState(request: RequestModel, state: ConversationState, question: string): ConversationState {
   if (request.category && (request.intent === "product" || request.intent === "compare" || request.intent === "why_not")) {
-    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null, kind: request.kind ?? null };
+    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null, kind: request.kind ?? null, avoid: request.avoid ?? [] };
   }
   // The thread a follow-up can continue: the first question of it is kept for context.
   const same = (kind: string, slug: string | null) => state.topic?.kind === kind && state.topic.slug === slug;
@@ -263,11 +264,27 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
       continue;
     }
     const before = { ...state, previousPicks: picksInAnswer(lastAnswer) };
-    request = readTurn(turn.content, before);
+    request = withRuledOut(readTurn(turn.content, before), before, turn.content);
     state = nextState(request, before, turn.content);
     lastAnswer = "";
   }
   return request;
+}
+
+/** "not a Ninja" holds for the rest of the thread about that category, until the person names it again. */
+function withRuledOut(request: RequestModel, state: ConversationState, text: string): RequestModel {
+  const category = request.category;
+  if (!category || !(request.intent === "product" || request.intent === "compare" || request.intent === "why_not")) return request;
+  const before = state.category === category ? (state.avoid ?? []) : [];
+  const named = namedProducts(text, category).flatMap((p) => p.brand.toLowerCase().split(/\s+/).concat(p.name.toLowerCase().split(/[^a-z0-9'&-]+/)));
+  const now = ruledOut(text, category);
+  const avoid = [...new Set([...before.filter((a) => !named.includes(a)), ...now])];
+  if (!avoid.length) return request;
+  // "a phone, but not Apple, Samsung or Google": brands named only to rule them out are no comparison.
+  const onlyRuledOut = now.length > 0 && brandsNamed(text, productsOf(category)).every((b) => b.trim().split(/\s+/).some((w) => now.includes(w)))
+    && namedProducts(text, category).every((p) => isRuledOut(p, now));
+  if (request.intent !== "product" && onlyRuledOut) return { ...request, intent: "product", followUp: null, avoid };
+  return { ...request, avoid };
 }
 
 /**

@@ -4,6 +4,7 @@
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
 import { bySize } from "./kinds";
 import { childAge } from "./needs";
+import { isRuledOut } from "./ruled-out";
 import { hasStem, stems } from "./vocabulary";
 import type { Budget, FollowUp, SizeWish } from "./types";
 
@@ -83,6 +84,8 @@ export function rankPicks(input: {
   kind?: string | null;
   /** A size wish from a follow-up: orders the picks by size or weight. */
   size?: SizeWish | null;
+  /** Brands and lines ruled out ("ninja", "chromebook"): left out while anything else remains. */
+  avoid?: readonly string[];
 }): RankedPicks {
   const { category, budget, needs, followUp = null, previousPicks = [], variant = 0, count = 3, kind = null, size = null } = input;
   const stemmed = stems(input.text ?? "");
@@ -95,7 +98,9 @@ export function rankPicks(input: {
   if (age !== null && needs.includes("kids") && inCategory.some((p) => p.ages) && !sized.some((p) => p.needs.includes("kids"))) {
     return { picks: [], outsideBudget: false, fitting: 0, unmetNeeds: [], noFurther: false, missingKind: null, ofKind: 0, mustHave: [], ofMustHave: 0, outgrownAge: age };
   }
-  const forWhom = needs.includes("kids") ? sized : sized.filter((p) => !MADE_FOR_KIDS.test(p.name));
+  const wanted = sized.filter((p) => !isRuledOut(p, input.avoid ?? []));
+  const allowed = wanted.length ? wanted : sized;
+  const forWhom = needs.includes("kids") ? allowed : allowed.filter((p) => !MADE_FOR_KIDS.test(p.name));
   const ofKind = kind ? forWhom.filter((p) => p.kinds?.includes(kind)) : forWhom;
   // A jogging stroller for a runner, a Mac for a Mac user: must-have needs limit the picks instead of
   // padding them with products that don't do the job (unless none or no product meets them all).
@@ -109,8 +114,13 @@ export function rankPicks(input: {
   const base = { fitting: 0, noFurther: false, missingKind: null, ofKind: ofKind.length, mustHave, ofMustHave: meeting.length };
   if (all.length === 0) return { ...base, picks: [], outsideBudget: false, unmetNeeds: [], missingKind: kind };
   const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
+  // "a Windows laptop", "anything but a Mac": a platform alone asks for an everyday one, so the
+  // specialists (gaming, video editing) come after those that ask for nothing extra.
+  const platforms = new Set(categoryBySlug(category)?.needs.filter((n) => n.opposite).map((n) => n.tag) ?? []);
+  const everyday = mustHave.length > 0 && mustHave.every((n) => platforms.has(n));
+  const special = (p: ViewProduct) => everyday ? p.needs.filter((n) => strict.has(n) && !platforms.has(n)).length * 3 : 0;
   const ranked = all
-    .map((p, i) => ({ p, s: score(p, i, needs, stemmed) - (shown.has(p.id) ? 5 : 0) }))
+    .map((p, i) => ({ p, s: score(p, i, needs, stemmed) - (shown.has(p.id) ? 5 : 0) - special(p) }))
     // "best budget laptop" (the budget alone, no amount): among equally fitting products, the cheaper first (a $1,200
     // laptop is not a budget pick because nothing else was tagged).
     .sort(needs.length === 1 && needs[0] === "budget" && budget?.max == null

@@ -34,6 +34,8 @@ export type ConversationState = {
   kind?: string | null;
   /** Extension of contract 2 (optional): the decision, no-pick or verse thread still open. */
   topic?: OpenTopic | null;
+  /** Extension of contract 2 (optional): brands and product lines ruled out in this thread ("ninja"). */
+  avoid?: string[];
 };
 
 export type RequestModel = {
@@ -55,5 +57,7 @@ export type RequestModel = {
   gift?: { interest: string | null; ideas: string[] } | null;
   /** Extension of contract 2 (optional): a second, related category weighed against the first ("air fryer or Instant Pot?"). */
   versus?: string | null;
+  /** Extension of contract 2 (optional): brands and product lines ruled out in the thread ("chromebook"). */
+  avoid?: string[];
   state: ConversationState;
 };
