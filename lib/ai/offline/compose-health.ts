@@ -6,7 +6,7 @@ import { frameWithVerse } from "./verse";
 
 // Most specific first: anything in pregnancy is a pregnancy question, "flu shot" a vaccine one,
 // "magnesium for sleep" a supplement question, "sore throat" a cold.
-const ORDER = ["pregnancy", "vaccines", "counseling", "supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "pain", "nutrition", "weight", "exercise"];
+const ORDER = ["pregnancy", "vaccines", "counseling", "supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise"];
 
 const DOSE_ASK = /\b(?:dose|dosage|how (?:much|many)|mg)\b.*\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|prescription|prescribed)\b|\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin)\b.*\b(?:dose|dosage|how (?:much|many)|mg)\b/;
 

@@ -5,6 +5,7 @@ import { fitsBudget } from "@/lib/ai/request/rank";
 import { MORE_ABOUT, STRONG_SHOPPING, VERSION_ASK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
+import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote } from "./product-parts";
 import type { Composed } from "./types";
@@ -105,6 +106,8 @@ function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[],
 }
 
 export function composeProduct(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
+  const fit = r.fit ? composeFit(r, a) : null;
+  if (fit) return fit;
   const category = r.category!;
   const cat = categoryBySlug(category);
   const kind = r.kind ?? null;

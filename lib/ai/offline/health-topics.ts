@@ -192,8 +192,36 @@ export const HEALTH_TOPICS: HealthTopic[] = [
     themes: ["health", "rest"],
   },
   {
+    id: "falls",
+    match: /\b(?:(?:keeps?|kept) falling|falls? (?:a lot|often|again)|fell (?:again|twice|three times|down again)|fall risk|falling (?:a lot|more|often)|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet|balance problems?)\b/i,
+    intro: "Falls in older adults are common and serious, and they are often a sign of something that can be treated, so they're worth a doctor's visit, not only a new gadget.",
+    points: [
+      "Tell the doctor about every fall, even without an injury, and ask for a fall-risk check: medicines (especially for sleep, blood pressure, anxiety or pain) and how they combine are a frequent cause, as are eyesight, blood pressure that drops on standing, feet and weak legs.",
+      "Ask about physical therapy or a strength-and-balance class such as tai chi: building leg strength and balance is one of the best-proven ways to prevent falls.",
+      "Make the home safer: bright lighting and night lights on the way to the bathroom, grab bars by the toilet and in the shower, a non-slip mat, rails on both sides of stairs, and no loose rugs or cords on walkways.",
+      "Sturdy, well-fitting shoes with non-slip soles, indoors too; socks alone on hard floors are slippery.",
+      "If they live alone, a phone always within reach or a medical alert device (some smartwatches detect falls) means help comes quickly after a fall.",
+    ],
+    seeSomeone: ["A fall with a blow to the head, especially on blood thinners: get checked today", "Can't get up, new confusion, or pain putting weight on a leg after a fall: call 911", "Falls that are new or becoming more frequent: see their doctor soon"],
+    themes: ["aging", "health"],
+  },
+  {
+    id: "strength",
+    match: /\b(?:lift(?:ing)? weights|lifting|weight ?lifting|strength training|strength work|resistance training|how (?:much|heavy) (?:weight )?should (?:i|we|he|she) (?:lift|squat|bench)|dumbbells?|kettlebells?)\b/i,
+    intro: "Strength training is safe and good for almost everyone, and it matters more with age, for muscle, bone and balance.",
+    points: [
+      "Start with a weight you can lift 10 to 15 times with good form; the last two or three reps should feel hard but doable.",
+      "Two or three sessions a week on non-consecutive days, working the major muscle groups (legs, hips, back, chest, shoulders, arms, core), is a common guideline.",
+      "Add weight or reps only when the last few reps feel easy, about 5 to 10 percent at a time.",
+      "Learn form first, with light weights or a trainer for a session or two; slow, controlled reps beat heavy, jerky ones.",
+      "Soreness a day or two later is normal; sharp or joint pain is a signal to stop and adjust.",
+    ],
+    seeSomeone: ["Heart, blood pressure, joint or bone conditions (such as osteoporosis), recent surgery or pregnancy: ask your doctor what's safe first", "Chest pain, dizziness or unusual breathlessness while lifting: stop and seek care"],
+    themes: ["fitness", "health"],
+  },
+  {
     id: "exercise",
-    match: /\b(?:exercise|workout|work out|fitness|start running|get in shape|active|gym)\b/i,
+    match: /\b(?:exercise|exercising|workout|work out|working out|fitness|start running|running|jogging|walking|swimming|cycling|yoga|pilates|cardio|hiit|get in shape|active|gym)\b/i,
     intro: "Starting to move more is one of the best things you can do for long-term health.",
     points: [
       "Start small: a daily 10–20 minute walk is a real beginning.",

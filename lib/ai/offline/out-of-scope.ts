@@ -10,6 +10,15 @@ const PRAYER = /\b(?:can|could|would|will) you (?:please )?pray (?:for|with) (?:
 const MEMORY = /\b(?:do you|can you|will you) (?:remember|recall)\b|\bremember (?:what|when) (?:i|we) (?:told|said|talked|asked)\b/;
 const FRUSTRATED = /\b(?:you(?:'re| are)|this is|that's|that was|your answers? (?:is|are)) (?:so |really |pretty |completely |totally )?(?:useless|stupid|dumb|worthless|terrible|awful|no help|not helpful|unhelpful|garbage|trash)\b/;
 const APOLOGY = /^(?:sorry|so sorry|my bad|apologies|oops)\b[^?]{0,50}$/;
+const JOKE = /\b(?:tell|give|write|make up|know|got|have) (?:me |us )?(?:a |any |another |one more |some )?(?:good |clean |funny |quick |short |dad |bible |christian |church )?jokes?\b|^(?:a |another )?(?:good |clean |funny |dad )?joke(?: please)?\s*[?!.]*$|\bmake me (?:laugh|smile)\b/;
+// Clean ones, fit for any age, told as they are: a person asking for a joke wants one, not a refusal.
+const JOKES = [
+  "Why did the scarecrow win an award? Because he was outstanding in his field.",
+  "I told my wife she should embrace her mistakes. She gave me a hug.",
+  "Who was the greatest financier in the Bible? Noah: he was floating his stock while the whole world was in liquidation.",
+  "Why don't eggs tell jokes? They'd crack each other up.",
+  "What do you call a fake noodle? An impasta.",
+];
 const ARITHMETIC = /(-?\d+(?:\.\d+)?)\s*(\+|-|\*|×|x|\/|÷|plus|minus|times|multiplied by|divided by)\s*(-?\d+(?:\.\d+)?)\s*\??\s*$/;
 
 const SYMBOL: Record<string, string> = { "+": "+", plus: "+", "-": "−", minus: "−", "*": "×", "×": "×", x: "×", times: "×", "multiplied by": "×", "/": "÷", "÷": "÷", "divided by": "÷" };
@@ -58,6 +67,9 @@ export function outOfScopeReply(text: string): string | null {
   }
   if (FRUSTRATED.test(t)) return "I'm sorry that wasn't helpful. Tell me in a sentence what you were hoping for, and I'll try a different way.";
   if (APOLOGY.test(t)) return "No need to apologize. Stress makes everything heavier. If you'd like, tell me what's weighing on you, or we can pick up where we left off.";
+  if (JOKE.test(t)) {
+    return `${JOKES[t.length % JOKES.length]}\n\nThat's about the extent of my comedy. If there's something you're shopping for or deciding, I'm glad to help with that too.`;
+  }
   const sum = arithmetic(t);
   if (sum) return `${sum} Math isn't my main job, but that one's quick.`;
   if (LIVE.test(t)) {

@@ -219,7 +219,7 @@ const NOT_PRODUCTS = new Set(
     "method decision choice choices job jobs career careers school college major diet exercise exercises routine habit habits " +
     "verse verses scripture prayer book books bible church life day days part answer question questions reason reasons " +
     "person people friend name names gift gifts investment investments savings account accounts insurance loan mortgage " +
-    "budget price deal deals brand brands one ones kind kinds type types").split(" "),
+    "budget price deal deals brand brands one ones kind kinds type types joke jokes").split(" "),
 );
 
 // "best snow blower for…", "a good violin for my 8-year-old", "buy a used car", "looking for a kayak".

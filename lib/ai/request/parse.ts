@@ -2,7 +2,7 @@
 // (category, budget, needs, last picks) forward so a follow-up like "cheaper?" or "what about
 // for a beginner?" modifies the previous request instead of starting over.
 import { parseBudget } from "./budget";
-import { categoryBySlug, productById, productsOf } from "./catalog-view";
+import { allProducts, categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
 import { brandAskThing, brandNamed, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, matchDecisionGuide, scoreGuide } from "./decision-guides";
 import { parseGift } from "./gifts";
@@ -131,11 +131,16 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // "is the Vitamix good for smoothies?", "can the Ninja crush ice?" (a use the notes know).
+  const subject = (cue.FIT_ASK.exec(t) ?? cue.CAN_IT_ASK.exec(t))?.groups?.subject ?? null;
+  const fit = subject ? productAskedAbout(subject, text, state) : null;
+  const fitNeeds = fit ? parseNeeds(text, fit.category) : [];
+  if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
   // "you're a baby monitor expert now… what's the best stroller?": the thing asked for decides.
   const asked = productNounPhrase(text);
   const category = (asked && categoryOf(asked)) || categoryOf(text);
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
-  const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t);
+  const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
   const decisionish = cue.isDecisionish(t);
   const found = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
@@ -159,6 +164,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
   // "smart watch that tracks sleep and heart rate under 250" is shopping too; a strong decision
   // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
+  if (cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t)) return { ...r, intent: "health" };
   if (cue.HEALTH_CUE.test(t) && !(buying && (category || uncoveredTopicIn(text))) && !strongGuide) return { ...r, intent: "health" };
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
@@ -269,6 +275,37 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
     lastAnswer = "";
   }
   return request;
+}
+
+const LINE_STOP = new Set(["the", "and", "new", "old", "one", "for", "with", "this", "that", "your", "really", "actually", "any", "good", "best", "cheap"]);
+
+/**
+ * The one product a fit question is about: named ("the Dyson V8"), or its brand alone ("the Vitamix"),
+ * then the one of that brand just shown, else the brand's vetted one that best suits the use asked.
+ */
+function productAskedAbout(subject: string, text: string, state: ConversationState): ViewProduct | null {
+  const named = namedProducts(subject);
+  if (named.length === 1) return named[0];
+  const brand = named.length ? null : brandNamed(subject, allProducts());
+  // "a Kindle", "the Roomba", "the MacBook Air": a line with several vetted models, the ones whose names
+  // hold most of the words asked. The kind of thing itself ("a standing desk", "a blender") is no line.
+  const line = subject.split(/\s+/).filter((w) => w.length >= 3 && !LINE_STOP.has(w));
+  const nameWords = (p: ViewProduct) => p.name.toLowerCase().split(/[^a-z0-9]+/);
+  const kindWords = (p: ViewProduct) => (categoryBySlug(p.category)?.name ?? "").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]);
+  const hits = (p: ViewProduct) => line.filter((w) => nameWords(p).includes(w) && !kindWords(p).includes(w)).length;
+  const most = Math.max(0, ...allProducts().map(hits));
+  let candidates = named.length ? named : brand ? allProducts().filter((p) => p.brand === brand.brand) : most ? allProducts().filter((p) => hits(p) === most) : [];
+  // "the Sony" makes cameras and headphones: the category of this thread, else the one the use belongs to.
+  if (candidates.some((p) => p.category !== candidates[0].category)) {
+    const inThread = candidates.filter((p) => p.category === state.category);
+    candidates = inThread.length ? inThread : candidates.filter((p) => parseNeeds(text, p.category).some((n) => p.needs.includes(n) && !["budget", "premium"].includes(n)));
+  }
+  if (!candidates.length || candidates.some((p) => p.category !== candidates[0].category)) return null;
+  // The one just shown, else the one that suits the use asked, else the first vetted.
+  const needs = parseNeeds(text, candidates[0].category);
+  return candidates.find((p) => state.previousPicks.includes(p.id))
+    ?? candidates.find((p) => needs.length > 0 && needs.every((n) => p.needs.includes(n)))
+    ?? candidates[0];
 }
 
 /** "not a Ninja" holds for the rest of the thread about that category, until the person names it again. */

@@ -59,5 +59,7 @@ export type RequestModel = {
   versus?: string | null;
   /** Extension of contract 2 (optional): brands and product lines ruled out in the thread ("chromebook"). */
   avoid?: string[];
+  /** Extension of contract 2 (optional): the one product asked about for a use ("is the Vitamix good for smoothies?"). */
+  fit?: string | null;
   state: ConversationState;
 };
