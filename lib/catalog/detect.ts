@@ -187,7 +187,9 @@ function bestUncovered(question: Question): (Match & { topic: UncoveredTopic }) 
 function uncoveredWins(category: Match | undefined, uncovered: Match | null): boolean {
   if (!uncovered) return false;
   if (!category) return true;
-  return uncovered.score > category.score || (uncovered.score === category.score && uncovered.longest > category.longest);
+  // On a full tie, the thing named first is the thing asked for ("a knife sharpener for kitchen knives").
+  return uncovered.score > category.score || (uncovered.score === category.score
+    && (uncovered.longest > category.longest || (uncovered.longest === category.longest && uncovered.first < category.first)));
 }
 
 /** The catalog category a question is about, or null (no category, or a topic we have no picks for). */

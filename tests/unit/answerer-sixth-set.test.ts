@@ -1,0 +1,164 @@
+// The embedded answerer, sixth pass: the kinds of question fresh probes found wrong (a brand or line
+// ruled out, one product asked about for one use, a category word inside another thing, school and
+// work questions, Bible topics, older adults' falls, strength training, jokes). Our own wordings.
+import { describe, expect, it } from "@jest/globals";
+import { composeOfflineAnswer, type OfflineResult } from "@/lib/ai/offline";
+import type { ChatTurn } from "@/lib/ai/model";
+import { productById } from "@/lib/ai/request/catalog-view";
+import { ruledOut } from "@/lib/ai/request/ruled-out";
+
+function chat(turns: string[]): OfflineResult[] {
+  const history: ChatTurn[] = [];
+  return turns.map((content) => {
+    history.push({ role: "user", content });
+    const answer = composeOfflineAnswer({ messages: [...history], brandName: "Helpful Hand" });
+    history.push({ role: "assistant", content: answer.text });
+    return answer;
+  });
+}
+const ask = (q: string) => chat([q])[0];
+const brands = (r: OfflineResult) => r.picks.map((id) => productById(id)!.brand.toLowerCase());
+const names = (r: OfflineResult) => r.picks.map((id) => productById(id)!.name.toLowerCase());
+
+describe("a brand or line ruled out stays out", () => {
+  it("a blender that isn't a Ninja has no Ninja, and says so", () => {
+    const r = ask("need a new blender, just not a ninja");
+    expect(r.category).toBe("blenders");
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(brands(r)).not.toContain("ninja");
+    expect(r.text).toMatch(/Leaving out Ninja, as you asked/);
+  });
+  it("a school laptop that isn't a Chromebook", () => {
+    const r = ask("my son needs a laptop for high school but NOT a chromebook");
+    expect(names(r).some((n) => n.includes("chromebook"))).toBe(false);
+    expect(r.picks.length).toBe(3);
+  });
+  it("the rule holds through a follow-up in the same thread", () => {
+    const [, cheaper] = chat(["robot vacuum for a small house, no roomba please", "something cheaper?"]);
+    expect(names(cheaper).some((n) => n.includes("roomba"))).toBe(false);
+  });
+  it("a list of brands ruled out is a product ask, not a comparison of them", () => {
+    const r = ask("which phone should I get if I don't want Apple, Samsung or Google");
+    expect(r.kind).toBe("product");
+    expect(brands(r).filter((b) => ["apple", "samsung", "google"].includes(b))).toEqual([]);
+  });
+  it("ruling out only what names a brand or line of that category", () => {
+    expect(ruledOut("I'm not a professional chef, just want a decent blender", "blenders")).toEqual([]);
+    expect(ruledOut("a stick vacuum with no cord to trip over", "vacuums")).toEqual([]);
+    expect(ruledOut("why not the Vitamix?", "blenders")).toEqual([]);
+    expect(ruledOut("anything except Dyson or Shark", "vacuums")).toEqual(["dyson", "shark"]);
+  });
+  it("a platform alone ranks everyday models before specialists", () => {
+    const r = ask("laptop recommendations, windows only");
+    const first = productById(r.picks[0])!;
+    expect(first.needs).toContain("windows");
+    expect(first.needs).not.toContain("gaming");
+  });
+});
+
+describe("one product asked about for one use", () => {
+  it("a yes names the product and what it's rated for", () => {
+    const r = ask("is the vitamix any good for making smoothies?");
+    expect(r.picks[0]).toMatch(/vitamix/);
+    expect(r.text).toMatch(/^Yes: the Vitamix/);
+  });
+  it("a no says so and offers vetted ones that are rated for it", () => {
+    const r = ask("would the dyson v8 handle deep cleaning thick carpet?");
+    expect(r.text).toMatch(/^Not really: the Dyson V8/);
+    expect(r.picks[0]).toBe("dyson-v8");
+    expect(r.picks.slice(1).every((id) => productById(id)!.needs.includes("carpet"))).toBe(true);
+  });
+  it("a line name finds the model that suits the use", () => {
+    const r = ask("can a kindle be used in the bathtub?");
+    expect(productById(r.picks[0])!.name).toMatch(/Kindle/);
+  });
+  it("a brand that makes several kinds is read in the thread's kind", () => {
+    const [, fit] = chat(["good over-ear headphones", "is the sony good for zoom calls?"]);
+    expect(productById(fit.picks[0])!.category).toBe("headphones");
+  });
+  it("the kind of thing itself is not a product ('is a standing desk good for your back')", () => {
+    expect(ask("is a standing desk actually good for your back?").kind).toBe("health");
+  });
+});
+
+describe("a category word inside another thing", () => {
+  it("a knife sharpener is not a knife", () => {
+    const r = ask("which knife sharpener works best for german kitchen knives");
+    expect(r.kind).toBe("no_pick");
+    expect(r.text).toMatch(/knife sharpeners/);
+  });
+  it("a vacuum follow-up about hard floors stays with vacuums", () => {
+    const [, floors] = chat(["recommend a vacuum", "we mostly have laminate and tile"]);
+    expect(floors.category).toBe("vacuums");
+    expect(floors.picks.every((id) => productById(id)!.needs.includes("hard_floors"))).toBe(true);
+  });
+  it("a budget that leaves out the needed feature says so instead of claiming it", () => {
+    const [, , low] = chat(["what vacuum should I buy", "for hardwood", "under $150?"]);
+    expect(low.text).not.toMatch(/for hard floors, here are/);
+    expect(low.text).toMatch(/none of my vetted vacuums under \$150 is rated for hard floors/);
+  });
+});
+
+describe("school, work and faith questions get guidance", () => {
+  it.each([
+    ["we're considering homeschooling our two kids next year", /Homeschooling/],
+    ["charter school or public school for my daughter?", /right school/],
+    ["could you look over my resume? I keep getting rejected", /resume/],
+    ["second interview on friday and I'm so nervous", /interview/],
+  ])("%s", (q, expected) => {
+    const r = ask(q);
+    expect(r.kind).toBe("decision");
+    expect(r.text).toMatch(expected);
+    expect(r.picks).toEqual([]);
+  });
+  it.each([
+    ["what does the bible say about being lazy", "Proverbs 6:6-8"],
+    ["bible verses about envy", "Proverbs 14:30"],
+    ["what does scripture say about baptism", "Romans 6:3-4"],
+    ["what does the bible teach about angels", "Hebrews 1:14"],
+    ["verses about racism", "Galatians 3:28"],
+    ["what does the bible say about tithing", "Malachi 3:10"],
+  ])("%s quotes %s", (q, reference) => {
+    const r = ask(q);
+    expect(r.kind).toBe("scripture");
+    expect(r.verses).toContain(reference);
+    expect(r.text).not.toMatch(/I don't have passages gathered/);
+  });
+});
+
+describe("health: falls and strength", () => {
+  it("an older parent who keeps falling is a health matter first", () => {
+    const r = ask("grandma is 88 and she keeps falling at home, what can we do");
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(/fall-risk check/);
+    expect(r.text).toMatch(/grab bars/);
+  });
+  it("falling grades or prices are not falls", () => {
+    expect(ask("my grades keep falling this semester").kind).not.toBe("health");
+  });
+  it("strength training questions get strength guidance", () => {
+    const r = ask("is weight lifting safe for someone in their 60s");
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(/10 to 15 times with good form/);
+  });
+  it("lifting weights at home is fitness equipment", () => {
+    expect(ask("what do I need to lift weights at home").category).toBe("fitness_equipment");
+  });
+});
+
+describe("small things people ask", () => {
+  it("a joke gets a joke", () => {
+    const r = ask("tell me a clean joke");
+    expect(r.text).toMatch(/\?/);
+    expect(r.text).not.toMatch(/tell me a bit more/i);
+    expect(r.picks).toEqual([]);
+  });
+  it("'it broke after a month' asks for durability, not a budget", () => {
+    const r = ask("our blender broke after a month, which one should we get");
+    expect(r.text).toMatch(/durability/);
+  });
+  it("'I'm broke' is still a budget", () => {
+    const r = ask("I'm broke, need cheap earbuds");
+    expect(productById(r.picks[0])!.priceBand.tier).toBe("$");
+  });
+});
