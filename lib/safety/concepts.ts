@@ -124,7 +124,7 @@ export function comboHolds(combo: Combo, unit: ConceptSpans, latest?: ConceptSpa
   if (combo.twice.length && distinctMatches(unit, combo.twice) < 2) return false;
   if (latest) {
     const plain = cached?.plain ?? new Set<string>();
-    const own = [...combo.all, ...combo.any].filter((n) => !plain.has(n));
+    const own = [...combo.all, ...combo.any, ...combo.twice].filter((n) => !plain.has(n));
     if (!own.some((n) => (latest.get(n)?.length ?? 0) > 0)) return false;
   }
   return true;
