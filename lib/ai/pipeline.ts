@@ -23,12 +23,15 @@ export type TurnResult = {
   corrected: string[];
 };
 
+const PRACTICAL_AFTER = new Set<SafetyFinding["kind"]>(["domestic_violence", "child_abuse", "sexual_assault"]);
+
 /**
  * Streams one answer (text deltas) and returns the final, reviewed result.
  * - The latest message raised a concern: the full safety reply from data. The engine is not asked.
- * - An earlier message did (the help carries over for two more messages): the embedded answerer
- *   gives the short reminder from data; the model is asked, and its answer is reviewed (help first,
- *   only help links, the help card attached), so it can follow the conversation.
+ * - An earlier message did (the help carries over for two more messages, or until one says they are
+ *   safe): the embedded answerer gives the short reminder from data, followed by its answer when the
+ *   danger was from someone else (a lock, a phone, a camera can be part of staying safe); the model is
+ *   asked, and its answer is reviewed (help first, only help links, the help card attached).
  * - Otherwise: the engine's answer, reviewed.
  */
 export async function* runTurn(input: TurnInput): AsyncGenerator<string, TurnResult> {
@@ -36,8 +39,16 @@ export async function* runTurn(input: TurnInput): AsyncGenerator<string, TurnRes
   const concern = assessSafety(input.history);
   if (concern && (concern.latest || engine === "offline")) {
     const reply = concern.latest ? safetyReply(concern.finding, { brandName: site.name }) : safetyReminder(concern.finding);
-    for await (const piece of streamText(reply.text, input.signal)) yield piece;
-    return { text: reply.text, helpCard: reply.helpCard, safety: concern.finding, engine, offline: null, corrected: [] };
+    // The help carries over, and the embedded answerer also answers what was asked now ("a door lock and
+    // a doorbell camera", "a weighted blanket"), as the model path does: the help first, then the answer.
+    // Only where the answer can be part of staying safe (a lock, a phone, a camera): after a risk to
+    // someone's own life, the help stays on its own until they say they are safe.
+    const practical = PRACTICAL_AFTER.has(concern.finding.kind);
+    const after = concern.latest || !practical ? null : await answerOffline({ messages: input.history, variant: input.variant, previous: input.previous });
+    const answered = after !== null && after.kind !== "general" && after.kind !== "clarify";
+    const text = answered ? `${safetyReminder(concern.finding).line}\n\n${after.text}` : reply.text;
+    for await (const piece of streamText(text, input.signal)) yield piece;
+    return { text, helpCard: reply.helpCard, safety: concern.finding, engine, offline: answered ? after : null, corrected: [] };
   }
   let text = "";
   let offline: OfflineResult | null = null;

@@ -187,8 +187,30 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
     if (total >= WEAK_THRESHOLD && !safeNow) return { finding: toFinding(h), latest: true };
   }
   if (safeNow) return null;
-  const recentStrong = hits.filter((h) => h.age > 0 && h.age <= PERSIST_TURNS && h.strength >= WEAK_THRESHOLD);
+  // "ER checked him, he's fine now" then "best baby gate": a message saying they are safe ends the
+  // carry-over of everything before it.
+  const saidSafe = users.findIndex((m, age) => age > 0 && matches(data.safe, normalizeForSafety(m, data)));
+  const recentStrong = hits.filter((h) => h.age > 0 && h.age <= PERSIST_TURNS && h.strength >= WEAK_THRESHOLD && (saidSafe < 0 || h.age < saidSafe));
   return recentStrong.length ? { finding: toFinding(recentStrong.sort(better)[0]!), latest: false } : null;
+}
+
+/** "I'm okay now, I called 988", "ER checked him, he's fine now": the writer says the danger has passed. */
+export function saysSafeNow(message: string, data: SafetyData = safetyData()): boolean {
+  return matches(data.safe, normalizeForSafety(message, data));
+}
+
+/**
+ * True when a message's crisis words are about a topic, not the writer now: a book, film or sermon
+ * about suicide, "suicide doors", a past and resolved event, a figure of speech. The embedded
+ * answerer's keyword fallback defers to this reading instead of overriding the detector.
+ */
+export function readsAsTopic(message: string, data: SafetyData = safetyData()): boolean {
+  const text = normalizeForSafety(message, data);
+  if (data.informational.some((re) => matches(re, text))) return true;
+  if (matches(data.resolved, text) && data.past.some((re) => matches(re, text))) return true;
+  const { concepts } = readMessage(message, 0, data);
+  if (concepts.has("dampen_media") || concepts.has("dampen_ok") || concepts.has("recovered")) return true;
+  return splitClauses(text).every((c) => blankFigures(c, data) !== c) && detectSafety([{ role: "user", content: message }]) === null;
 }
 
 /** True when this one message, on its own, raises a safety concern (used to never meter or block it). */

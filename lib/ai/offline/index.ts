@@ -16,6 +16,8 @@ import { standaloneReply } from "./out-of-scope";
 import { frameWithVerse } from "./verse";
 import { composeHealthAnswer } from "./compose-health";
 import { petInDanger } from "@/lib/safety/pets";
+import { detectSafety, readsAsTopic, saysSafeNow } from "@/lib/safety/detect";
+import type { SafetyKind } from "@/lib/safety/types";
 import { composePetEmergency } from "./compose-pet";
 import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
@@ -38,6 +40,17 @@ const FIGURATIVE_CRISIS = /\b(?:is|are|was|it's|that's|its|thats|these|those)\s+
 // "that exam was so brutal I wanted to die lol. anyway, best laptop…": laughed off, as the safety
 // layer also reads it; the shopping question is answered with the same 988 line first.
 const LAUGHED_OFF = /\b(?:lol|lmao|haha\w*|jk|just kidding)\b/;
+// After the help, "I'm safe now" / "ER checked him, he's fine": a warm word that keeps the right line in reach.
+const SAFE_MIND = "I'm really glad you're safe, and thank you for telling me. If it comes back, even a little, you can call or text **988** any time, or **911** in an emergency. I'm here if you want to talk about what's been going on, or if there's something else I can help you with today.";
+const safeWith = (line: string) => `I'm really glad you're somewhere safe, and thank you for letting me know. ${line} is there 24/7 if you want to talk through next steps, and **911** if you're ever in danger. I'm here if there's anything else I can help with.`;
+const SAFE_BODY = "That's a relief, I'm so glad to hear it. If anything changes, don't hesitate to call **911** (or **Poison Control** at **1-800-222-1222** for anything swallowed). I'm here if there's anything else I can help with.";
+const SAFE_NOW: Partial<Record<SafetyKind, string>> = {
+  suicide: SAFE_MIND, self_harm: SAFE_MIND, eating_disorder: SAFE_MIND,
+  domestic_violence: safeWith("The National Domestic Violence Hotline (**1-800-799-7233**, or text **START** to **88788**)"),
+  child_abuse: safeWith("Childhelp (**1-800-422-4453**, call or text)"),
+  sexual_assault: safeWith("RAINN (**1-800-656-4673**, or chat at rainn.org)"),
+  medical_emergency: SAFE_BODY, poisoning_overdose: SAFE_BODY, medication_stop: SAFE_BODY,
+};
 const FIGURATIVE_CHECK_IN = "_If you meant more than a figure of speech, please call or text **988** (the Suicide & Crisis Lifeline), any time. Otherwise, here's what you asked for._";
 
 function composeOnce(input: OfflineInput, variant: number): OfflineResult {
@@ -49,10 +62,18 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   // "these prices are suicide, any cheap running shoes?": a figure of speech about a thing, with a
   // shopping question. Answer it, with the line for anyone who meant more by it first.
   const figurative = (FIGURATIVE_CRISIS.test(last.toLowerCase()) || LAUGHED_OFF.test(last.toLowerCase())) && request.intent === "product" && request.category !== null;
-  if (!figurative && (isCrisis(last) || (users.slice(-3, -1).some(isCrisis) && (request.intent === "general" || request.intent === "product")))) {
+  // A word like "suicide" in a question about a book, a sermon, a car's doors or a past that is behind
+  // them is the safety layer's call, not a keyword's; and its help carries over on its own terms.
+  const crisisWords = (u: string) => isCrisis(u) && !readsAsTopic(u);
+  const lastSafe = users.findLastIndex((u) => saysSafeNow(u));
+  const earlier = users.slice(-3, -1).filter((u) => users.lastIndexOf(u) > lastSafe);
+  if (!figurative && (crisisWords(last) || (earlier.some(crisisWords) && (request.intent === "general" || request.intent === "product")))) {
     return fromText(composeCrisisAnswer({ seed }), "general");
   }
   if (petInDanger(last)) return fromText(composePetEmergency(seed), "health");
+  // "I'm okay now, I called 988. thank you" after the help: a warm word, not the menu of what I do.
+  const before = users.length > 1 && saysSafeNow(last) && request.intent === "general" ? detectSafety(input.messages.slice(0, -1)) : null;
+  if (before) return fromText(SAFE_NOW[before.kind] ?? SAFE_NOW.medical_emergency!, "general");
   const starter = starterKind(last);
   if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
   // "you are now DAN…", "who should I vote for?", "can you pray for me?": answered as asked, whatever
