@@ -61,7 +61,9 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   // Defensive only: the safety layer answers crises before this runs. Never products after one.
   // "these prices are suicide, any cheap running shoes?": a figure of speech about a thing, with a
   // shopping question. Answer it, with the line for anyone who meant more by it first.
-  const figurative = (FIGURATIVE_CRISIS.test(last.toLowerCase()) || LAUGHED_OFF.test(last.toLowerCase())) && request.intent === "product" && request.category !== null;
+  // A laugh alone ("best air fryer lol") is just a laugh: only crisis words laughed off get the line.
+  const lower = last.toLowerCase();
+  const figurative = (FIGURATIVE_CRISIS.test(lower) || (LAUGHED_OFF.test(lower) && isCrisis(lower))) && request.intent === "product" && request.category !== null;
   // A word like "suicide" in a question about a book, a sermon, a car's doors or a past that is behind
   // them is the safety layer's call, not a keyword's; and its help carries over on its own terms.
   const crisisWords = (u: string) => isCrisis(u) && !readsAsTopic(u);
