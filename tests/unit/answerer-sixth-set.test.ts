@@ -162,3 +162,45 @@ describe("small things people ask", () => {
     expect(productById(r.picks[0])!.priceBand.tier).toBe("$");
   });
 });
+
+describe("health questions get the topic's own warning signs", () => {
+  it.each([
+    ["my 7 year old has been throwing up and says her tummy hurts on the right", /appendicitis/],
+    ["baby is 2 months old and has a temperature of 100.8", /under 3 months/],
+    ["my mother's bp was 190/115 this morning", /call 911 now/],
+    ["is it safe to take advil while on eliquis", /bleeding/],
+    ["how much tylenol can an adult take in one day", /daily maximum/],
+    ["can I give my toddler half of my adult ibuprofen", /dosed by weight/],
+    ["what does a heart attack feel like", /chest pain, pressure or squeezing/],
+    ["a freckle on my back is getting bigger and darker", /ABCDEs/],
+    ["I think I've got a bladder infection", /kidney/],
+    ["my dad is getting forgetful, could it be alzheimer's", /very treatable/],
+    ["foods to avoid while pregnant?", /listeria/],
+    ["my wife has seemed really sad since the baby was born, how do I help", /1-833-852-6262/],
+    ["been feeling a bit blue lately", /treatable/],
+  ])("%s", (q, expected) => {
+    const r = ask(q);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(expected);
+    expect(r.picks).toEqual([]);
+  });
+  it("a prescription dose for a child is never given", () => {
+    const r = ask("how many mg of antibiotics should my 4 year old get");
+    expect(r.text).toMatch(/I can't tell you what dose of a prescription medicine/);
+  });
+});
+
+describe("keywords that used to pick the wrong guide", () => {
+  it("a laugh alone brings no crisis line", () => {
+    expect(ask("need a good rice cooker haha").text).not.toMatch(/988/);
+  });
+  it("an appliance that died is a purchase, not grief", () => {
+    const r = ask("our washing machine just died, what should we look for");
+    expect(r.text).not.toMatch(/sorry for your loss/);
+  });
+  it("a partner who won't commit is a relationship question, not a job offer", () => {
+    const r = ask("we've dated six years and she still won't talk about marriage, should I stay with her");
+    expect(r.text).toMatch(/stay or go/);
+    expect(r.text).not.toMatch(/salary/);
+  });
+});

@@ -6,9 +6,9 @@ import { frameWithVerse } from "./verse";
 
 // Most specific first: anything in pregnancy is a pregnancy question, "flu shot" a vaccine one,
 // "magnesium for sleep" a supplement question, "sore throat" a cold.
-const ORDER = ["pregnancy", "vaccines", "counseling", "supplements", "mood", "sleep", "stress", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise"];
+const ORDER = ["postpartum", "pregnancy", "pregnancy_food", "stroke_signs", "bp_crisis", "child_medicine", "child_illness", "medicine_mix", "vaccines", "counseling", "supplements", "memory", "mood", "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise"];
 
-const DOSE_ASK = /\b(?:dose|dosage|how (?:much|many)|mg)\b.*\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|prescription|prescribed)\b|\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin)\b.*\b(?:dose|dosage|how (?:much|many)|mg)\b/;
+const DOSE_ASK = /\b(?:dose|dosage|how (?:much|many)|mg|double)\b.*\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|zoloft|sertraline|prozac|lexapro|amoxicillin|antibiotics?|insulin|prescription|prescribed)\b|\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|zoloft|sertraline|prozac|lexapro|amoxicillin|antibiotics?|insulin)\b.*\b(?:dose|dosage|how (?:much|many)|mg|double)\b/;
 
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {
@@ -34,7 +34,9 @@ const EMERGENCY_TOPIC: HealthTopic = {
 
 export function composeHealthAnswer(args: { text: string; seed: string }): string {
   const emergency = EMERGENCY.test(args.text);
-  const topic = emergency ? EMERGENCY_TOPIC : topicFor(args.text);
+  // "what are the signs of a stroke?": the signs themselves, with the 911 line still first.
+  const asked = topicFor(args.text);
+  const topic = emergency && asked.id !== "stroke_signs" ? EMERGENCY_TOPIC : asked;
   const parts: string[] = [];
   if (emergency) {
     parts.push(
