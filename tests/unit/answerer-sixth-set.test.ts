@@ -204,3 +204,27 @@ describe("keywords that used to pick the wrong guide", () => {
     expect(r.text).not.toMatch(/salary/);
   });
 });
+
+describe("kinds and features ruled out", () => {
+  it("no charcoal leaves out every charcoal-burning grill", () => {
+    const r = ask("our condo board banned charcoal, which grill should we buy");
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(r.picks.every((id) => !productById(id)!.needs.includes("charcoal") && !(productById(id)!.kinds ?? []).includes("charcoal"))).toBe(true);
+  });
+  it("a pan that isn't nonstick", () => {
+    const r = ask("I want a frying pan that is not nonstick");
+    expect(r.picks.every((id) => !productById(id)!.needs.includes("nonstick"))).toBe(true);
+  });
+  it("a correction drops the kind that was asked before", () => {
+    const [, corrected] = chat(["best electric bike", "sorry, a normal bike, not electric"]);
+    expect(corrected.picks.length).toBeGreaterThan(0);
+    expect(corrected.picks.every((id) => !(productById(id)!.kinds ?? []).includes("ebike"))).toBe(true);
+  });
+  it("'not for X' is a use not needed, not a thing to leave out", () => {
+    expect(ruledOut("a vacuum, not for stairs, just the living room", "vacuums")).toEqual([]);
+  });
+  it("products sized for children stay out unless a child is who it's for", () => {
+    const r = ask("a bike for getting around town");
+    expect(r.picks.every((id) => !productById(id)!.ages)).toBe(true);
+  });
+});

@@ -248,5 +248,8 @@ function ruledOutNames(question: string, category: string, picks: ViewProduct[])
     }
     return x;
   };
-  return list(avoid.map(spelled));
+  // A kind or need as a phrase ("charcoal grills"), a brand or line as the catalog spells it ("Ninja").
+  const lower = (w: string) => (/^[A-Z][a-z]+(?:\s[a-z]+)*$/.test(w) ? w.toLowerCase() : w);
+  const said = (x: string) => (x.startsWith("kind:") ? lower(kindLabel(x.slice(5), category)) : x.startsWith("need:") ? lower(needLabel(x.slice(5), category)) : spelled(x));
+  return list([...new Set(avoid.map(said))]);
 }

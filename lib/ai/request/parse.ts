@@ -320,8 +320,12 @@ function withRuledOut(request: RequestModel, state: ConversationState, text: str
   // "a phone, but not Apple, Samsung or Google": brands named only to rule them out are no comparison.
   const onlyRuledOut = now.length > 0 && brandsNamed(text, productsOf(category)).every((b) => b.trim().split(/\s+/).some((w) => now.includes(w)))
     && namedProducts(text, category).every((p) => isRuledOut(p, now));
-  if (request.intent !== "product" && onlyRuledOut) return { ...request, intent: "product", followUp: null, avoid };
-  return { ...request, avoid };
+  // "I meant a regular bike, not electric": a kind or need ruled out is no longer asked for.
+  const kind = request.kind && avoid.includes(`kind:${request.kind}`) ? null : (request.kind ?? null);
+  const needs = request.needs.filter((n) => !avoid.includes(`need:${n}`));
+  const out = { ...request, avoid, kind, needs };
+  if (request.intent !== "product" && onlyRuledOut) return { ...out, intent: "product", followUp: null };
+  return out;
 }
 
 /**

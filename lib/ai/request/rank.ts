@@ -100,7 +100,8 @@ export function rankPicks(input: {
   }
   const wanted = sized.filter((p) => !isRuledOut(p, input.avoid ?? []));
   const allowed = wanted.length ? wanted : sized;
-  const forWhom = needs.includes("kids") ? allowed : allowed.filter((p) => !MADE_FOR_KIDS.test(p.name));
+  // Made for children (by name, or sized by age): only when a child is who it's for.
+  const forWhom = needs.includes("kids") || age !== null ? allowed : allowed.filter((p) => !MADE_FOR_KIDS.test(p.name) && !p.ages);
   const ofKind = kind ? forWhom.filter((p) => p.kinds?.includes(kind)) : forWhom;
   // A jogging stroller for a runner, a Mac for a Mac user: must-have needs limit the picks instead of
   // padding them with products that don't do the job (unless none or no product meets them all).

@@ -1,11 +1,13 @@
-// Brands and product lines a person rules out ("a blender that isn't a Ninja", "laptop for college,
-// not a Chromebook", "headphones but no Beats"): the picks leave them out, for the rest of the thread.
-// Only words that name a brand or a product line of the category count, so "not too loud",
-// "no subscription" or "I'm not a pro" never drop a product.
-import { productsOf, type ViewProduct } from "./catalog-view";
+// Brands, product lines and kinds a person rules out ("a blender that isn't a Ninja", "laptop for
+// college, not a Chromebook", "apartment rules say no charcoal", "cookware that isn't nonstick", "we
+// won't check bags"): the picks leave them out, for the rest of the thread. Only words that name a
+// brand, a line, or one of the category's own kinds and needs count, so "not too loud", "no
+// subscription" or "I'm not a pro" never drop a product. Kinds and needs come back as "kind:charcoal",
+// "need:nonstick".
+import { categoryBySlug, productsOf, type ViewProduct } from "./catalog-view";
 
 // After one of these, the next one or two words are what is ruled out.
-const CUE = /\b(?:not|no|isn't|isnt|aren't|arent|wasn't|won't be|anything but|other than|except(?: for)?|besides|instead of|apart from|avoid(?:ing)?|hate|hates|can't stand|cant stand|not a fan of|sick of|tired of|done with|(?:don't|dont|do not|doesn't|doesnt|never) (?:want|like|trust|need|buy|recommend)(?: any(?:thing)?(?: from)?)?)\s+(?:(?:a|an|the|any|another|anymore|more|one of those|from|by|made by)\s+)?([a-z0-9][a-z0-9'’&-]*)(?:\s+(?!or\b|and\b|nor\b)([a-z0-9][a-z0-9'’&-]*))?/g;
+const CUE = /\b(?:not|no|isn't|isnt|aren't|arent|wasn't|won't be|won't|wont|will not|not going to|banned|bans|ban|can't (?:have|use)|cannot (?:have|use)|allergic to|anything but|other than|except(?: for)?|besides|instead of|apart from|avoid(?:ing)?|hate|hates|can't stand|cant stand|not a fan of|sick of|tired of|done with|(?:don't|dont|do not|doesn't|doesnt|never) (?:want|like|trust|need|buy|recommend)(?: any(?:thing)?(?: from)?)?)\s+(?:(?:a|an|the|any|another|anymore|more|one of those|from|by|made by)\s+)?([a-z0-9][a-z0-9'’&-]*)(?:\s+(?!or\b|and\b|nor\b)([a-z0-9][a-z0-9'’&-]*))?/g;
 // Words of product names that are grades or sizes, not lines ("Pro", "Max", "Plus").
 const GRADE = /^(?:pro|max|plus|mini|ultra|air|lite|series|edition|gen|new|classic|original|standard|smart|home|one|go|se|s|x|xl|inch|in)$/;
 
@@ -19,6 +21,8 @@ function lineWords(products: ViewProduct[]): Set<string> {
 }
 
 const LIST_ITEM = /^\s*(?:,\s*(?:or\s+|nor\s+)?|\s(?:or|nor|and)\s+)(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&-]*)/;
+const AFTER_CUE = /\b([a-z0-9][a-z0-9'&-]*)(?:\s+(?:grills?|pans?|ones?|bikes?|models?))?\s+(?:is|are|isn't|aren't)?\s*(?:not allowed|banned|prohibited|forbidden|a no-go|off the table)\b/g;
+const PREPOSITION = /^(?:for|to|with|in|on|at|as|so|that|too|very|really|sure|just)$/;
 const singular = (w: string) => w.replace(/'s$/, "").replace(/(?<=[a-z]{3})s$/, "");
 
 // "a Mac" is the MacBook line; "cord" is not the Cordless one ("a vacuum with no cord" wants one).
@@ -34,22 +38,41 @@ export function ruledOut(text: string, category: string): string[] {
   const lines = [...lineWords(products)];
   const t = text.toLowerCase().replace(/[’]/g, "'");
   const out: string[] = [];
-  const named = (raw: string) => {
+  // The category's kinds and needs by the first word of their keywords ("charcoal", "nonstick", "check").
+  const cat = categoryBySlug(category);
+  const tagged = [...(cat?.kinds ?? []).map((k) => ({ id: `kind:${k.tag}`, keywords: k.keywords })), ...(cat?.needs ?? []).map((n) => ({ id: `need:${n.tag}`, keywords: n.keywords }))];
+  const kindsAndNeeds = (raw: string) => tagged.filter((k) => k.keywords.some((kw) => kw.split(/[\s-]+/)[0] === raw)).map((k) => k.id);
+  // A brand first; then the category's own kinds and needs ("no charcoal" is every charcoal-burning
+  // grill, not only the one with "Charcoal" in its name); then a product line.
+  const named = (raw: string): string[] => {
     const w = singular(raw);
-    return [raw, w].find((x) => brands.has(x)) ?? lines.find((l) => isLineOf(raw, l) || isLineOf(w, l));
+    const brand = [raw, w].find((x) => brands.has(x));
+    if (brand) return [brand];
+    const tags = [...new Set([...kindsAndNeeds(raw), ...kindsAndNeeds(w)])];
+    if (tags.length) return tags;
+    const line = lines.find((l) => isLineOf(raw, l) || isLineOf(w, l));
+    return line ? [line] : [];
   };
   for (const m of t.matchAll(CUE)) {
     if (ABOUT_PERSON.test(t.slice(0, m.index))) continue;
-    const hit = named(m[1]) ?? (m[2] && m[2] !== "or" && m[2] !== "and" ? named(m[2]) : undefined);
-    if (!hit) continue;
-    out.push(hit);
+    // "not for stairs" says what it isn't needed for, not what to leave out.
+    if (PREPOSITION.test(m[1])) continue;
+    const first = named(m[1]);
+    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" ? named(m[2]) : [];
+    if (!hit.length) continue;
+    out.push(...hit);
     // "no Ninja or Beats", "not Apple, Samsung or Google": the rest of the list is ruled out too.
     let rest = t.slice(m.index + m[0].length).replace(/^\s+[a-z0-9'&-]+(?=\s*(?:,|or\b|nor\b))/, "");
     for (let next = LIST_ITEM.exec(rest); next; rest = rest.slice(next[0].length), next = LIST_ITEM.exec(rest)) {
       const more = named(next[1]);
-      if (!more) break;
-      out.push(more);
+      if (!more.length) break;
+      out.push(...more);
     }
+  }
+  // "charcoal isn't allowed", "gas grills are banned": the thing named before the rule.
+  for (const m of t.matchAll(AFTER_CUE)) {
+    const hit = named(m[1]);
+    out.push(...hit);
   }
   return [...new Set(out)];
 }
@@ -58,5 +81,5 @@ export function ruledOut(text: string, category: string): string[] {
 export function isRuledOut(p: ViewProduct, avoid: readonly string[]): boolean {
   if (!avoid.length) return false;
   const own = new Set([...words(p.brand), ...words(p.name)]);
-  return avoid.some((a) => own.has(a));
+  return avoid.some((a) => (a.startsWith("kind:") ? (p.kinds ?? []).includes(a.slice(5)) : a.startsWith("need:") ? p.needs.includes(a.slice(5)) : own.has(a)));
 }
