@@ -100,15 +100,17 @@ function parseSpans(chapterStr: string, verseStr: string | undefined, rest: stri
 /**
  * Every Bible reference in the text, in order, including ones with an unknown book
  * ("Hezekiah 3:16", bookId null) so callers can flag them. Chapter-only references are
- * read only for Psalms ("Psalm 23"); elsewhere a bare number is too often not a chapter.
+ * read only for Psalms ("Psalm 23") unless `chapters` is set; elsewhere a bare number is too often
+ * not a chapter.
  */
-export function parseReferences(text: string): ScriptureReference[] {
+export function parseReferences(text: string, options: { chapters?: boolean } = {}): ScriptureReference[] {
   const found: ScriptureReference[] = [];
   const taken: [number, number][] = [];
   for (const m of text.matchAll(knownReferenceRegex())) {
     const book = findBook(m[1]);
     if (!book) continue;
-    if (m[3] === undefined && book.id !== "Ps") continue;
+    // `chapters`: the caller knows a whole chapter is asked for ("read me Genesis 1", "Romans 8").
+    if (m[3] === undefined && book.id !== "Ps" && !options.chapters) continue;
     if (m[3] !== undefined && looksLikeTime(text, m.index + m[0].length, m[3])) continue;
     found.push({ raw: m[0], index: m.index, bookId: book.id, book: book.name, spans: parseSpans(m[2], m[3], m[4]) });
     taken.push([m.index, m.index + m[0].length]);
@@ -170,7 +172,7 @@ function spanVerses(chapters: string[][], span: VerseSpan): Verse[] | null {
  * reference is used) or a parsed reference.
  */
 export function lookupReference(ref: string | ScriptureReference): VersePassage | null {
-  const parsed = typeof ref === "string" ? parseReferences(ref)[0] : ref;
+  const parsed = typeof ref === "string" ? (parseReferences(ref)[0] ?? parseReferences(ref, { chapters: true })[0]) : ref;
   if (!parsed || !parsed.bookId) return null;
   const chapters = bookChapters(parsed.bookId);
   if (!chapters) return null;

@@ -228,3 +228,33 @@ describe("kinds and features ruled out", () => {
     expect(r.picks.every((id) => !productById(id)!.ages)).toBe(true);
   });
 });
+
+describe("scripture asked by chapter or by name", () => {
+  it.each([
+    ["please read romans 12", "Romans 12"],
+    ["psalm 91", "Psalm 91"],
+    ["1 john 4", "1 John 4"],
+    ["can you show me the ten commandments", "Exodus 20:1-17"],
+    ["the armor of god passage", "Ephesians 6:10-18"],
+  ])("%s", (q, reference) => {
+    const r = ask(q);
+    expect(r.kind).toBe("scripture");
+    expect(r.verses).toEqual([reference]);
+  });
+  it("a book name with a number inside another question is not a chapter", () => {
+    expect(ask("job 3 interview tomorrow any tips").kind).not.toBe("scripture");
+  });
+});
+
+describe("follow-ups that used to be swallowed", () => {
+  it("thanks followed by a new ask answers the ask", () => {
+    expect(ask("great thanks, now I need a coffee maker").category).toBe("coffee_makers");
+  });
+  it("'why that one?' gives the reasons for the top pick", () => {
+    const [first, why] = chat(["good air purifier", "why that one"]);
+    const top = productById(first.picks[0])!;
+    expect(why.text).toContain(`Why the ${top.name}`);
+    expect(why.text).toMatch(/trade-off/);
+    expect(why.picks).toEqual(first.picks);
+  });
+});

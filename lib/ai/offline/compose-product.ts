@@ -2,12 +2,12 @@
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { MORE_ABOUT, STRONG_SHOPPING, VERSION_ASK } from "@/lib/ai/request/signals";
+import { MORE_ABOUT, STRONG_SHOPPING, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
-import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote } from "./product-parts";
+import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote, whyItFits } from "./product-parts";
 import type { Composed } from "./types";
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -74,6 +74,8 @@ function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null
   return /^(?:(?:so|ok|okay|and|but)\s+)?(?:is|are) (?:it|they|this|that|this one|that one) (?:really |actually |even )?worth\b|\b(?:that|this) one\b|\babout it\b/.test(t) ? shown[0] : null;
 }
 
+const lowerStart = (s: string) => (/^[A-Z][a-z]*(?:\s|$|[,;:])/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
+
 /** "Here's more on the X": everything the notes hold on one pick. */
 function moreAbout(p: ViewProduct): string[] {
   return [
@@ -126,7 +128,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const sameAsked = r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
     && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null)
     && (r.avoid ?? []).join() === (r.state.avoid ?? []).join();
-  const ranked = (detail || sameAsked) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
+  const why = WHY_PICK.test(question) && shown.length > 0;
+  const ranked = (detail || sameAsked || why) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   if (ranked.outgrownAge !== undefined) {
     // "best bike for a 10 year old" when the vetted kids' bikes are for toddlers: say so, then what to look for.
     const kids = (cat ? productsOf(category) : []).filter((p) => p.ages);
@@ -165,6 +168,16 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
       `**The trade-offs:** ${sentence(pointed.cons)}`,
       `**Think twice if** ${pointed.priceBand.label} is more than you planned to spend, or a cheaper pick below already covers what you need.`,
       "Here are the picks again, so you can compare it with the others:",
+    );
+  } else if (why) {
+    // "why that one?": the reasons the notes give for the pick pointed at (the top one by default).
+    const p = pointed ?? shown[0];
+    const next = shown.find((o) => o !== p);
+    parts.push(
+      `Why the ${p.name}: ${lowerStart(whyItFits(p, r.needs, r.budget, category))} ${stop(`It's best for ${lowerStart(p.bestFor)}`)}`,
+      `**The trade-off to know:** ${sentence(p.cons)}`,
+      ...(next ? [`If that trade-off matters more to you, the ${next.name} is the one I'd look at instead: ${lowerStart(stop(next.bestFor))}`] : []),
+      "Here are the picks again:",
     );
   } else if (detail && pointed && MORE_ABOUT.test(question)) {
     // "tell me more about the second one": what the notes hold on that pick, not the list again.

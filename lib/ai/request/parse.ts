@@ -131,6 +131,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // "why that one?" after picks: about those picks, whatever brand it names.
+  if (state.category && state.previousPicks.length && cue.WHY_PICK.test(t)) {
+    return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  }
   // "is the Vitamix good for smoothies?", "can the Ninja crush ice?" (a use the notes know).
   const subject = (cue.FIT_ASK.exec(t) ?? cue.CAN_IT_ASK.exec(t))?.groups?.subject ?? null;
   const fit = subject ? productAskedAbout(subject, text, state) : null;

@@ -38,7 +38,25 @@ function withColons(text: string, bareOk: boolean): string {
  * The passage asked for ("Proverbs 3:5-6"), or null. A chapter-and-verse reference in a message is
  * a request to see it (for a card, a program, or to check what a pastor said), so it is quoted.
  */
+// Passages people know by name.
+const NAMED_PASSAGES: [RegExp, string][] = [
+  [/\b(?:the )?lord'?s prayer\b|\bour father (?:who|which) art\b/, "Matthew 6:9-13"],
+  [/\b(?:the )?beatitudes\b/, "Matthew 5:3-12"],
+  [/\b(?:the )?ten commandments\b/, "Exodus 20:1-17"],
+  [/\b(?:the )?great commission\b/, "Matthew 28:18-20"],
+  [/\b(?:the )?armou?r of god\b/, "Ephesians 6:10-18"],
+  [/\b(?:the )?love chapter\b/, "1 Corinthians 13"],
+  [/\b(?:the )?shepherd psalm\b|\bthe lord is my shepherd\b/, "Psalm 23"],
+  [/\b(?:the )?golden rule\b/, "Matthew 7:12"],
+  [/\b(?:the )?prodigal son\b/, "Luke 15:11-32"],
+  [/\b(?:the )?good samaritan\b/, "Luke 10:25-37"],
+  [/\b(?:the )?aaronic blessing\b|\bthe lord bless you and keep you\b/, "Numbers 6:24-26"],
+];
+
 export function requestedPassage(text: string): string | null {
+  // Named in passing inside a shopping question ("the golden rule applies… best laptop"), it isn't asked for.
+  const named = NAMED_PASSAGES.find(([re]) => re.test(norm(text)));
+  if (named && !STRONG_SHOPPING.test(norm(text))) return named[1];
   // "Hezekiah 4:20" is shaped like a reference but names no book: answered as not found, never invented.
   const unknown = parseReferences(text).find((r) => !r.bookId);
   if (unknown) return unknown.raw;
@@ -50,6 +68,13 @@ export function requestedPassage(text: string): string | null {
   if ((refs.length === 0 || refs[0].spans.every((s) => s.verse === null)) && /\d[\s,]+(?:(?:v|vs|vv|verses?)\.?\s*)?\d/i.test(text)) {
     const colon = parseReferences(withColons(titled, PASSAGE_CUE.test(norm(text)) || text.trim().split(/\s+/).length <= 5)).filter((r) => r.bookId);
     if (colon.length && colon[0].spans.some((s) => s.verse !== null)) refs = colon;
+  }
+  // "read me Genesis 1", "romans 8", "1 cor 13": a whole chapter, when the message is the reference
+  // (a few words) or asks to read it; "job 5" inside a longer sentence stays a job.
+  if (refs.length === 0) {
+    const chapter = parseReferences(titled, { chapters: true }).find((r) => r.bookId);
+    const rest = norm(text).replace(/\b(?:can you|could you|please|pls|read|recite|quote|show|give|me|the|whole|all of|chapter|of|from|bible|the bible)\b/g, " ").replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " ").trim();
+    if (chapter && rest === norm(chapter.raw).replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " ").trim()) return chapter.raw;
   }
   if (refs.length === 0) return null;
   const explicit = refs[0].spans.some((s) => s.verse !== null) || /\b(?:whole|entire|all of|read|quote|psalm \d+\s*(?:please|pls|\?|$))/i.test(text);
@@ -72,6 +97,9 @@ export const HEALTH_CUE =
 /** "is the Vitamix good for smoothies?", "will the Dyson V8 handle pet hair?": one product, one use. */
 export const FIT_ASK =
   /^\s*(?:(?:and|but|so|ok|okay)\s+)?(?:is|are|does|do|will|would|can|could)\s+(?:(?:the|a|an|my|this|that)\s+)?(?<subject>[a-z0-9][a-z0-9 .'+-]{1,40}?)\s+(?:(?:be\s+)?(?:any\s+|really\s+|actually\s+)?(?:good|great|ok|okay|fine|suitable|enough|decent|right|a good (?:choice|pick|option))\s+(?:for|with|on)|works?\s+(?:well\s+)?(?:for|with|on)|handle|deal with|cope with)\b/;
+
+/** "why that one?", "why did you pick the Shark?", "why is the first one on top?": the reasons for a pick shown. */
+export const WHY_PICK = /^(?:(?:ok|okay|so|and|but|hmm)\s+)?why(?: (?:that|this|the first|the top|your top|number one|#1|it|is that|those|the \w+)(?: one| pick)?)?\s*\??$|\bwhy (?:did|do|would) you (?:pick|choose|recommend|put|rank)\b|\bwhy is (?:the )?(?:first|top|that|this) one\b/;
 
 /** "can the Ninja crush ice?", "does the Dyson pick up pet hair?": a use, asked of one product. */
 export const CAN_IT_ASK = /^\s*(?:(?:and|but|so|ok|okay)\s+)?(?:can|could|will|would|does|do)\s+(?:the|a|an|my|this|that)\s+(?<subject>[a-z0-9][a-z0-9.'+-]*(?:\s+[a-z0-9][a-z0-9.'+-]*){0,3})/;
@@ -135,5 +163,6 @@ const ACK = /^(?:thanks|thank you|thx|ty|great|awesome|perfect|cool|ok(?:ay)?|go
 /** "thanks!", "ok great", "amen": a short acknowledgement with no new ask in it ("ok, cheaper?" is an ask). */
 export const isAcknowledgement = (text: string) => {
   const t = text.trim().toLowerCase();
-  return ACK.test(t) && !t.includes("?") && t.split(/\s+/).length <= 6 && !/\d|\b(?:but|cheaper|what|which|how|why|more|under|instead|about)\b/.test(t);
+  // "perfect. now i need a vacuum", "ok now recommend a blender": thanks, then a new ask.
+  return ACK.test(t) && !t.includes("?") && t.split(/\s+/).length <= 6 && !/\d|\b(?:but|cheaper|what|which|how|why|more|under|instead|about|now|also|need|want|recommend|looking|buy|best|another)\b/.test(t);
 };
