@@ -2,7 +2,8 @@
 // (elder abuse and scams, danger happening now, online exploitation, runaways, mental-health crises,
 // violence said without "hit"), and the right person on the card. Every phrasing here was written for
 // this test (not copied from the probe); each kind has several wordings and look-alikes that must stay quiet.
-import { detectSafety, safetyReply, type SafetyKind } from "@/lib/safety";
+import { detectSafety, helpComesFirst, safetyReply, type SafetyKind } from "@/lib/safety";
+import { safetyData } from "@/lib/safety/data";
 import type { ChatTurn } from "@/lib/ai/model";
 
 const turns = (text: string): ChatTurn[] =>
@@ -202,5 +203,17 @@ describe("the right person on the card", () => {
   test("a baby hurt in a fall is a medical emergency, not domestic violence", () => {
     const s = shown("my 7 month old rolled off the changing table and hit her head, now she's vomiting")!;
     expect(s.finding.kind).toBe("medical_emergency");
+  });
+});
+
+describe("every named variant puts a number from its own card first", () => {
+  const withVariant = safetyData().rules.filter((r) => r.variant);
+  test.each(withVariant.map((r) => [r.id, r] as const))("%s", (_id, r) => {
+    const finding = { kind: r.kind, severity: r.severity, matched: r.id, about: r.about };
+    const { text, helpCard } = safetyReply(finding, { brandName: "Helpful Hand" });
+    expect(helpComesFirst(text, finding)).toBe(true);
+    expect(helpCard.resources.length).toBeGreaterThan(0);
+    expect(text).toMatch(/I'm an AI|Soy una IA/);
+    expect(text).not.toMatch(/your friend|\]\(http/i);
   });
 });
