@@ -186,6 +186,7 @@ describe("new situations are variants of the existing kinds, each with its own l
     "left my kid at grandma's for the weekend, best travel games",
     "me pega la ropa al cuerpo con este calor, best fan",
     "best airtag for my dog's collar",
+    "i'm driving home now after the game, best podcast for the road",
     "is a gas stove or induction better for a small kitchen",
     "my wife is 30 weeks pregnant, best pregnancy pillow",
     "i'm 12 and my teacher says i'm a great reader, book ideas",
