@@ -47,3 +47,21 @@ test("client navigation from a prerendered page stays in the app and styled", as
   expect(await page.evaluate(() => (window as unknown as { stayed?: number }).stayed), "no full page load").toBe(1);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector("header")!).position)).toBe("sticky");
 });
+
+test("a cached campaign page also paints before its chunks load, then its chat answers", async ({ page }) => {
+  const path = "/utm-landing?q=best+drone+for+beginners";
+  await page.goto(path); // fills the topic's cache entry
+  const res = await page.goto(path);
+  expect(res!.headers()["x-campaign-page-cache"]).toMatch(/hit|stale/);
+  expect(await res!.text()).not.toMatch(/<script src="[^"]+" async/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir === true)).toBe(true);
+  const t = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    firstChunk: Math.min(...performance.getEntriesByType("resource").filter((r) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime)),
+  }));
+  expect(t.fcp).not.toBeNull();
+  expect(t.firstChunk).toBeGreaterThanOrEqual(t.fcp!);
+  const chat = page.getByRole("region", { name: /Chat with Helpful Hand/ });
+  await expect(chat.locator("li p").filter({ hasText: /^best drone for beginners$/ })).toBeVisible();
+  await expect(chat.locator('a[href*="amazon.com"]').first()).toBeVisible({ timeout: 20_000 });
+});
