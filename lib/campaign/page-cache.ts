@@ -6,6 +6,7 @@
 // page grant inside lives 30 minutes, far longer than an entry is served.
 import crypto from "node:crypto";
 import { inlineScriptHashes } from "@/lib/http/security-headers";
+import { deferScriptsUntilPainted } from "@/lib/build/scripts-after-paint";
 
 export type CachedPage = { html: string; scriptHashes: string[]; headers: [string, string][]; renderedAt: number };
 
@@ -57,7 +58,8 @@ async function render(origin: string, key: string, now: () => number): Promise<C
     await res.body?.cancel();
     return null;
   }
-  const html = await res.text();
+  // Served as-is to every click of the topic, like a prerendered page: its chunks load after the first paint.
+  const html = deferScriptsUntilPainted(await res.text());
   const headers = KEPT_HEADERS.flatMap((h): [string, string][] => {
     const v = res.headers.get(h);
     return v ? [[h, v]] : [];

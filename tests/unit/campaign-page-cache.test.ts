@@ -9,6 +9,7 @@ import { campaignPage, clearCampaignPages, FRESH_MS, isRenderRequest, RENDER_HEA
 import { trackingFromSearch } from "@/lib/campaign/tracking";
 import { hashedPolicy } from "@/lib/http/security-headers";
 import { isDocumentRequest } from "@/lib/campaign/page-response";
+import { AFTER_PAINT_LOADER } from "@/lib/build/scripts-after-paint";
 
 const key = (path: string) => {
   const u = new URL(path, "http://x");
@@ -67,7 +68,7 @@ describe("the page cache", () => {
   let renders = 0;
   let status = 200;
   let lastRenderHeaders: Headers | null = null;
-  const page = (n: number) => `<!DOCTYPE html><html><body><h1>render ${n}</h1><script>self.__next_f=[${n}]</script><script src="/_next/static/a.js"></script><script type="application/ld+json">{}</script></body></html>`;
+  const page = (n: number) => `<!DOCTYPE html><html><body><h1>render ${n}</h1><script>self.__next_f=[${n}]</script><script src="/_next/static/a.js"></script><script src="/_next/static/chunks/b.js" async=""></script><script type="application/ld+json">{}</script></body></html>`;
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -112,11 +113,19 @@ describe("the page cache", () => {
     const r = (await campaignPage(origin, "/utm?q=a"))!;
     expect(Object.fromEntries(r.page.headers)).toEqual({ "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" });
     const sha = `sha256-${crypto.createHash("sha256").update("self.__next_f=[1]").digest("base64")}`;
-    expect(r.page.scriptHashes).toEqual([sha]);
+    const loaderSha = `sha256-${crypto.createHash("sha256").update(AFTER_PAINT_LOADER).digest("base64")}`;
+    expect(r.page.scriptHashes).toEqual([sha, loaderSha]);
     const policy = hashedPolicy(r.page.scriptHashes, { table: { pages: {}, always: [] } });
     expect(policy).toContain(`script-src 'self' '${sha}'`);
     expect(policy).not.toContain("nonce");
     expect(policy).not.toContain("unsafe-inline'; object");
+  });
+
+  test("the cached page fetches its framework chunks after the first paint, like a prerendered page", async () => {
+    const { html } = (await campaignPage(origin, "/utm?q=a"))!.page;
+    expect(html).not.toContain('<script src="/_next/static/chunks/b.js" async');
+    expect(html).toContain('<template data-after-paint="" data-src="/_next/static/chunks/b.js"></template>');
+    expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script></body>`);
   });
 
   test("after 5 minutes the old page is served while one refresh runs; after 15 it is not served", async () => {
