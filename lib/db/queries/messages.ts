@@ -60,7 +60,10 @@ export type NewMessage = {
 // The insert and the active-leaf update as data-modifying CTEs: one statement is one round trip
 // (the transaction it replaces was five: begin, read leaf, insert, update, commit) and just as
 // atomic, so the leaf always names a stored message.
-function insertCtes(m: NewMessage): SQL {
+// With `then: "answer"`, the answer's row (status 'streaming', empty) is inserted as the new
+// message's child in the same statement and becomes the leaf instead. Its created_at is the clock's,
+// not the statement's start, so it stays later than its question's, as when it was inserted apart.
+function insertCtes(m: NewMessage, then?: "answer"): SQL {
   const parent = m.parentId === undefined
     ? sql`(select active_leaf_id from conversations where id = ${m.conversationId})`
     : sql`${m.parentId}::uuid`;
@@ -72,8 +75,12 @@ function insertCtes(m: NewMessage): SQL {
       values (${m.conversationId}, ${m.role}, ${m.content}, ${m.status ?? "complete"}, ${m.helpCard ? JSON.stringify(m.helpCard) : null}::jsonb,
         ${m.engine ?? null}, ${m.latencyMs ?? null}::integer, ${parent})
       returning *
-    ), leaf as (
-      update conversations set active_leaf_id = (select id from ins)${touch} where id = ${m.conversationId}
+    ), ${then === "answer" ? sql`ans as (
+      insert into messages (conversation_id, role, content, status, parent_id, created_at, updated_at)
+      select conversation_id, 'assistant', '', 'streaming', id, clock_timestamp(), clock_timestamp() from ins
+      returning *
+    ), ` : sql``}leaf as (
+      update conversations set active_leaf_id = (select id from ${then === "answer" ? sql`ans` : sql`ins`})${touch} where id = ${m.conversationId}
     )`;
 }
 
@@ -89,23 +96,31 @@ export async function insertMessage(m: NewMessage): Promise<MessageRow> {
 }
 
 /**
- * insertMessage, and in the same statement the path it ends (the new message last, oldest first,
- * at most `limit` messages): a question and the history the model reads in one round trip.
+ * A question that is answered at once, in one statement: insertMessage for the question, the
+ * answer's row (status 'streaming', empty text, the question its parent: lib/chat/answer-writer.ts)
+ * as the end of the path shown, and the path the question ends (oldest first, the question last,
+ * at most `limit` messages: the history the model reads). One round trip instead of two before
+ * the model streams.
  */
-export async function insertMessageWithPath(m: NewMessage & { limit: number }): Promise<{ message: MessageRow; path: MessageRow[] }> {
+export async function insertQuestionWithAnswerRow(m: Omit<NewMessage, "role" | "status" | "helpCard" | "engine" | "latencyMs"> & { limit: number }): Promise<{
+  message: MessageRow; path: MessageRow[]; answerRow: MessageRow;
+}> {
   const db = await getDb();
   const res = await db.execute(sql`
-    with recursive ${insertCtes(m)}, up(id, parent_id, depth) as (
+    with recursive ${insertCtes({ ...m, role: "user" }, "answer")}, up(id, parent_id, depth) as (
       select id, parent_id, 1 from messages where id = (select parent_id from ins)
       union all
       select p.id, p.parent_id, up.depth + 1 from messages p join up on p.id = up.parent_id where up.depth < ${m.limit - 1}
     )
+    select ${messageFields()}, -1 as depth from ans
+    union all
     select ${messageFields()}, 0 as depth from ins
     union all
     select ${messageFields("x")}, up.depth from up join messages x on x.id = up.id
     order by depth desc`);
-  const path = (res as unknown as { rows: Record<string, unknown>[] }).rows.map(messageFromRaw);
-  return { message: path[path.length - 1]!, path };
+  const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows.map(messageFromRaw);
+  const answerRow = rows.pop()!;
+  return { message: rows[rows.length - 1]!, path: rows, answerRow };
 }
 
 export async function listMessages({ conversationId }: { conversationId: string }): Promise<MessageRow[]> {
