@@ -12,7 +12,8 @@ import { titleFromQuestion } from "./title";
 import { answerWriter, startAnswerRow } from "./answer-writer";
 import { revealHidden } from "./hide";
 import { consumeQuota, type QuotaSubject } from "./quota";
-import { consumeUserBudget, type UserBudgetSubject } from "./user-budget";
+import { consumeUserBudget, userBudgetExceeded, userBudgetLimit, type UserBudgetSubject } from "./user-budget";
+import { hitStatement, pruneNowAndThen } from "@/lib/http/rate-limit";
 import type { Owner } from "./owner";
 
 export type StreamHooks = {
@@ -66,13 +67,18 @@ export async function sendMessage({
   // Nobody in danger meets a quota or budget: that help comes from data, not the model.
   const danger = isSafetyMessage(content);
   if (quota && !danger) await consumeQuota(quota);
-  if (budget && !danger) await consumeUserBudget(budget);
-  // One statement saves the question, inserts the answer's row (the path's new end), bumps (and
-  // first titles) the conversation and reads the path the question ends: the history, to keep
-  // the time to the first token short.
-  const { message: userMessage, path, answerRow } = await insertQuestionWithAnswerRow({
-    conversationId: conversation.id, content, parentId, touch: { titleIfDefault: titleFromQuestion(content) }, limit: HISTORY_WALK_LIMIT,
+  // One statement counts the question against the user's daily budget (past it nothing is stored,
+  // as when the budget was its own statement before the insert), saves the question, inserts the
+  // answer's row (the path's new end), bumps (and first titles) the conversation and reads the
+  // path the question ends: the history, to keep the time to the first token short.
+  const budgetLimit = budget && !danger ? userBudgetLimit(budget) : null;
+  const counted = budgetLimit ? { limit: budgetLimit.limit, ...hitStatement(budgetLimit) } : null;
+  const saved = await insertQuestionWithAnswerRow({
+    conversationId: conversation.id, content, parentId, touch: { titleIfDefault: titleFromQuestion(content) }, limit: HISTORY_WALK_LIMIT, countAgainst: counted ?? undefined,
   });
+  if (counted) await pruneNowAndThen();
+  if (!saved) throw userBudgetExceeded(counted?.retryAfter ?? 1);
+  const { message: userMessage, path, answerRow } = saved;
   onUserMessage?.(userMessage);
   const history = toHistory(path);
   const aiMessage = await answer({ conversationId: conversation.id, parentId: userMessage.id, row: answerRow, history, signal, onDelta, onAnswerStart });
