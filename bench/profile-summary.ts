@@ -1,6 +1,8 @@
 // Summarises a .cpuprofile (bench/cpu-profile.mjs): self time by source file and by function,
 // mapped through the bundle's source maps when they exist (.next/server/**/*.js.map), as a share
-// of the busy (non-idle) time. Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top=40]
+// of the busy (non-idle) time, and the busy time grouped by who caused it (our files, the pg driver
+// with drizzle, Next, node's streams and sockets, GC), per chat when given the level's chats.
+// Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top=40] [chats]
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
@@ -11,6 +13,7 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTi
 const file = process.argv[2];
 if (!file) throw new Error("usage: profile-summary.ts <file.cpuprofile> [top]");
 const TOP = Number(process.argv[3] ?? 40);
+const CHATS = Number(process.argv[4] ?? 0);
 const profile = JSON.parse(fs.readFileSync(file, "utf8")) as Profile;
 
 const maps = new Map<string, TraceMap | null>();
@@ -75,7 +78,46 @@ const show = (title: string, m: Map<string, number>) => {
     console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((100 * us) / busy).toFixed(1).padStart(5)}%  ${k}`);
   }
 };
+// Grouped: the nearest frame (from the leaf up) that belongs to our code, the database driver, Next
+// or undici names the group, so a socket write counts for whoever asked for it; stacks with none of
+// them are node's own (streams, http, timers) and go by the leaf's file. The profiler's own work
+// (inspector `dispatch` when it stops) is left out of the busy time here.
+const groupOf = (file: string, fn: string): string | null => {
+  // Next's own sources map to lib/router*, lib/trace... too: those are Next's, not ours.
+  if (/^lib\/(router|trace|start-server|router-server|router-utils|incremental-cache|patch-|url\.ts|implicit-tags|escape-regexp)/.test(file)) return "next";
+  if (/^(lib|app)\//.test(file) && !/^lib\/(client|query|connection|result|utils|native)\.js$/.test(file)) return `ours ${file}`;
+  if (/^nm\/(pg|pg-pool|pg-protocol|drizzle-orm)\//.test(file) || /^nm\/src\/(sql|node-postgres|pg-core|entity)/.test(file) || /^lib\/(client|query|connection|result|utils)\.js$/.test(file) || /^\.\.\/src\/(parser|serializer)/.test(file)) return "pg + drizzle";
+  if (/undici/.test(file)) return "undici";
+  if (/next|^\.next\/|\.\.\/src\/server|^lib\/(router|trace|start-server|router-server|router-utils|incremental-cache)/.test(file) || /^webpack:/.test(file)) return "next";
+  if (fn === "(garbage collector)") return "GC";
+  return null;
+};
+const groups = new Map<string, number>();
+let counted = 0;
+profile.samples.forEach((id, i) => {
+  const leaf = nodeById.get(id)!;
+  if (leaf.callFrame.functionName === "(idle)") return;
+  let g: string | null = null;
+  for (let at: number | undefined = id; at !== undefined && !g; at = parent.get(at)) {
+    const w = where.get(at)!;
+    if (w.file.includes("cpu-profile.mjs")) return; // the profiler itself
+    g = groupOf(w.file, nodeById.get(at)!.callFrame.functionName);
+  }
+  g ??= `node ${where.get(id)!.file.replace(/^node:(internal\/)?/, "")}`;
+  groups.set(g, (groups.get(g) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  counted += profile.timeDeltas[i] ?? 0;
+});
 console.log(`busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms over ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s`);
 show("self time by file", byFile);
 show("self time by function", byFn);
 show("inclusive time by app file (callees included)", inclusive);
+console.log(`\n## busy time by group (profiler excluded: ${(counted / 1000).toFixed(0)} ms${CHATS ? `, ${(counted / 1000 / CHATS).toFixed(2)} ms a chat` : ""})`);
+const top = [...groups].sort((a, b) => b[1] - a[1]);
+const sum = (pre: string) => top.filter(([k]) => k.startsWith(pre)).reduce((a, [, v]) => a + v, 0);
+for (const pre of ["ours", "pg", "next", "node", "GC", "undici"]) {
+  const us = sum(pre);
+  console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((100 * us) / counted).toFixed(1).padStart(5)}%${CHATS ? ` ${(us / 1000 / CHATS).toFixed(2).padStart(6)} ms/chat` : ""}  [${pre}]`);
+}
+for (const [k, us] of top.slice(0, TOP)) {
+  console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((100 * us) / counted).toFixed(1).padStart(5)}%${CHATS ? ` ${(us / 1000 / CHATS).toFixed(2).padStart(6)} ms/chat` : ""}  ${k}`);
+}

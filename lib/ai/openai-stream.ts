@@ -86,8 +86,16 @@ function read(event: string, data: string): CompletionChunk | null {
   return chunk;
 }
 
-function post(url: URL, apiKey: string, payload: string, signal: AbortSignal): Promise<http.IncomingMessage> {
+/**
+ * Sends the request. A kept-alive connection that the server closes just as it is reused (its idle
+ * timeout, typically 5 s, against our reuse) fails with a reset before any answer: that request is
+ * sent once more on a new connection, as Node's documentation advises (`reusedSocket`). Without
+ * it, a burst after a quiet moment lost some answers ("could not answer"); a reset after the
+ * answer started, or on a new connection, is not retried.
+ */
+function post(url: URL, apiKey: string, payload: string, signal: AbortSignal, retry = true): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const https_ = url.protocol === "https:";
     const req = (https_ ? https : http).request(url, {
       method: "POST",
@@ -99,8 +107,15 @@ function post(url: URL, apiKey: string, payload: string, signal: AbortSignal): P
         accept: "text/event-stream",
         "content-length": Buffer.byteLength(payload),
       },
-    }, resolve);
-    req.on("error", reject);
+    }, (res) => {
+      answered = true;
+      resolve(res);
+    });
+    req.on("error", (err: NodeJS.ErrnoException) => {
+      const staleConnection = req.reusedSocket && (err.code === "ECONNRESET" || err.code === "EPIPE");
+      if (retry && !answered && staleConnection && !signal.aborted) resolve(post(url, apiKey, payload, signal, false));
+      else reject(err);
+    });
     req.end(payload);
   });
 }

@@ -167,10 +167,14 @@ type Viewer = { id: string; email: string; emailVerifiedAt: Date | null };
  * with a verified email only, the one listed under that address. Never someone else's by email.
  */
 export async function entryForUser(user: Viewer): Promise<WaitlistRow | null> {
-  const email = user.email.trim().toLowerCase();
   const linked = await findWaitlistEntryByUserId({ userId: user.id });
-  if (linked && linked.email === email) return linked;
-  return user.emailVerifiedAt ? findWaitlistEntryByEmail({ email }) : null;
+  if (isOwnLinkedEntry(user, linked)) return linked;
+  return user.emailVerifiedAt ? findWaitlistEntryByEmail({ email: user.email.trim().toLowerCase() }) : null;
+}
+
+/** The entry linked to the user counts as theirs only under their own address (entryForUser's first step). */
+export function isOwnLinkedEntry<E extends Pick<WaitlistRow, "email">>(user: Pick<Viewer, "email">, linked: E | null): linked is E {
+  return !!linked && linked.email === user.email.trim().toLowerCase();
 }
 
 /**

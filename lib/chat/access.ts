@@ -1,6 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/http/errors";
-import { betaStatusFor } from "@/lib/beta/waitlist";
+import { betaStatusFor, isOwnLinkedEntry } from "@/lib/beta/waitlist";
+import type { LinkedEntry } from "@/lib/db/queries/conversations";
 import { ownerOf, type Owner } from "./owner";
 import type { QuotaSubject } from "./quota";
 
@@ -12,9 +13,12 @@ export type ChatAccess = { owner: Owner; metered: boolean };
  * or visitors holding campaign access (metered by the daily quota). Everyone else: 401 without an
  * identity, 403 while still on the waitlist.
  */
-export async function chatAccess(caller: Caller): Promise<ChatAccess> {
+export async function chatAccess(caller: Caller, preread?: { linkedEntry: LinkedEntry | null }): Promise<ChatAccess> {
   if (caller.user) {
-    if (caller.user.role === "admin" || (await betaStatusFor(caller.user)) === "approved") {
+    // The entry linked to the user, when it was read with their row (one round trip less); any
+    // other case (none linked, another address) takes the full lookup, as before.
+    const linked = preread && isOwnLinkedEntry(caller.user, preread.linkedEntry) ? preread.linkedEntry.status : null;
+    if (caller.user.role === "admin" || (linked ?? (await betaStatusFor(caller.user))) === "approved") {
       return { owner: ownerOf(caller)!, metered: false };
     }
     if (!caller.hasCampaignAccess) throw new ApiError("forbidden", "Your beta access has not been approved yet.");

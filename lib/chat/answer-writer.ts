@@ -14,8 +14,9 @@ export const FLUSH_MS = 300;
 export const WRITER_DEAD_MS = 60_000;
 
 /**
- * The one place an assistant row is created: status 'streaming', empty text. Branching
- * (chat-core) passes the question's id as the parent through here.
+ * Creates an assistant row: status 'streaming', empty text. Branching (chat-core) passes the
+ * question's id as the parent through here; a new question's answer row is inserted with the
+ * question instead (insertQuestionWithAnswerRow, lib/db/queries/messages.ts), the same row.
  */
 export function startAnswerRow({ conversationId, parentId }: { conversationId: string; parentId: string }): Promise<MessageRow> {
   // The answer's parent is its question (chat-core); it becomes the end of the path shown at once, so a reload follows it.

@@ -2,7 +2,7 @@ import type { ChatTurn } from "@/lib/ai/model";
 import { reviewFinalAnswer } from "@/lib/ai/final-answer";
 import { runTurn, type TurnResult } from "@/lib/ai/pipeline";
 import { isSafetyMessage, type HelpCard } from "@/lib/safety";
-import { deleteMessage, insertMessageWithPath, type MessageRow } from "@/lib/db/queries/messages";
+import { deleteMessage, insertQuestionWithAnswerRow, type MessageRow } from "@/lib/db/queries/messages";
 import { activeLeafId, findConversationMessage, readPathUp, setActiveLeaf } from "@/lib/db/queries/message-tree";
 import { finishAnswerRow, LIVE_STATUSES } from "@/lib/db/queries/answer-rows";
 import { trackAnswer } from "@/lib/server/answers-in-flight";
@@ -12,7 +12,8 @@ import { titleFromQuestion } from "./title";
 import { answerWriter, startAnswerRow } from "./answer-writer";
 import { revealHidden } from "./hide";
 import { consumeQuota, type QuotaSubject } from "./quota";
-import { consumeUserBudget, type UserBudgetSubject } from "./user-budget";
+import { consumeUserBudget, userBudgetExceeded, userBudgetLimit, type UserBudgetSubject } from "./user-budget";
+import { hitStatement, pruneNowAndThen } from "@/lib/http/rate-limit";
 import type { Owner } from "./owner";
 
 export type StreamHooks = {
@@ -66,15 +67,21 @@ export async function sendMessage({
   // Nobody in danger meets a quota or budget: that help comes from data, not the model.
   const danger = isSafetyMessage(content);
   if (quota && !danger) await consumeQuota(quota);
-  if (budget && !danger) await consumeUserBudget(budget);
-  // One statement saves the question, moves the leaf, bumps (and first titles) the conversation and
-  // reads the path it ends: the history, to keep the time to the first token short.
-  const { message: userMessage, path } = await insertMessageWithPath({
-    conversationId: conversation.id, role: "user", content, parentId, touch: { titleIfDefault: titleFromQuestion(content) }, limit: HISTORY_WALK_LIMIT,
+  // One statement counts the question against the user's daily budget (past it nothing is stored,
+  // as when the budget was its own statement before the insert), saves the question, inserts the
+  // answer's row (the path's new end), bumps (and first titles) the conversation and reads the
+  // path the question ends: the history, to keep the time to the first token short.
+  const budgetLimit = budget && !danger ? userBudgetLimit(budget) : null;
+  const counted = budgetLimit ? { limit: budgetLimit.limit, ...hitStatement(budgetLimit) } : null;
+  const saved = await insertQuestionWithAnswerRow({
+    conversationId: conversation.id, content, parentId, touch: { titleIfDefault: titleFromQuestion(content) }, limit: HISTORY_WALK_LIMIT, countAgainst: counted ?? undefined,
   });
+  if (counted) await pruneNowAndThen();
+  if (!saved) throw userBudgetExceeded(counted?.retryAfter ?? 1);
+  const { message: userMessage, path, answerRow } = saved;
   onUserMessage?.(userMessage);
   const history = toHistory(path);
-  const aiMessage = await answer({ conversationId: conversation.id, parentId: userMessage.id, history, signal, onDelta, onAnswerStart });
+  const aiMessage = await answer({ conversationId: conversation.id, parentId: userMessage.id, row: answerRow, history, signal, onDelta, onAnswerStart });
   return { kind: "answered", userMessage, aiMessage, questionCount: history.filter((t) => t.role === "user").length };
 }
 
@@ -126,11 +133,13 @@ const toHistory = (rows: MessageRow[]): ChatTurn[] =>
  * may differ from what was streamed. A failed or empty answer leaves no row.
  */
 export async function answer({
-  conversationId, parentId, restoreLeafId, history, signal, onDelta, onAnswerStart, variant, previous,
+  conversationId, parentId, row: inserted, restoreLeafId, history, signal, onDelta, onAnswerStart, variant, previous,
 }: {
   conversationId: string;
   /** The question this answers: answers are its children, so regenerated takes are siblings. */
   parentId: string;
+  /** The answer's row when it was inserted with its question (insertQuestionWithAnswerRow); else it is inserted here. */
+  row?: MessageRow;
   /** The path end to show again if this answer fails (a regenerate shows the take it tried to add to). */
   restoreLeafId?: string;
   history: ChatTurn[];
@@ -153,7 +162,7 @@ export async function answer({
   firstStep.catch(() => {}); // handled where it is awaited below; the row insert may fail first
   let row: MessageRow;
   try {
-    row = await startAnswerRow({ conversationId, parentId });
+    row = inserted ?? await startAnswerRow({ conversationId, parentId });
   } catch (err) {
     controller.abort();
     throw err;

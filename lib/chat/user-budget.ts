@@ -4,7 +4,7 @@
 // cookie and address; a signed-in user still on campaign access is counted by both.
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
-import { hit, peek } from "@/lib/http/rate-limit";
+import { hit, peek, type Limit } from "@/lib/http/rate-limit";
 import type { Caller } from "@/lib/auth/caller";
 
 const DAY = 24 * 3600;
@@ -38,9 +38,12 @@ export function userBudgetExceeded(retryAfter: number): ApiError {
  * is a fixed UTC window shared by every app server (database buckets).
  */
 export async function consumeUserBudget(subject: UserBudgetSubject): Promise<void> {
-  const r = await hit({ key: keyFor(subject), limit: env.USER_DAILY_ANSWERS, windowSeconds: DAY });
+  const r = await hit(userBudgetLimit(subject));
   if (!r.ok) throw userBudgetExceeded(r.retryAfter);
 }
+
+/** The budget as a limit (lib/http/rate-limit.ts), for a statement that counts it with the question it allows. */
+export const userBudgetLimit = (subject: UserBudgetSubject): Limit => ({ key: keyFor(subject), limit: env.USER_DAILY_ANSWERS, windowSeconds: DAY });
 
 /** Throws the same 429 when no answer is left today; consumes nothing (checked before creating a conversation). */
 export async function assertUserBudgetLeft(subject: UserBudgetSubject): Promise<void> {

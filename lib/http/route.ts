@@ -39,8 +39,12 @@ type Options<B, Q, P> = {
   maxBodyBytes?: number;
   /** Probes that must not touch the database (liveness): no session decode, an anonymous caller. */
   skipCaller?: boolean;
-  /** Reads the route's data for a signed-in caller in the same query as their user row (lib/auth/caller.ts). */
-  readWithUser?: ReadWithUser<P>;
+  /**
+   * Reads the route's data for a signed-in caller in the same query as their user row
+   * (lib/auth/caller.ts). Gets the route's params as they came (not yet checked: the read must
+   * treat them as untrusted, like any input).
+   */
+  readWithUser?: (userId: string, params: Record<string, string>) => ReturnType<ReadWithUser<P>>;
 };
 
 const ANONYMOUS: Caller = { user: null, sessionExpiresAt: null, visitorId: null, hasCampaignAccess: false };
@@ -83,11 +87,14 @@ export function route<B = undefined, Q = undefined, P = undefined>(options: Opti
       }
       const ip = clientIp(req);
       const byAddress = (async () => { for (const limit of options.addressLimits?.(ip) ?? []) await enforce(limit); })();
+      const rawParams = (await nextCtx?.params) ?? {};
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const readWithUser = options.readWithUser;
       const readCaller = async (): Promise<{ caller: Caller; data: P | undefined }> =>
         options.skipCaller
           ? { caller: ANONYMOUS, data: undefined }
-          : options.readWithUser
-            ? await resolveCallerWith(req, options.readWithUser)
+          : readWithUser
+            ? await resolveCallerWith(req, (userId) => readWithUser(userId, params))
             : { caller: await resolveCaller(req), data: undefined };
       // Both settle before either outcome is used, so a failed lookup never leaves a check running unobserved.
       const [callerRead, limited] = await Promise.allSettled([readCaller(), byAddress]);
@@ -99,8 +106,6 @@ export function route<B = undefined, Q = undefined, P = undefined>(options: Opti
         if (options.auth === "admin" && caller.user.role !== "admin") throw forbidden("Admin access required");
       }
       for (const limit of options.rateLimit?.({ ip, caller }) ?? []) await enforce(limit);
-      const rawParams = (await nextCtx?.params) ?? {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       // NUL, lone surrogates, over-deep JSON and non-UUID ids never reach a schema or the database.
       assertCleanParams(params);
       const rawQuery = cleanQuery(url.searchParams);

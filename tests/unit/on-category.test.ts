@@ -101,4 +101,10 @@ describe("keepOnCategory", () => {
     // The same answer to a question that names the category is corrected.
     expect(keepOnCategory({ text: elsewhere, history: [user("which espresso machine should I buy?")] }).removed).toHaveLength(1);
   });
+
+  it("an answer without links comes back exactly as written, whatever was asked", () => {
+    const prose = "Look for a 15-bar pump and a steam wand.\n\n\n\nA grinder matters more than the machine. ";
+    expect(keepOnCategory({ text: prose, history: [user("best espresso machine under $500?")] })).toEqual({ text: prose, removed: [] });
+    expect(keepOnCategory({ text: prose, history: [user("tell me something nice")] })).toEqual({ text: prose, removed: [] });
+  });
 });

@@ -4,11 +4,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { streamCompletion, UpstreamStatusError, UpstreamStreamError, type CompletionChunk } from "@/lib/ai/openai-stream";
 
-type Reply = { status?: number; pieces: (string | Buffer)[]; gapMs?: number };
+type Reply = { status?: number; pieces: (string | Buffer)[]; gapMs?: number; dropReused?: boolean };
 let reply: Reply;
 let seen: { url: string; auth: string; body: Record<string, unknown> }[] = [];
 let sockets = new Set<unknown>();
 const server = http.createServer(async (req, res) => {
+  // The keep-alive race: the server closes a kept-alive connection just as the client reuses it.
+  if (reply.dropReused && sockets.has(req.socket)) return void req.socket.destroy();
   sockets.add(req.socket);
   let raw = "";
   for await (const part of req) raw += part;
@@ -96,4 +98,31 @@ test("consecutive answers reuse one keep-alive connection", async () => {
   await collect(ok);
   expect(seen).toHaveLength(3);
   expect(sockets.size).toBe(1);
+});
+
+test("a kept-alive connection the server drops as it is reused: the request is sent again on a new one", async () => {
+  const ok = { pieces: [`data: ${chunk({ content: "fine" })}\n\n`, `data: ${chunk({}, "stop")}\n\ndata: [DONE]\n\n`] };
+  await collect(ok);
+  expect(texts(await collect({ ...ok, dropReused: true }))).toBe("fine");
+  expect(seen).toHaveLength(2);
+  expect(sockets.size).toBe(2);
+});
+
+test("a connection dropped after the answer started is not sent again", async () => {
+  reply = { pieces: [] };
+  const cut = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    res.write(`data: ${chunk({ content: "half" })}\n\n`, () => setTimeout(() => req.socket.destroy(), 5));
+  });
+  await new Promise<void>((r) => cut.listen(0, "127.0.0.1", r));
+  let requests = 0;
+  cut.on("request", () => { requests++; });
+  const url = `http://127.0.0.1:${(cut.address() as AddressInfo).port}/v1`;
+  const got: CompletionChunk[] = [];
+  await expect((async () => {
+    for await (const c of streamCompletion({ baseUrl: url, apiKey: "k", body: {}, signal: new AbortController().signal })) got.push(c);
+  })()).rejects.toThrow();
+  expect(texts(got)).toBe("half");
+  expect(requests).toBe(1);
+  await new Promise<void>((r) => cut.close(() => r()));
 });

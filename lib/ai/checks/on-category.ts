@@ -145,10 +145,11 @@ function lastLineOfBlock(lines: string[], start: number): number {
  * elsewhere then likely follows a change of subject we could not read.
  */
 export function keepOnCategory({ text, history }: { text: string; history: ChatTurn[] }): { text: string; removed: RemovedPick[] } {
-  // An answer without links has no pick to remove, and one already in the shape the removal leaves
-  // it in comes back as it is whatever was asked: reading the conversation (the request parser,
-  // the costliest step of a model answer's review) can then be skipped.
-  if (!/\]\(https?:\/\//.test(text) && tidy(text) === text) return { text, removed: [] };
+  // An answer without links has no pick to remove: it comes back as it is, without reading the
+  // conversation (the request parser, the costliest step of a model answer's review). It used to
+  // come back tidied (blank runs collapsed, ends trimmed: nothing a reader sees) only when a
+  // category had been asked, which cost the parse for every answer ending in a newline.
+  if (!/\]\(https?:\/\//.test(text)) return { text, removed: [] };
   const allowed = allowedCategories(history);
   if (!allowed) return { text, removed: [] };
   if (!linkedCategories(text).some((c) => allowed.has(c))) {

@@ -2,7 +2,7 @@
 // when generation starts, its text flushed as it grows, then finished as complete or partial.
 // 'stopping' is the flag a stop request sets; the writer sees it at its next flush, on any server.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { messages } from "@/lib/db/schema";
 import type { HelpCard } from "@/lib/safety/types";
 import { messageColumns, messageFields, messageFromRaw, type MessageRow } from "./messages";
@@ -15,13 +15,21 @@ export const LIVE_STATUSES = ["streaming", "stopping"] as const;
  */
 export async function flushAnswerText({ id, content }: { id: string; content: string }): Promise<boolean> {
   const db = await getDb();
-  const rows = await db
-    .update(messages)
-    .set({ content, updatedAt: new Date() })
-    .where(and(eq(messages.id, id), eq(messages.status, "streaming")))
-    .returning({ id: messages.id });
+  let statement = flushStatements.get(db);
+  if (!statement) flushStatements.set(db, (statement = prepareFlush(db)));
+  const rows = await statement.execute({ id, content, now: new Date().toISOString() });
   return rows.length > 0;
 }
+
+// Every answer flushes every FLUSH_MS while it streams (the most frequent statement of a chat), so
+// it is built once per database handle and runs as a named prepared statement.
+const flushStatements = new WeakMap<object, ReturnType<typeof prepareFlush>>();
+const prepareFlush = (db: Db) =>
+  db.update(messages)
+    .set({ content: sql`${sql.placeholder("content")}`, updatedAt: sql`${sql.placeholder("now")}::timestamptz` })
+    .where(and(eq(messages.id, sql.placeholder("id")), eq(messages.status, "streaming")))
+    .returning({ id: messages.id })
+    .prepare("flush_answer_text");
 
 /**
  * Finishes the answer's row and, in the same statement, bumps its conversation's updatedAt (the

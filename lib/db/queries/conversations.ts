@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
-import { answerFeedback, conversations, users } from "@/lib/db/schema";
+import { answerFeedback, conversations, users, type WaitlistStatus } from "@/lib/db/schema";
 import type { Owner } from "@/lib/chat/owner";
 import { publicUserColumns, type UserRow } from "./users";
 
@@ -92,7 +92,7 @@ export async function findOwnedConversation({ id, owner }: { id: string; owner: 
  * findOwnedConversation for a new message, with whether the owner has any hidden conversation
  * (only then can the message be a hide-phrase guess) read in the same statement: one round trip.
  */
-export async function findOwnedConversationForMessage({ id, owner }: { id: string; owner: Owner }): Promise<(ConversationRow & { ownerHasHidden: boolean }) | null> {
+export async function findOwnedConversationForMessage({ id, owner }: { id: string; owner: Owner }): Promise<ConversationForMessage | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const db = await getDb();
   const sameOwner = owner.kind === "user" ? sql`h.user_id = ${owner.userId}` : sql`h.visitor_id = ${owner.visitorId}`;
@@ -102,6 +102,41 @@ export async function findOwnedConversationForMessage({ id, owner }: { id: strin
     .where(and(eq(conversations.id, id), ownedBy(owner)))
     .limit(1);
   return row ? { ...row, ownerHasHidden: Boolean(row.ownerHasHidden) } : null;
+}
+
+/** The waiting-list entry linked to a user, as the chat's access check reads it (lib/chat/access.ts). */
+export type LinkedEntry = { email: string; status: WaitlistStatus };
+export type ConversationForMessage = ConversationRow & { ownerHasHidden: boolean };
+
+/**
+ * A signed-in message's reads in one round trip: the user row (checked by lib/auth/caller.ts as on
+ * every request), their conversation `conversationId` with whether they hide any
+ * (findOwnedConversationForMessage), and the waiting-list entry linked to them (for the access
+ * check). Three reads that were two sequential round trips before the question could be saved.
+ */
+export async function userWithConversationForMessage({ userId, conversationId }: { userId: string; conversationId: string }): Promise<{
+  user: UserRow | null; data: { conversation: ConversationForMessage | null; linkedEntry: LinkedEntry | null };
+}> {
+  const db = await getDb();
+  let statement = forMessageStatements.get(db);
+  if (!statement) forMessageStatements.set(db, (statement = prepareUserWithConversation(db)));
+  // A malformed id names no conversation (the uuid cast would fail the statement).
+  const [found] = await statement.execute({ userId, conversationId: /^[0-9a-f-]{36}$/i.test(conversationId) ? conversationId : null });
+  if (!found) return { user: null, data: { conversation: null, linkedEntry: null } };
+  const c = found.conversation;
+  const conversation = c ? { ...c, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt), ownerHasHidden: Boolean(found.hasHidden) } : null;
+  return { user: found.user, data: { conversation, linkedEntry: found.linkedEntry ?? null } };
+}
+
+// One row, a named prepared statement built once per database handle (every signed-in message runs it).
+const forMessageStatements = new WeakMap<object, ReturnType<typeof prepareUserWithConversation>>();
+function prepareUserWithConversation(db: Db) {
+  const conversation = sql<ListedJson | null>`(select json_build_object('id', c.id, 'title', c.title, 'isHidden', c.is_hidden, 'source', c.source, 'createdAt', c.created_at, 'updatedAt', c.updated_at)
+    from conversations c where c.id = ${sql.placeholder("conversationId")}::uuid and c.user_id = "users"."id" limit 1)`;
+  const hasHidden = sql<boolean>`exists (select 1 from conversations h where h.user_id = "users"."id" and h.is_hidden)`;
+  const linkedEntry = sql<LinkedEntry | null>`(select json_build_object('email', w.email, 'status', w.status) from waitlist_entries w where w.user_id = "users"."id" limit 1)`;
+  return db.select({ user: publicUserColumns, conversation, hasHidden, linkedEntry }).from(users)
+    .where(eq(users.id, sql.placeholder("userId"))).limit(1).prepare("user_with_conversation_for_message");
 }
 
 export async function deleteOwnedConversation({ id, owner }: { id: string; owner: Owner }): Promise<boolean> {

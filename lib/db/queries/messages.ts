@@ -60,20 +60,31 @@ export type NewMessage = {
 // The insert and the active-leaf update as data-modifying CTEs: one statement is one round trip
 // (the transaction it replaces was five: begin, read leaf, insert, update, commit) and just as
 // atomic, so the leaf always names a stored message.
-function insertCtes(m: NewMessage): SQL {
+// With `then: "answer"`, the answer's row (status 'streaming', empty) is inserted as the new
+// message's child in the same statement and becomes the leaf instead. Its created_at is the clock's,
+// not the statement's start, so it stays later than its question's, as when it was inserted apart.
+// With `gate`, the hit is counted first (its upsert) and the message is inserted only while the
+// count stays within the limit; nothing else changes when it does not.
+function insertCtes(m: NewMessage, then?: "answer", gate?: { limit: number; upsert: SQL }): SQL {
   const parent = m.parentId === undefined
     ? sql`(select active_leaf_id from conversations where id = ${m.conversationId})`
     : sql`${m.parentId}::uuid`;
   const touch = !m.touch ? sql`` : m.touch.titleIfDefault
     ? sql`, updated_at = ${new Date().toISOString()}::timestamptz, title = case when title = 'New Conversation' then ${m.touch.titleIfDefault} else title end`
     : sql`, updated_at = ${new Date().toISOString()}::timestamptz`;
-  return sql`ins as (
+  return sql`${gate ? sql`gate as (${gate.upsert}), ` : sql``}ins as (
       insert into messages (conversation_id, role, content, status, help_card, engine, latency_ms, parent_id)
-      values (${m.conversationId}, ${m.role}, ${m.content}, ${m.status ?? "complete"}, ${m.helpCard ? JSON.stringify(m.helpCard) : null}::jsonb,
-        ${m.engine ?? null}, ${m.latencyMs ?? null}::integer, ${parent})
+      select ${m.conversationId}::uuid, ${m.role}, ${m.content}, ${m.status ?? "complete"}, ${m.helpCard ? JSON.stringify(m.helpCard) : null}::jsonb,
+        ${m.engine ?? null}, ${m.latencyMs ?? null}::integer, ${parent}
+      ${gate ? sql`where (select count from gate) <= ${gate.limit}` : sql``}
       returning *
-    ), leaf as (
-      update conversations set active_leaf_id = (select id from ins)${touch} where id = ${m.conversationId}
+    ), ${then === "answer" ? sql`ans as (
+      insert into messages (conversation_id, role, content, status, parent_id, created_at, updated_at)
+      select conversation_id, 'assistant', '', 'streaming', id, clock_timestamp(), clock_timestamp() from ins
+      returning *
+    ), ` : sql``}leaf as (
+      update conversations set active_leaf_id = (select id from ${then === "answer" ? sql`ans` : sql`ins`})${touch}
+      where id = ${m.conversationId} and exists (select 1 from ins)
     )`;
 }
 
@@ -89,23 +100,37 @@ export async function insertMessage(m: NewMessage): Promise<MessageRow> {
 }
 
 /**
- * insertMessage, and in the same statement the path it ends (the new message last, oldest first,
- * at most `limit` messages): a question and the history the model reads in one round trip.
+ * A question that is answered at once, in one statement: insertMessage for the question, the
+ * answer's row (status 'streaming', empty text, the question its parent: lib/chat/answer-writer.ts)
+ * as the end of the path shown, and the path the question ends (oldest first, the question last,
+ * at most `limit` messages: the history the model reads). One round trip instead of two before
+ * the model streams.
  */
-export async function insertMessageWithPath(m: NewMessage & { limit: number }): Promise<{ message: MessageRow; path: MessageRow[] }> {
+export async function insertQuestionWithAnswerRow(m: Omit<NewMessage, "role" | "status" | "helpCard" | "engine" | "latencyMs"> & {
+  limit: number;
+  /** A limit the question counts against (one hit, lib/http/rate-limit.ts); past it nothing is stored and null comes back. */
+  countAgainst?: { limit: number; upsert: SQL };
+}): Promise<{ message: MessageRow; path: MessageRow[]; answerRow: MessageRow } | null> {
   const db = await getDb();
   const res = await db.execute(sql`
-    with recursive ${insertCtes(m)}, up(id, parent_id, depth) as (
+    with recursive ${insertCtes({ ...m, role: "user" }, "answer", m.countAgainst)}, up(id, parent_id, depth) as (
       select id, parent_id, 1 from messages where id = (select parent_id from ins)
       union all
       select p.id, p.parent_id, up.depth + 1 from messages p join up on p.id = up.parent_id where up.depth < ${m.limit - 1}
     )
+    select ${messageFields()}, -1 as depth from ans
+    union all
     select ${messageFields()}, 0 as depth from ins
     union all
     select ${messageFields("x")}, up.depth from up join messages x on x.id = up.id
     order by depth desc`);
-  const path = (res as unknown as { rows: Record<string, unknown>[] }).rows.map(messageFromRaw);
-  return { message: path[path.length - 1]!, path };
+  const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows.map(messageFromRaw);
+  const answerRow = rows.pop();
+  if (!answerRow) {
+    if (m.countAgainst) return null;
+    throw new Error("the question was not stored"); // cannot happen without a limit: the insert either stores or throws
+  }
+  return { message: rows[rows.length - 1]!, path: rows, answerRow };
 }
 
 export async function listMessages({ conversationId }: { conversationId: string }): Promise<MessageRow[]> {

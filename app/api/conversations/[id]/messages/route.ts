@@ -8,7 +8,7 @@ import { messageJson, sendResultJson } from "@/lib/chat/serialize";
 import { sendMessage } from "@/lib/chat/send-message";
 import { shouldPromptSignup } from "@/lib/chat/signup-prompt";
 import { answerJsonOrStream } from "@/lib/chat/answer-response";
-import { findOwnedConversation, findOwnedConversationForMessage } from "@/lib/db/queries/conversations";
+import { findOwnedConversation, findOwnedConversationForMessage, userWithConversationForMessage } from "@/lib/db/queries/conversations";
 import { readActivePage } from "@/lib/chat/branches";
 import { feedbackForMessages } from "@/lib/db/queries/answer-feedback";
 import { feedbackJson } from "@/lib/chat/feedback";
@@ -29,13 +29,21 @@ export const GET = route({ query: messagesQuery }, async ({ caller, params, quer
 // Post the user's message and answer with the assistant's reply: JSON, or Server-Sent Events
 // (user, delta..., done | error) when the client accepts text/event-stream.
 export const POST = route(
-  { body: sendMessageBody, addressLimits: (ip) => [{ key: `msg:${ip}`, limit: 120, windowSeconds: 3600 }] },
-  async ({ body, caller, params, req, ip }) => {
-    // The access check and the conversation lookup (with whether the owner hides any, for the
-    // hide-phrase check) are independent reads: one round trip, not three, before the model is
-    // called (chatAccess's owner is always ownerOf(caller) when it passes).
+  {
+    body: sendMessageBody,
+    addressLimits: (ip) => [{ key: `msg:${ip}`, limit: 120, windowSeconds: 3600 }],
+    // A signed-in caller's conversation (with whether they hide any, for the hide-phrase check) and
+    // their linked waiting-list entry (for the access check) come with their user row: one round
+    // trip before the question is saved, where there were two.
+    readWithUser: (userId, params) => userWithConversationForMessage({ userId, conversationId: params.id ?? "" }),
+  },
+  async ({ body, caller, params, req, ip, preread }) => {
+    // Anyone else (a visitor): the access check and the conversation lookup are independent
+    // reads, made together (chatAccess's owner is always ownerOf(caller) when it passes).
     const owner = ownerOf(caller);
-    const [access, conversation] = await Promise.all([chatAccess(caller), owner ? findOwnedConversationForMessage({ id: params.id!, owner }) : null]);
+    const [access, conversation] = preread
+      ? [await chatAccess(caller, preread), preread.conversation]
+      : await Promise.all([chatAccess(caller), owner ? findOwnedConversationForMessage({ id: params.id!, owner }) : null]);
     if (!conversation) throw notFound("Conversation not found");
     const promptSignup = (questionCount: number) => shouldPromptSignup({ signedIn: !!caller.user, questionCount });
     const input = {
