@@ -258,3 +258,24 @@ describe("follow-ups that used to be swallowed", () => {
     expect(why.picks).toEqual(first.picks);
   });
 });
+
+describe("two things asked at once, and supplements for a child", () => {
+  it("'X and Y' shows picks for each", () => {
+    const r = ask("we need a new mattress and a weighted blanket for our bedroom");
+    const cats = new Set(r.picks.map((id) => productById(id)!.category));
+    expect(cats).toEqual(new Set(["mattresses", "weighted_blankets"]));
+    expect(r.text).toMatch(/two things/);
+  });
+  it("a shared budget says what the two together start at", () => {
+    const r = ask("a desk chair and a monitor, 700 total");
+    expect(r.text).toMatch(/Together, the .* start at about \$/);
+  });
+  it("'X for Y and Z' is still one thing", () => {
+    expect(ask("earbuds for the gym and my commute").text).not.toMatch(/two things/);
+  });
+  it.each(["what vitamin d drops should I give my 3 month old", "best multivitamin for my 6 year old"])("%s: no adult supplement for a child", (q) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/pediatrician/);
+  });
+});

@@ -4,6 +4,7 @@ import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget,
 import { fitsBudget } from "@/lib/ai/request/rank";
 import { MORE_ABOUT, STRONG_SHOPPING, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
@@ -110,10 +111,13 @@ function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[],
 export function composeProduct(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const fit = r.fit ? composeFit(r, a) : null;
   if (fit) return fit;
+
   const category = r.category!;
   const cat = categoryBySlug(category);
   const kind = r.kind ?? null;
   const noun = kind ? kindLabel(kind, category) : categoryNoun(category);
+  // "vitamin D for my 8 month old", "melatonin for kids": the vetted supplements are made for adults.
+  if (cat?.group === "health" && forAChild(a.question)) return composeForAChild(category, a.seed);
   // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
   const fresh = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid });
@@ -266,3 +270,24 @@ function ruledOutNames(question: string, category: string, picks: ViewProduct[])
   const said = (x: string) => (x.startsWith("kind:") ? lower(kindLabel(x.slice(5), category)) : x.startsWith("need:") ? lower(needLabel(x.slice(5), category)) : spelled(x));
   return list([...new Set(avoid.map(said))]);
 }
+
+const CHILD_WORDS = /\b(?:bab(?:y|ies)|infants?|toddlers?|newborns?|kids?|child|children|teens?|teenagers?|preschoolers?|\d{1,2} ?(?:months?|mo)[- ]?olds?)\b/;
+
+/** Who the supplement is for is a child: an age under 18, or a word for a child. */
+function forAChild(question: string): boolean {
+  const t = question.toLowerCase();
+  const age = childAge(t);
+  return (age !== null && age < 18) || CHILD_WORDS.test(t);
+}
+
+function composeForAChild(category: string, seed: string): Composed {
+  const parts = [
+    "For a child, I'd ask the pediatrician first. Children's vitamins and supplements are dosed differently from adults' (babies usually get vitamin D as liquid drops, at the amount their doctor sets), and the ones I've vetted are made for adults, so I won't pick one for a child.",
+    "**If the pediatrician recommends one, look for:**\n\n- A product made for that age, with the age range on the label\n- The dose the doctor gave, and a dropper or measure that matches it\n- Third-party testing (USP Verified or NSF Certified)\n- No added sleep aids or stimulants unless the doctor suggested them",
+    "For sleep, routines help most children more than supplements: the same bedtime, a dim, screen-free last hour, and a cool, dark room.",
+  ];
+  const verse = productVerse("children", category, seed);
+  parts.push(verse.markdown, AI_NOTE);
+  return { text: parts.join("\n\n"), kind: "no_pick", category, picks: [], budget: null, outsideBudget: false, verses: [verse.passage.reference] };
+}
+

@@ -175,6 +175,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
       "Look for third-party testing (USP Verified, NSF Certified) because supplements aren't approved like medicines.",
       "Supplements can interact with medications (fish oil with blood thinners, for example), so a pharmacist check is worth it.",
       "Follow the label dose; very high doses of some vitamins can cause harm.",
+      "For children and teens, ask the pediatrician first: pediatric groups advise against performance supplements such as creatine and pre-workouts under 18, and melatonin only with a doctor's advice.",
     ],
     seeSomeone: ["You take prescription medication, are pregnant or breastfeeding, or have kidney or liver conditions", "You're considering a supplement to treat a symptom", "You notice side effects"],
     themes: ["health"],

@@ -112,7 +112,7 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
     case "product":
       // A line the picks must follow: the refused override, or the 988 line after a figure of speech.
       if (standalone || figurative) {
-        const answer = request.versus ? composeCross(request, ctx) : composeProduct(request, ctx);
+        const answer = request.versus || request.also ? composeCross(request, ctx) : composeProduct(request, ctx);
         return { ...answer, text: `${standalone?.text ?? FIGURATIVE_CHECK_IN}\n\n${answer.text}` };
       }
       if (request.category && request.gift) {
@@ -120,7 +120,7 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
         const ideas = answer.outsideBudget ? giftIdeasLine(request.gift.ideas) : "";
         return { ...answer, text: [giftIntro(request.gift.interest, categoryNoun(request.category)), answer.text, ideas].filter(Boolean).join("\n\n") };
       }
-      if (request.category && request.versus) return composeCross(request, ctx);
+      if (request.category && (request.versus || request.also)) return composeCross(request, ctx);
       if (request.category) return composeProduct(request, ctx);
       if (request.gift) return composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
       if (request.uncovered) {

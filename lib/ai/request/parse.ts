@@ -192,7 +192,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2;
     const intent = (two && /\b(?:or|vs\.?|versus|compare|compared|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
     const versus = intent === "product" ? categoryWeighedAgainst(text, slug) : null;
-    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(versus ? { versus } : {}) };
+    const also = intent === "product" && !versus ? categoryAlsoAsked(text, slug) : null;
+    return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(versus ? { versus } : {}), ...(also ? { also } : {}) };
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
@@ -347,3 +348,20 @@ function categoryWeighedAgainst(text: string, first: string): string | null {
   const related = (x: string, y: string) => categoryBySlug(x)?.related?.includes(y) ?? false;
   return related(first, other) || related(other, first) ? other : null;
 }
+
+/**
+ * "a vacuum AND an air purifier", "a chair and maybe a monitor", "a tv, plus a soundbar for it": a
+ * second kind of product asked for in the same message. Null when the second thing is what the
+ * first is for ("headphones for the gym and running") or the same category.
+ */
+function categoryAlsoAsked(text: string, first: string): string | null {
+  const t = text.replace(/[’‘]/g, "'");
+  const m = /^(.*?)\b(?:and(?: (?:also|maybe|then))?|plus|as well as|also need|also want|along with)\b(.*)$/i.exec(t);
+  if (!m) return null;
+  const right = m[2].split(/\b(?:for|to|that|which|under|if|when|because|since|so)\b|[?.!]/)[0];
+  if (!/\b(?:a|an|some|the|new|one|maybe)\b/i.test(right.split(/\s+/).slice(0, 4).join(" "))) return null;
+  const [a, b] = [categoryOf(m[1]), right.trim() ? categoryOf(right) : null];
+  if (!a || !b || a === b || (a !== first && b !== first)) return null;
+  return a === first ? b : a;
+}
+

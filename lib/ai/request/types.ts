@@ -57,6 +57,8 @@ export type RequestModel = {
   gift?: { interest: string | null; ideas: string[] } | null;
   /** Extension of contract 2 (optional): a second, related category weighed against the first ("air fryer or Instant Pot?"). */
   versus?: string | null;
+  /** Extension of contract 2 (optional): a second kind of product asked for too ("a vacuum AND an air purifier"). */
+  also?: string | null;
   /** Extension of contract 2 (optional): brands and product lines ruled out in the thread ("chromebook"). */
   avoid?: string[];
   /** Extension of contract 2 (optional): the one product asked about for a use ("is the Vitamix good for smoothies?"). */
