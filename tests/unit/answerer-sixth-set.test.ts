@@ -279,3 +279,14 @@ describe("two things asked at once, and supplements for a child", () => {
     expect(r.text).toMatch(/pediatrician/);
   });
 });
+
+describe("a follow-up's words read in the thread first", () => {
+  it("'which has the longest battery of those' stays with the picks shown", () => {
+    const [first, next] = chat(["good laptop for travel", "which has the best screen of those"]);
+    expect(next.category).toBe(first.category);
+  });
+  it("a word the thread's own category uses ('a keyboard' in a piano thread) doesn't switch", () => {
+    const [, next] = chat(["a digital piano for a beginner", "a cheaper keyboard?"]);
+    expect(next.category).toBe("digital_pianos");
+  });
+});

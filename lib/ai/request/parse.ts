@@ -3,6 +3,7 @@
 // for a beginner?" modifies the previous request instead of starting over.
 import { parseBudget } from "./budget";
 import { allProducts, categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
+import { scoreCategories } from "@/lib/catalog/detect";
 import { brandAskThing, brandNamed, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, matchDecisionGuide, scoreGuide } from "./decision-guides";
 import { parseGift } from "./gifts";
@@ -57,7 +58,17 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const category = state.category!;
   // The new thing asked for wins over a category merely mentioned as its spec ("a backpack that fits a laptop").
   const switchedTo = switchedNounPhrase(text);
-  const own = (switchedTo && categoryOf(switchedTo)) || categoryOf(text);
+  // "which has the best camera of those?": about the picks shown, whatever category "camera" names;
+  // "a keyboard that's cheaper" in a piano thread: a word the thread's own category uses too.
+  const aboutShown = state.previousPicks.length > 0 && /\b(?:of (?:those|these|them|the (?:two|three))|which (?:one|of)|(?:the )?(?:first|second|third|last) one)\b/.test(t);
+  const nameWords = (categoryBySlug(category)?.name ?? "").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 5 && !GENERIC_NAME_WORDS.has(w)).map((w) => w.replace(/s$/, ""));
+  const ownWords = [...nameWords, ...(categoryBySlug(category)?.keywords ?? []).filter((k) => !k.includes(" "))];
+  // Only when the other category was read from a word the thread's own category also uses.
+  const sharedOnly = (x: string) => (scoreCategories(x).find((c) => c.slug === categoryOf(x))?.score ?? 0) <= 1
+    && categoryOf(ownWords.reduce((rest, w) => rest.replace(new RegExp(`\\b${w}s?\\b`, "gi"), " "), norm(x))) === null;
+  const read = (switchedTo && categoryOf(switchedTo)) || categoryOf(text);
+  const source = switchedTo && categoryOf(switchedTo) ? switchedTo : text;
+  const own = aboutShown || (read !== null && read !== category && sharedOnly(source)) ? category : read;
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
@@ -281,6 +292,8 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
   }
   return request;
 }
+
+const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
 
 const LINE_STOP = new Set(["the", "and", "new", "old", "one", "for", "with", "this", "that", "your", "really", "actually", "any", "good", "best", "cheap"]);
 
