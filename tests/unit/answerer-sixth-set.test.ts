@@ -290,3 +290,24 @@ describe("a follow-up's words read in the thread first", () => {
     expect(next.category).toBe("digital_pianos");
   });
 });
+
+describe("who it's for, and the size asked", () => {
+  it("'what about for android' after iPhone picks leaves the iPhone-only watches out", () => {
+    const [, , android] = chat(["smartwatch for my iphone", "something cheaper", "what about for android?"]);
+    expect(android.picks.every((id) => productById(id)!.needs.includes("android"))).toBe(true);
+  });
+  it("'just for me' drops the family the earlier picks were for", () => {
+    const [, me] = chat(["air fryer big enough for a family of five", "what about just for me in a small apartment"]);
+    expect(me.text.split("\n")[0]).not.toMatch(/famil/);
+  });
+  it("a screen size asked is kept, or honestly missing", () => {
+    const monitor = ask("need a 27 inch monitor for spreadsheets");
+    expect(monitor.picks.every((id) => productById(id)!.name.includes("27"))).toBe(true);
+    const tv = ask("small tv for the kitchen, 24 inch");
+    expect(tv.text).toMatch(/None of my vetted TVs is 24 inches/);
+  });
+  it("basic use reads as the basics", () => {
+    const [, basic] = chat(["laptop recommendation", "it's for my dad, he only does email and web browsing"]);
+    expect(productById(basic.picks[0])!.needs).toContain("beginner");
+  });
+});

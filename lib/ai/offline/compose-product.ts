@@ -121,6 +121,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
   const fresh = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid });
+  // "a bedroom TV, 32 inch is fine", "27 inch monitor": the size asked, when the names carry sizes.
+  const sizeFit = inchesAsked(a.question, category, r);
+  if (sizeFit) Object.assign(fresh, { picks: sizeFit.picks });
   // "does it come in white?", "women's?": about the picks already shown, so those picks, unchanged.
   const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
   const question = a.question.toLowerCase();
@@ -205,6 +208,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
       : `The picks above already suit ${list(asked.map((n) => needLabel(n, category))) || "that"}, so I'd stay with them${within}:`);
   } else {
     const left = ruledOutNames(a.question, category, ranked.picks);
+    if (sizeFit?.none) parts.push(sizeFit.none);
     parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${intro(r, ranked.picks, noun, a.variant, explicitBudget)}`);
   }
   // "What should I look for in a mattress?": the buying criteria first, then the picks.
@@ -289,5 +293,34 @@ function composeForAChild(category: string, seed: string): Composed {
   const verse = productVerse("children", category, seed);
   parts.push(verse.markdown, AI_NOTE);
   return { text: parts.join("\n\n"), kind: "no_pick", category, picks: [], budget: null, outsideBudget: false, verses: [verse.passage.reference] };
+}
+
+/** The screen size in a product's name ("(65-inch)", "27-inch", "Dell 27 4K"), or null. */
+export function namedInches(p: ViewProduct): number | null {
+  const m = /\b(\d{2})(?:-inch|\s?inch|")|\b(\d{2}) (?:4K|1440p|1080p)\b/i.exec(p.name);
+  return m ? Number(m[1] ?? m[2]) : null;
+}
+
+/**
+ * A first ask with a screen size ("32 inch is fine"): the picks of that size (within 2 inches), or,
+ * when none is vetted, the closest size with an honest line. Null when no size was asked or the
+ * category's names carry none.
+ */
+function inchesAsked(question: string, category: string, r: RequestModel): { picks: ViewProduct[]; none?: string } | null {
+  if (r.followUp !== null) return null;
+  const m = /\b(\d{2})\s?(?:-\s?)?(?:inch|inches|in\b|")/i.exec(question);
+  const sized = productsOf(category).filter((p) => namedInches(p) !== null);
+  if (!m || sized.length === 0) return null;
+  const want = Number(m[1]);
+  const order = rankPicks({ category, budget: r.budget, needs: r.needs, text: question, count: 99, kind: r.kind ?? null, avoid: r.avoid }).picks;
+  const near = order.filter((p) => Math.abs((namedInches(p) ?? 0) - want) <= 2);
+  if (near.length) return { picks: near.slice(0, 3) };
+  const sizes = [...new Set(sized.map((p) => namedInches(p)!))].sort((x, y) => x - y);
+  const closest = [...sized].sort((x, y) => Math.abs(namedInches(x)! - want) - Math.abs(namedInches(y)! - want))[0];
+  const noun = categoryNoun(category);
+  return {
+    picks: [closest],
+    none: `None of my vetted ${noun} is ${want} inches (the ones I've vetted are ${list(sizes.map((n) => `${n}-inch`))}), so I can't vouch for a ${want}-inch model. The closest size I have is below; many lines also come in smaller sizes, so check the size options on the retailer's page.`,
+  };
 }
 

@@ -8,7 +8,7 @@ import { brandAskThing, brandNamed, brandsNamed, categoryOf, leadingNounPhrase, 
 import { guideInThread, matchDecisionGuide, scoreGuide } from "./decision-guides";
 import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
-import { parseNeeds } from "./needs";
+import { needVocabulary, parseNeeds } from "./needs";
 import { isRuledOut, ruledOut } from "./ruled-out";
 import { picksInAnswer } from "./previous-picks";
 import * as cue from "./signals";
@@ -88,7 +88,12 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const inCategory = productsOf(category);
   const ownKind = parseKind(text, target);
   const size = parseSizeWish(text);
-  const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(state.needs, ownNeeds), kind: ownKind ?? (switching ? null : (state.kind ?? null)), size };
+  // "what about for android?" after iPhone picks: the opposite need replaces the one asked before.
+  // "just for me in a dorm" after "a family of 6": a new person drops who the earlier picks were for.
+  const opposites = new Set(ownNeeds.map((n) => needVocabulary(target).find((v) => v.tag === n)?.opposite).filter(Boolean));
+  const newPerson = NEW_PERSON.test(t);
+  const kept = state.needs.filter((n) => !opposites.has(n) && !(newPerson && WHO_NEEDS.test(n)));
+  const out: RequestModel = { ...r, intent: "product", category: target, budget: ownBudget ?? state.budget, needs: union(kept, ownNeeds), kind: ownKind ?? (switching ? null : (state.kind ?? null)), size };
 
   // "why not a Dyson?" is about this category even when the brand also makes vacuums.
   if (cue.WHY_NOT.test(t) && !cue.SWITCH_CATEGORY.test(t)) {
@@ -294,6 +299,10 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
 }
 
 const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
+
+const NEW_PERSON = /\b(?:just|only) (?:for )?(?:me|myself|one person)\b|\bfor (?:me|myself) (?:instead|now)\b|\bwhat about for (?:me|myself|my \w+|him|her)\b|\b(?:instead|now) for (?:me|my \w+)\b/;
+// Needs that say who the picks are for, which a new person replaces.
+const WHO_NEEDS = /kid|famil|people|two_people|senior|older|student|teen/;
 
 const LINE_STOP = new Set(["the", "and", "new", "old", "one", "for", "with", "this", "that", "your", "really", "actually", "any", "good", "best", "cheap"]);
 
