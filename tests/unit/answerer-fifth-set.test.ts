@@ -3,8 +3,8 @@
 // vaccines, questions out of scope, two kinds of product weighed, a child's age, "is it worth it?").
 // Written in our own wordings, not the probe's.
 import { describe, expect, it } from "@jest/globals";
-import { composeOfflineAnswer, type OfflineResult } from "@/lib/ai/offline";
-import type { ChatTurn } from "@/lib/ai/model";
+import type { OfflineResult } from "@/lib/ai/offline";
+import { ask, chat } from "../helpers/offline-chat";
 import { decisionGuide } from "@/lib/ai/request";
 import { productById } from "@/lib/ai/request/catalog-view";
 import { pluralPhrase } from "@/lib/ai/offline/product-parts";
@@ -12,16 +12,6 @@ import { detectSafety } from "@/lib/safety";
 
 const safety = (text: string) => detectSafety([{ role: "user", content: text }]);
 
-function chat(turns: string[]): OfflineResult[] {
-  const history: ChatTurn[] = [];
-  return turns.map((content) => {
-    history.push({ role: "user", content });
-    const answer = composeOfflineAnswer({ messages: [...history], brandName: "Helpful Hand" });
-    history.push({ role: "assistant", content: answer.text });
-    return answer;
-  });
-}
-const ask = (q: string) => chat([q])[0];
 const categoriesOf = (r: OfflineResult) => new Set(r.picks.map((id) => productById(id)!.category));
 
 describe("warning signs told as errands", () => {

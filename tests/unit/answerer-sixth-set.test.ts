@@ -2,21 +2,11 @@
 // ruled out, one product asked about for one use, a category word inside another thing, school and
 // work questions, Bible topics, older adults' falls, strength training, jokes). Our own wordings.
 import { describe, expect, it } from "@jest/globals";
-import { composeOfflineAnswer, type OfflineResult } from "@/lib/ai/offline";
-import type { ChatTurn } from "@/lib/ai/model";
+import type { OfflineResult } from "@/lib/ai/offline";
+import { ask, chat } from "../helpers/offline-chat";
 import { productById } from "@/lib/ai/request/catalog-view";
 import { ruledOut } from "@/lib/ai/request/ruled-out";
 
-function chat(turns: string[]): OfflineResult[] {
-  const history: ChatTurn[] = [];
-  return turns.map((content) => {
-    history.push({ role: "user", content });
-    const answer = composeOfflineAnswer({ messages: [...history], brandName: "Helpful Hand" });
-    history.push({ role: "assistant", content: answer.text });
-    return answer;
-  });
-}
-const ask = (q: string) => chat([q])[0];
 const brands = (r: OfflineResult) => r.picks.map((id) => productById(id)!.brand.toLowerCase());
 const names = (r: OfflineResult) => r.picks.map((id) => productById(id)!.name.toLowerCase());
 
