@@ -20,6 +20,8 @@ const WEAK_THRESHOLD = 2;
 /** Conversation-scoped combos read this many of the latest user turns together. */
 const CONVERSATION_TURNS = 3;
 
+const TO_ME = /\b(?:me|myself)\b/;
+
 const SEVERITY_RANK: Record<SafetySeverity, number> = { emergency: 3, urgent: 2, support: 1 };
 // When one message carries several kinds, the more specific help comes first.
 const KIND_ORDER: SafetyKind[] = [
@@ -138,7 +140,9 @@ function ruleHits(clauses: string[], resolvedMessage: boolean, age: number, data
         if (spans.some(([a, b]) => m.index < b && end > a)) continue;
         const prefix = clause.slice(0, m.index);
         if (negated(prefix, data)) continue;
-        if (about === "self" && matches(data.reported, prefix)) about = "other";
+        // "my sister says her husband hits her" is about her; "he says he'll hurt me" is a threat to the
+        // writer told in the abuser's words (while "she texted me 'I want to die'" is hers).
+        if (about === "self" && matches(data.reported, prefix) && !TO_ME.test(m[0])) about = "other";
         spans.push([m.index, end]);
         strength++;
         if (rule.weight === "strong" || strength >= WEAK_THRESHOLD) break;

@@ -76,6 +76,16 @@ describe("suicide risk without the usual words", () => {
   });
 });
 
+describe("whose danger it is", () => {
+  it("a threat told in the abuser's words is still to the writer", () => {
+    expect(one("he keeps telling me he'll hurt me if I ever leave")).toMatchObject({ kind: "domestic_violence", about: "self" });
+    expect(one("my ex told me he'd make sure no one else gets me")).toMatchObject({ kind: "domestic_violence", about: "self" });
+  });
+  it("what someone said about their own danger is about them", () => {
+    expect(one("my sister says her husband hits her when he drinks")).toMatchObject({ kind: "domestic_violence", about: "other" });
+  });
+});
+
 describe("look-alikes stay quiet", () => {
   it.each([
     "I won't be around for the installation on friday, can the package wait",
@@ -89,6 +99,7 @@ describe("look-alikes stay quiet", () => {
     "it doesn't matter what brand, I just need a decent rope for the boat",
     "we're going to let go of the old recliner",
     "my dad gave his watch to my brother and I'm a bit jealous lol",
+    "my wife snores so loud and seems to stop breathing for a second now and then",
   ])("%s", (text) => {
     expect(one(text)).toBeNull();
   });
