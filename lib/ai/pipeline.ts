@@ -46,7 +46,7 @@ export async function* runTurn(input: TurnInput): AsyncGenerator<string, TurnRes
     const practical = PRACTICAL_AFTER.has(concern.finding.kind);
     const after = concern.latest || !practical ? null : await answerOffline({ messages: input.history, variant: input.variant, previous: input.previous });
     const answered = after !== null && after.kind !== "general" && after.kind !== "clarify";
-    const text = answered ? `${safetyReminder(concern.finding).line}\n\n${after.text}` : reply.text;
+    const text = answered && "line" in reply ? `${reply.line}\n\n${after.text}` : reply.text;
     for await (const piece of streamText(text, input.signal)) yield piece;
     return { text, helpCard: reply.helpCard, safety: concern.finding, engine, offline: answered ? after : null, corrected: [] };
   }

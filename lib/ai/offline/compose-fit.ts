@@ -3,7 +3,7 @@
 // and what it is not), then, when it falls short, the vetted ones that are rated for that use.
 import { needLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
 import { categoryBySlug, productById, type ViewProduct } from "@/lib/ai/request/catalog-view";
-import { AI_NOTE, categoryNoun, list, productVerse, renderPick, reviewedLine, sentence, stop } from "./product-parts";
+import { AI_NOTE, categoryNoun, list, lowerLeadWord, productVerse, renderPick, reviewedLine, sentence, stop } from "./product-parts";
 import type { Composed } from "./types";
 
 export function composeFit(r: RequestModel, a: { question: string; amazonTag?: string | null; seed: string }): Composed | null {
@@ -20,11 +20,11 @@ export function composeFit(r: RequestModel, a: { question: string; amazonTag?: s
   if (!asked.length) {
     parts.push(`My notes don't rate the ${p.name} for that use specifically, so I won't guess. Here is what they do say about it:`);
   } else if (!unmet.length) {
-    parts.push(`Yes: the ${p.name} is one of my vetted ${noun} for ${label(met)}. ${stop(`It's best for ${lowerFirst(p.bestFor)}`)}`);
+    parts.push(`Yes: the ${p.name} is one of my vetted ${noun} for ${label(met)}. ${stop(`It's best for ${lowerLeadWord(p.bestFor)}`)}`);
   } else if (met.length) {
     parts.push(`Partly: the ${p.name} is rated for ${label(met)}, but not for ${label(unmet)} in my notes.`);
   } else {
-    parts.push(`Not really: the ${p.name} isn't one of my vetted ${noun} for ${label(unmet)}. ${stop(`It's best for ${lowerFirst(p.bestFor)}`)}`);
+    parts.push(`Not really: the ${p.name} isn't one of my vetted ${noun} for ${label(unmet)}. ${stop(`It's best for ${lowerLeadWord(p.bestFor)}`)}`);
   }
   parts.push(`**What it does well:** ${sentence(p.pros)}`, `**The trade-offs:** ${sentence(p.cons)}`);
   parts.push(renderPick({ p, index: 0, role: "the one you asked about", needs: asked, budget: r.budget, amazonTag: a.amazonTag }));
@@ -46,4 +46,3 @@ export function composeFit(r: RequestModel, a: { question: string; amazonTag?: s
 }
 
 // "Families making…" → "families making…"; "YouTubers", "iPhone owners" stay as written.
-const lowerFirst = (s: string) => (/^[A-Z][a-z]*(?:\s|$)/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);

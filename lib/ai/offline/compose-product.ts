@@ -8,7 +8,7 @@ import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
-import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote, whyItFits } from "./product-parts";
+import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote, lowerLeadWord, whyItFits } from "./product-parts";
 import type { Composed } from "./types";
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -75,7 +75,6 @@ function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null
   return /^(?:(?:so|ok|okay|and|but)\s+)?(?:is|are) (?:it|they|this|that|this one|that one) (?:really |actually |even )?worth\b|\b(?:that|this) one\b|\babout it\b/.test(t) ? shown[0] : null;
 }
 
-const lowerStart = (s: string) => (/^[A-Z][a-z]*(?:\s|$|[,;:])/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 
 /** "Here's more on the X": everything the notes hold on one pick. */
 function moreAbout(p: ViewProduct): string[] {
@@ -120,10 +119,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (cat?.group === "health" && forAChild(a.question)) return composeForAChild(category, a.seed);
   // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
-  const fresh = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid });
+  const byRank = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid });
   // "a bedroom TV, 32 inch is fine", "27 inch monitor": the size asked, when the names carry sizes.
   const sizeFit = inchesAsked(a.question, category, r);
-  if (sizeFit) Object.assign(fresh, { picks: sizeFit.picks });
+  const fresh = sizeFit ? { ...byRank, picks: sizeFit.picks } : byRank;
   // "does it come in white?", "women's?": about the picks already shown, so those picks, unchanged.
   const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
   const question = a.question.toLowerCase();
@@ -181,9 +180,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     const p = pointed ?? shown[0];
     const next = shown.find((o) => o !== p);
     parts.push(
-      `Why the ${p.name}: ${lowerStart(whyItFits(p, r.needs, r.budget, category))} ${stop(`It's best for ${lowerStart(p.bestFor)}`)}`,
+      `Why the ${p.name}: ${lowerLeadWord(whyItFits(p, r.needs, r.budget, category))} ${stop(`It's best for ${lowerLeadWord(p.bestFor)}`)}`,
       `**The trade-off to know:** ${sentence(p.cons)}`,
-      ...(next ? [`If that trade-off matters more to you, the ${next.name} is the one I'd look at instead: ${lowerStart(stop(next.bestFor))}`] : []),
+      ...(next ? [`If that trade-off matters more to you, the ${next.name} is the one I'd look at instead: ${lowerLeadWord(stop(next.bestFor))}`] : []),
       "Here are the picks again:",
     );
   } else if (detail && pointed && MORE_ABOUT.test(question)) {

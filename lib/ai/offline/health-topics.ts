@@ -11,6 +11,9 @@ export interface HealthTopic {
   themes: string[];
 }
 
+// Medicines people ask to combine, by the names they use.
+const MEDICINES = "warfarin|coumadin|eliquis|xarelto|blood thinners?|aspirin|ibuprofen|advil|motrin|naproxen|aleve|tylenol|acetaminophen|benadryl|zyrtec|claritin|allegra|antibiotics?|lisinopril|statins?|metformin|sertraline|zoloft|prozac";
+
 export const EMERGENCY =
   /\b(?:sudden (?:numbness|weakness)|chest pain|chest pressure|can'?t breathe|trouble breathing|difficulty breathing|shortness of breath|stroke|face drooping|slurred speech|severe bleeding|passed out|fainted|unconscious|seizure|overdosed?|poison(?:ed|ing)?|anaphyla\w*|throat (?:is )?closing)\b/i;
 
@@ -248,7 +251,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "medicine_mix",
-    match: /\b(?:warfarin|coumadin|eliquis|xarelto|blood thinners?|aspirin|ibuprofen|advil|motrin|naproxen|aleve|tylenol|acetaminophen|benadryl|zyrtec|claritin|allegra|antibiotics?|lisinopril|statins?|metformin|sertraline|zoloft|prozac|alcohol|drinking|wine|beer)\b[^.?!]*\b(?:with|and|together|while|on|take|taking|mix|mixing)\b[^.?!]*\b(?:warfarin|coumadin|eliquis|xarelto|blood thinners?|aspirin|ibuprofen|advil|motrin|naproxen|aleve|tylenol|acetaminophen|benadryl|zyrtec|claritin|allegra|antibiotics?|lisinopril|statins?|metformin|sertraline|zoloft|prozac|alcohol|drink(?:ing)?|wine|beer|coffee|caffeine|grapefruit)\b|\bhow (?:much|many) (?:ibuprofen|advil|motrin|tylenol|acetaminophen|aspirin|aleve|naproxen)\b/i,
+    match: new RegExp(`\\b(?:${MEDICINES}|alcohol|drinking|wine|beer)\\b[^.?!]*\\b(?:with|and|together|while|on|take|taking|mix|mixing)\\b[^.?!]*\\b(?:${MEDICINES}|alcohol|drink(?:ing)?|wine|beer|coffee|caffeine|grapefruit)\\b|\\bhow (?:much|many) (?:ibuprofen|advil|motrin|tylenol|acetaminophen|aspirin|aleve|naproxen)\\b`, "i"),
     intro: "Whether two medicines (or a medicine and alcohol or a food) are safe together depends on the exact drugs and doses, and a pharmacist can check it in a minute, for free.",
     points: [
       "Blood thinners (warfarin, Eliquis, Xarelto) with aspirin, ibuprofen or naproxen raise the risk of serious bleeding: don't combine them without the prescriber's OK; ask the pharmacist what's safe for pain.",

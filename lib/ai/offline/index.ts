@@ -67,8 +67,10 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   // A word like "suicide" in a question about a book, a sermon, a car's doors or a past that is behind
   // them is the safety layer's call, not a keyword's; and its help carries over on its own terms.
   const crisisWords = (u: string) => isCrisis(u) && !readsAsTopic(u);
-  const lastSafe = users.findLastIndex((u) => saysSafeNow(u));
-  const earlier = users.slice(-3, -1).filter((u) => users.lastIndexOf(u) > lastSafe);
+  // Only the last three turns matter: a safe message before them can't end their help.
+  const window = users.slice(-3);
+  const lastSafe = window.findLastIndex((u) => saysSafeNow(u));
+  const earlier = window.slice(0, -1).filter((_, i) => i > lastSafe);
   if (!figurative && (crisisWords(last) || (earlier.some(crisisWords) && (request.intent === "general" || request.intent === "product")))) {
     return fromText(composeCrisisAnswer({ seed }), "general");
   }

@@ -320,8 +320,9 @@ function productAskedAbout(subject: string, text: string, state: ConversationSta
   const nameWords = (p: ViewProduct) => p.name.toLowerCase().split(/[^a-z0-9]+/);
   const kindWords = (p: ViewProduct) => (categoryBySlug(p.category)?.name ?? "").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]);
   const hits = (p: ViewProduct) => line.filter((w) => nameWords(p).includes(w) && !kindWords(p).includes(w)).length;
-  const most = Math.max(0, ...allProducts().map(hits));
-  let candidates = named.length ? named : brand ? allProducts().filter((p) => p.brand === brand.brand) : most ? allProducts().filter((p) => hits(p) === most) : [];
+  const scored = named.length || brand ? [] : allProducts().map((p) => ({ p, n: hits(p) }));
+  const most = Math.max(0, ...scored.map((x) => x.n));
+  let candidates = named.length ? named : brand ? allProducts().filter((p) => p.brand === brand.brand) : most ? scored.filter((x) => x.n === most).map((x) => x.p) : [];
   // "the Sony" makes cameras and headphones: the category of this thread, else the one the use belongs to.
   if (candidates.some((p) => p.category !== candidates[0].category)) {
     const inThread = candidates.filter((p) => p.category === state.category);

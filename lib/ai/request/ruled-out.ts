@@ -4,6 +4,7 @@
 // brand, a line, or one of the category's own kinds and needs count, so "not too loud", "no
 // subscription" or "I'm not a pro" never drop a product. Kinds and needs come back as "kind:charcoal",
 // "need:nonstick".
+import { loadCatalog } from "@/lib/catalog";
 import { categoryBySlug, productsOf, type ViewProduct } from "./catalog-view";
 
 // After one of these, the next one or two words are what is ruled out.
@@ -20,6 +21,8 @@ function lineWords(products: ViewProduct[]): Set<string> {
   return new Set([...count].filter(([w, n]) => w.length >= 5 && !GRADE.test(w) && !/\d/.test(w) && n < products.length).map(([w]) => w));
 }
 
+// Nothing can be ruled out without one of these words (most turns have none).
+const NEGATIVE_WORD = /\b(?:not?|isn'?t|aren'?t|wasn't|won'?t|will not|ban(?:s|ned)?|can't|cannot|allergic|but|other|except|besides|instead|apart|avoid\w*|hates?|stand|fan|sick|tired|done|don'?t|doesn'?t|do not|never|allowed|prohibited|forbidden|no-go|off the table)\b/;
 const LIST_ITEM = /^\s*(?:,\s*(?:or\s+|nor\s+)?|\s(?:or|nor|and)\s+)(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&-]*)/;
 const AFTER_CUE = /\b([a-z0-9][a-z0-9'&-]*)(?:\s+(?:grills?|pans?|ones?|bikes?|models?))?\s+(?:is|are|isn't|aren't)?\s*(?:not allowed|banned|prohibited|forbidden|a no-go|off the table)\b/g;
 const PREPOSITION = /^(?:for|to|with|in|on|at|as|so|that|too|very|really|sure|just)$/;
@@ -31,17 +34,36 @@ const isLineOf = (w: string, line: string) => line === w || (w.length >= 3 && li
 // "why not the Avata?", "worth it or not": a question about it, not a rule against it.
 const ABOUT_PERSON = /\b(?:i'm|im|i am|i was|we're|we are|he's|he is|she's|she is|they're|they are|you're|why|how come|or|if)\s*$/;
 
+type Vocabulary = { brands: Set<string>; lines: string[]; tagged: { id: string; firstWords: Set<string> }[] };
+// Every parsed turn of a thread asks again: the category's words are gathered once per loaded catalog.
+const vocabularies = new WeakMap<object, Map<string, Vocabulary>>();
+function vocabularyOf(category: string): Vocabulary {
+  const catalog = loadCatalog();
+  let byCategory = vocabularies.get(catalog);
+  if (!byCategory) vocabularies.set(catalog, (byCategory = new Map()));
+  let v = byCategory.get(category);
+  if (!v) {
+    const products = productsOf(category);
+    const cat = categoryBySlug(category);
+    // The category's kinds and needs by the first word of their keywords ("charcoal", "nonstick", "check").
+    const firstWords = (keywords: string[]) => new Set(keywords.map((kw) => kw.split(/[\s-]+/)[0]!));
+    v = {
+      brands: new Set(products.flatMap((p) => words(p.brand))),
+      lines: [...lineWords(products)],
+      tagged: [...(cat?.kinds ?? []).map((k) => ({ id: `kind:${k.tag}`, firstWords: firstWords(k.keywords) })), ...(cat?.needs ?? []).map((n) => ({ id: `need:${n.tag}`, firstWords: firstWords(n.keywords) }))],
+    };
+    byCategory.set(category, v);
+  }
+  return v;
+}
+
 /** The brands and line words of `category` ruled out in `text`, lower case ("ninja", "chromebook"). */
 export function ruledOut(text: string, category: string): string[] {
-  const products = productsOf(category);
-  const brands = new Set(products.flatMap((p) => words(p.brand)));
-  const lines = [...lineWords(products)];
   const t = text.toLowerCase().replace(/[’]/g, "'");
+  if (!NEGATIVE_WORD.test(t)) return [];
+  const { brands, lines, tagged } = vocabularyOf(category);
   const out: string[] = [];
-  // The category's kinds and needs by the first word of their keywords ("charcoal", "nonstick", "check").
-  const cat = categoryBySlug(category);
-  const tagged = [...(cat?.kinds ?? []).map((k) => ({ id: `kind:${k.tag}`, keywords: k.keywords })), ...(cat?.needs ?? []).map((n) => ({ id: `need:${n.tag}`, keywords: n.keywords }))];
-  const kindsAndNeeds = (raw: string) => tagged.filter((k) => k.keywords.some((kw) => kw.split(/[\s-]+/)[0] === raw)).map((k) => k.id);
+  const kindsAndNeeds = (raw: string) => tagged.filter((k) => k.firstWords.has(raw)).map((k) => k.id);
   // A brand first; then the category's own kinds and needs ("no charcoal" is every charcoal-burning
   // grill, not only the one with "Charcoal" in its name); then a product line.
   const named = (raw: string): string[] => {
