@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 
 export type EmailLinkMode = "sign-in-link" | "forgot-password";
 
@@ -64,13 +65,15 @@ export function EmailLinkForm({ mode, email: initial, redirect, onBack }: { mode
           <span>{message}</span>
         </p>
       ) : (
-        <form onSubmit={submit} className="space-y-3">
+        <form onSubmit={submit}>
+          <ReadyFieldset className="space-y-3">
           {error ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">{error}</p> : null}
           <div>
             <Label htmlFor={`${mode}-email`}>Email</Label>
             <Input id={`${mode}-email`} name="email" type="email" autoComplete="email" defaultValue={initial} required disabled={state === "sending"} />
           </div>
           <Button type="submit" className="w-full" disabled={state === "sending"}>{state === "sending" ? c.sending : c.submit}</Button>
+          </ReadyFieldset>
         </form>
       )}
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>Back to sign in</Button>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { navigateFully } from "@/lib/beta/navigate";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 
 /** Sets the new password with the mailed token, then goes where the login rule says (a full load: new cookie). */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -30,7 +31,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={submit} className="mt-6 space-y-3" noValidate>
+    <form onSubmit={submit} method="post" className="mt-6" noValidate>
+      <ReadyFieldset className="space-y-3">
       {error ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">{error}</p> : null}
       <div>
         <Label htmlFor="reset-password">New password</Label>
@@ -41,6 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Input id="reset-confirm" name="confirm" type="password" autoComplete="new-password" minLength={8} required disabled={pending} />
       </div>
       <Button type="submit" className="w-full" disabled={pending}>{pending ? "Saving…" : "Set new password"}</Button>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { signedIn, type AuthUser } from "@/hooks/use-auth";
 import { routeForBetaStatus, safeRedirect } from "@/lib/auth/gates";
 import { ProviderButtons } from "./provider-buttons";
 import { EmailLinkForm, type EmailLinkMode } from "./email-link-form";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 
 type Props = {
   providers: { google: boolean; apple: boolean };
@@ -101,7 +102,8 @@ export function SignInPanel({ providers, redirect, notice, initialError, initial
             <EmailLinkForm mode={linkMode} email={typedEmail} redirect={redirect} onBack={() => setLinkMode(null)} />
           ) : (
             <>
-              <form onSubmit={onSignIn} className="space-y-3">
+              <form onSubmit={onSignIn} method="post">
+                <ReadyFieldset className="space-y-3">
                 <div>
                   <Label htmlFor="signin-email">Email</Label>
                   <Input id="signin-email" name="email" type="email" autoComplete="email" required disabled={pending} value={typedEmail} onChange={(e) => setTypedEmail(e.target.value)} />
@@ -114,13 +116,15 @@ export function SignInPanel({ providers, redirect, notice, initialError, initial
                   <Input id="signin-password" name="password" type="password" autoComplete="current-password" required disabled={pending} />
                 </div>
                 <Button type="submit" className="w-full" disabled={pending}>{pending ? "Signing in…" : "Sign In"}</Button>
+                </ReadyFieldset>
               </form>
               <Button type="button" variant="secondary" className="mt-3 w-full" disabled={pending} onClick={() => setLinkMode("sign-in-link")}>Email me a sign-in link</Button>
             </>
           )}
         </TabsContent>
         <TabsContent value="register" className="mt-4">
-          <form onSubmit={onRegister} className="space-y-3">
+          <form onSubmit={onRegister} method="post">
+          <ReadyFieldset className="space-y-3">
             <div className="grid grid-cols-2 gap-3">
               <div>
                 <Label htmlFor="register-first-name">First Name</Label>
@@ -140,6 +144,7 @@ export function SignInPanel({ providers, redirect, notice, initialError, initial
               <Input id="register-password" name="password" type="password" autoComplete="new-password" placeholder="Min. 8 characters" minLength={8} required disabled={pending} />
             </div>
             <Button type="submit" className="w-full" disabled={pending}>{pending ? "Creating account…" : "Create Account"}</Button>
+          </ReadyFieldset>
           </form>
         </TabsContent>
       </Tabs>

@@ -9,6 +9,7 @@ import { EMAIL_MESSAGE, NAME_MESSAGE } from "@/lib/beta/messages";
 import { navigateFully } from "@/lib/beta/navigate";
 import { AppleIcon, GoogleIcon } from "./provider-icons";
 import { useLandingParams } from "./use-landing-params";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 
 type Errors = { email?: string; name?: string };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -98,7 +99,8 @@ export function JoinBetaCard() {
         <span className="h-px flex-1 bg-line" /> or join with email <span className="h-px flex-1 bg-line" />
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} noValidate>
+        <ReadyFieldset className="space-y-4">
         <div>
           <Label htmlFor="beta-email">Email</Label>
           <Input
@@ -126,6 +128,7 @@ export function JoinBetaCard() {
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? <><Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Joining Beta...</> : "Join the Beta"}
         </Button>
+        </ReadyFieldset>
       </form>
 
       <p className="mt-5 text-center text-sm text-muted">

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { ArrowRight, Loader2, LogIn, PartyPopper, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 
 export const PENDING_CODE_KEY = "hh_skip_code";
 const authHref = (code: string, mode?: string) => `/auth?redirect=redeem&code=${encodeURIComponent(code)}${mode ? `&mode=${mode}` : ""}`;
@@ -111,7 +112,8 @@ export function RedeemForm({ signedIn, initialCode }: { signedIn: boolean; initi
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate>
+      <ReadyFieldset className="space-y-4">
       <div>
         <Label htmlFor="skip-code">Skip-the-Line code</Label>
         <Input
@@ -125,6 +127,7 @@ export function RedeemForm({ signedIn, initialCode }: { signedIn: boolean; initi
         {state === "sending" ? <><Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Checking code...</> : "Redeem code"}
       </Button>
       {!signedIn ? <p className="text-center text-sm text-muted">We&apos;ll check the code first, then you sign in or create a free account.</p> : null}
+      </ReadyFieldset>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Loader2, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { EMAIL_MESSAGE } from "@/lib/beta/messages";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 
 /**
  * Asks for a fresh confirmation link. With a known email it is one button; otherwise it asks for
@@ -36,7 +37,8 @@ export function ResendConfirmation({ email: known, label = "Resend confirmation"
   }
 
   return (
-    <form onSubmit={send} noValidate className="space-y-3">
+    <form onSubmit={send} noValidate>
+      <ReadyFieldset className="space-y-3">
       {known ? null : (
         <div>
           <Label htmlFor="resend-email">Your email</Label>
@@ -51,6 +53,7 @@ export function ResendConfirmation({ email: known, label = "Resend confirmation"
         {state === "sent" ? <p className="text-sm text-emerald-800">{message}</p> : null}
         {state === "error" ? <FieldError>{message}</FieldError> : null}
       </div>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
 import { checkContactFields } from "@/lib/contact/check";
 import { CONTACT_LIMITS, contactTopics } from "@/lib/contact/topics";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 
 type Field = "name" | "email" | "topic" | "message";
 type Errors = Partial<Record<Field, string>>;
@@ -88,7 +89,8 @@ export function ContactForm({ replyPromise }: { replyPromise: string }) {
 
   const describedBy = (f: Field) => (errors[f] ? `contact-${f}-error` : undefined);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
+    <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <ReadyFieldset className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <Label htmlFor="contact-name">Name</Label>
@@ -130,6 +132,7 @@ export function ContactForm({ replyPromise }: { replyPromise: string }) {
           {submitting ? "Sending..." : "Send Message"}
         </Button>
       </div>
+      </ReadyFieldset>
     </form>
   );
 }
