@@ -8,7 +8,7 @@ import { loadCatalog } from "@/lib/catalog";
 import { categoryBySlug, productsOf, type ViewProduct } from "./catalog-view";
 
 // After one of these, the next one or two words are what is ruled out.
-const CUE = /\b(?:not|no|isn't|isnt|aren't|arent|wasn't|won't be|won't|wont|will not|not going to|banned|bans|ban|can't (?:have|use)|cannot (?:have|use)|allergic to|anything but|other than|except(?: for)?|besides|instead of|apart from|avoid(?:ing)?|hate|hates|can't stand|cant stand|not a fan of|sick of|tired of|done with|(?:don't|dont|do not|doesn't|doesnt|never) (?:want|like|trust|need|buy|recommend)(?: any(?:thing)?(?: from)?)?)\s+(?:(?:a|an|the|any|another|anymore|more|one of those|from|by|made by)\s+)?([a-z0-9][a-z0-9'’&-]*)(?:\s+(?!or\b|and\b|nor\b)([a-z0-9][a-z0-9'’&-]*))?/g;
+const CUE = /\b(?:not|no|isn't|isnt|aren't|arent|wasn't|won't be|won't|wont|will not|not going to|banned|bans|ban|can't (?:have|use)|cannot (?:have|use)|allergic to|anything but|other than|except(?: for)?|besides|instead of|apart from|avoid(?:ing)?|hate|hates|can't stand|cant stand|not a fan of|sick of|tired of|done with|(?:don't|dont|do not|doesn't|doesnt|never) (?:want|like|trust|need|buy|recommend)(?: any(?:thing)?(?: from)?)?)\s+(?:(?:a|an|the|any|another|anymore|more|one of those|from|by|made by)\s+)?([a-z0-9][a-z0-9'’&-]*)(?:\s+(?!or\b|and\b|nor\b)([a-z0-9][a-z0-9'’&-]*))?/dg;
 // Words of product names that are grades or sizes, not lines ("Pro", "Max", "Plus").
 const GRADE = /^(?:pro|max|plus|mini|ultra|air|lite|series|edition|gen|new|classic|original|standard|smart|home|one|go|se|s|x|xl|inch|in)$/;
 
@@ -25,6 +25,8 @@ function lineWords(products: ViewProduct[]): Set<string> {
 const NEGATIVE_WORD = /\b(?:not?|isn'?t|aren'?t|wasn't|won'?t|will not|ban(?:s|ned)?|can't|cannot|allergic|but|other|except|besides|instead|apart|avoid\w*|hates?|stand|fan|sick|tired|done|don'?t|doesn'?t|do not|never|allowed|prohibited|forbidden|no-go|off the table)\b/;
 const LIST_ITEM = /^\s*(?:,\s*(?:or\s+|nor\s+)?|\s(?:or|nor|and)\s+)(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&-]*)/;
 const AFTER_CUE = /\b([a-z0-9][a-z0-9'&-]*)(?:\s+(?:grills?|pans?|ones?|bikes?|models?))?\s+(?:is|are|isn't|aren't)?\s*(?:not allowed|banned|prohibited|forbidden|a no-go|off the table)\b/g;
+const END_OF_ASK = /^(?:please|pls|plz|thanks|thank|though|anymore|again|ever|period|tho)$/;
+const DISLIKE = /^(?:hates?|can'?t stand|sick of|tired of|done with|not a fan of)\b/;
 const PREPOSITION = /^(?:for|to|with|in|on|at|as|so|that|too|very|really|sure|just)$/;
 const singular = (w: string) => w.replace(/'s$/, "").replace(/(?<=[a-z]{3})s$/, "");
 
@@ -34,7 +36,7 @@ const isLineOf = (w: string, line: string) => line === w || (w.length >= 3 && li
 // "why not the Avata?", "worth it or not": a question about it, not a rule against it.
 const ABOUT_PERSON = /\b(?:i'm|im|i am|i was|we're|we are|he's|he is|she's|she is|they're|they are|you're|why|how come|or|if)\s*$/;
 
-type Vocabulary = { brands: Set<string>; lines: string[]; tagged: { id: string; firstWords: Set<string> }[] };
+type Vocabulary = { brands: Set<string>; lines: string[]; tagged: { id: string; keywords: string[] }[] };
 // Every parsed turn of a thread asks again: the category's words are gathered once per loaded catalog.
 const vocabularies = new WeakMap<object, Map<string, Vocabulary>>();
 function vocabularyOf(category: string): Vocabulary {
@@ -45,12 +47,15 @@ function vocabularyOf(category: string): Vocabulary {
   if (!v) {
     const products = productsOf(category);
     const cat = categoryBySlug(category);
-    // The category's kinds and needs by the first word of their keywords ("charcoal", "nonstick", "check").
-    const firstWords = (keywords: string[]) => new Set(keywords.map((kw) => kw.split(/[\s-]+/)[0]!));
+    // The category's kinds and needs by their keywords ("charcoal", "nonstick", "check bags").
+    const phrases = (keywords: string[]) => keywords.map((kw) => kw.toLowerCase().replace(/-/g, " "));
+    const tagged = [...(cat?.kinds ?? []).map((k) => ({ id: `kind:${k.tag}`, keywords: phrases(k.keywords) })), ...(cat?.needs ?? []).map((n) => ({ id: `need:${n.tag}`, keywords: phrases(n.keywords) }))];
+    // "Noise" in "… Noise Cancelling Headphones" is the start of a feature's name, not a line.
+    const featureStarts = new Set(tagged.flatMap((k) => k.keywords.filter((kw) => kw.includes(" ")).map((kw) => kw.split(" ")[0]!)));
     v = {
       brands: new Set(products.flatMap((p) => words(p.brand))),
-      lines: [...lineWords(products)],
-      tagged: [...(cat?.kinds ?? []).map((k) => ({ id: `kind:${k.tag}`, firstWords: firstWords(k.keywords) })), ...(cat?.needs ?? []).map((n) => ({ id: `need:${n.tag}`, firstWords: firstWords(n.keywords) }))],
+      lines: [...lineWords(products)].filter((w) => !featureStarts.has(w)),
+      tagged,
     };
     byCategory.set(category, v);
   }
@@ -63,38 +68,52 @@ export function ruledOut(text: string, category: string): string[] {
   if (!NEGATIVE_WORD.test(t)) return [];
   const { brands, lines, tagged } = vocabularyOf(category);
   const out: string[] = [];
-  const kindsAndNeeds = (raw: string) => tagged.filter((k) => k.firstWords.has(raw)).map((k) => k.id);
+  // A keyword of several words counts whole ("no noise cancelling"), or by its first word as said
+  // ("not electric", "no charcoal"), but not as a plural noun or after a dislike: "hates loud noises"
+  // and "can't stand noise" are the problem noise cancelling solves, not a feature ruled out.
+  let dislike = false;
+  const kindsAndNeeds = (raw: string, following: string) => {
+    const w = singular(raw);
+    const said = following.replace(/-/g, " ");
+    const at = (kw: string) =>
+      kw.includes(" ") ? said.startsWith(kw) || said.startsWith(kw.replace(/ /g, "")) || (!dislike && raw === kw.split(" ")[0]) : kw === raw || kw === w;
+    return tagged.filter((k) => k.keywords.some(at)).map((k) => k.id);
+  };
   // A brand first; then the category's own kinds and needs ("no charcoal" is every charcoal-burning
   // grill, not only the one with "Charcoal" in its name); then a product line.
-  const named = (raw: string): string[] => {
+  const named = (raw: string, following = raw): string[] => {
     const w = singular(raw);
     const brand = [raw, w].find((x) => brands.has(x));
     if (brand) return [brand];
-    const tags = [...new Set([...kindsAndNeeds(raw), ...kindsAndNeeds(w)])];
+    const tags = kindsAndNeeds(raw, following);
     if (tags.length) return tags;
     const line = lines.find((l) => isLineOf(raw, l) || isLineOf(w, l));
     return line ? [line] : [];
   };
   for (const m of t.matchAll(CUE)) {
     if (ABOUT_PERSON.test(t.slice(0, m.index))) continue;
+    dislike = DISLIKE.test(m[0]);
     // "not for stairs" says what it isn't needed for, not what to leave out.
     if (PREPOSITION.test(m[1])) continue;
-    const first = named(m[1]);
-    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" ? named(m[2]) : [];
+    const from = (group: 1 | 2) => t.slice(m.indices![group]![0]);
+    const first = named(m[1], from(1));
+    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" ? named(m[2], from(2)) : [];
     if (!hit.length) continue;
     out.push(...hit);
     // "no Ninja or Beats", "not Apple, Samsung or Google": the rest of the list is ruled out too.
+    // "no e-bikes please, commuter bike": a word that ends the request ends the list too.
+    if (m[2] && END_OF_ASK.test(m[2])) continue;
     let rest = t.slice(m.index + m[0].length).replace(/^\s+[a-z0-9'&-]+(?=\s*(?:,|or\b|nor\b))/, "");
     for (let next = LIST_ITEM.exec(rest); next; rest = rest.slice(next[0].length), next = LIST_ITEM.exec(rest)) {
-      const more = named(next[1]);
+      const more = named(next[1], rest.slice(next[0].length - next[1].length));
       if (!more.length) break;
       out.push(...more);
     }
   }
   // "charcoal isn't allowed", "gas grills are banned": the thing named before the rule.
+  dislike = false;
   for (const m of t.matchAll(AFTER_CUE)) {
-    const hit = named(m[1]);
-    out.push(...hit);
+    out.push(...named(m[1], t.slice(m.index)));
   }
   return [...new Set(out)];
 }

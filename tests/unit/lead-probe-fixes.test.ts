@@ -1,0 +1,43 @@
+// Kinds the lead's own fresh questions found wrong this stop (our wordings, not the probe's):
+// a wish not to wake up said with "wishing"/"hoping" inside another question, and a dislike of the
+// problem a feature solves read as ruling the feature out.
+import { describe, expect, it } from "@jest/globals";
+import { assessSafety } from "@/lib/safety/detect";
+import { ask } from "../helpers/offline-chat";
+import { productById } from "@/lib/ai/request/catalog-view";
+import { ruledOut } from "@/lib/ai/request/ruled-out";
+
+const kindOf = (text: string) => assessSafety([{ role: "user", content: text }])?.finding.kind ?? null;
+
+describe("a wish not to wake up is a risk, whatever the verb form", () => {
+  it.each([
+    "nothing helps me sleep, i just lie there wishing i wouldnt wake up. is a weighted blanket worth it",
+    "hoping i don't wake up tomorrow honestly",
+    "some nights i'm praying i never wake up",
+    "i wished i didn't wake up this morning",
+  ])("%s", (text) => expect(kindOf(text)).toBe("suicide"));
+  it.each([
+    "i was wishing i didnt wake up late for my flight, best alarm clock?",
+    "i wish i didn't wake up with a stiff neck every day, which pillow",
+    "hoping i don't wake up early on saturday for once",
+  ])("not: %s", (text) => expect(kindOf(text)).toBeNull());
+});
+
+describe("disliking a problem does not rule out the feature that solves it", () => {
+  it("a child who hates loud noises keeps noise-cancelling headphones in play", () => {
+    expect(ruledOut("headphones for a kid with autism who hates loud noises", "headphones")).toEqual([]);
+    expect(ruledOut("he can't stand noise, which headphones", "headphones")).toEqual([]);
+    expect(ask("best headphones for a kid with autism who hates loud noises").text).not.toMatch(/Leaving out/);
+  });
+  it("the feature named whole, or its first word said alone, is still ruled out", () => {
+    expect(ruledOut("headphones but no noise cancelling please", "headphones")).toEqual(["need:noise_cancelling"]);
+    expect(ruledOut("headphones, not noise-cancelling", "headphones")).toEqual(["need:noise_cancelling"]);
+    expect(ruledOut("a normal bike this time, not electric", "bikes")).toContain("kind:ebike");
+  });
+  it("a word that ends the request ends the list of what is ruled out", () => {
+    const r = ask("no e-bikes please, commuter bike for 10 miles");
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(r.picks.every((id) => !(productById(id)!.kinds ?? []).includes("ebike"))).toBe(true);
+    expect(r.text).not.toMatch(/Leaving out[^.]*commuter/);
+  });
+});
