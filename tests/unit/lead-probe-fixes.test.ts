@@ -41,3 +41,28 @@ describe("disliking a problem does not rule out the feature that solves it", () 
     expect(r.text).not.toMatch(/Leaving out[^.]*commuter/);
   });
 });
+
+describe("a relapse is not self-harm unless it says so", () => {
+  it("a relapse into drinking gets no self-harm card", () => {
+    expect(kindOf("relapsed on beer after a year sober and i hate myself for it")).not.toBe("self_harm");
+    expect(kindOf("went back to gambling after 8 months clean, i feel like trash")).not.toBe("self_harm");
+  });
+  it("a relapse into cutting, or one that names nothing, still does", () => {
+    expect(kindOf("relapsed last week after 5 months clean, the urge to cut won")).toBe("self_harm");
+    expect(kindOf("3 months clean and i relapsed tonight")).toBe("self_harm");
+  });
+});
+
+describe("someone else joking about ending their life is about them", () => {
+  const about = (text: string) => assessSafety([{ role: "user", content: text }])?.finding.about ?? null;
+  it.each([
+    "my roommate keeps joking about jumping off the roof of our dorm",
+    "my cousin jokes about killing himself every time he loses a game",
+  ])("%s", (text) => {
+    expect(kindOf(text)).toBe("suicide");
+    expect(about(text)).toBe("other");
+  });
+  it("a grandfather joking about dying of old age is not a card", () => {
+    expect(kindOf("grandpa jokes about dying since he turned 90, need a fun gift idea")).toBeNull();
+  });
+});
