@@ -66,3 +66,22 @@ describe("someone else joking about ending their life is about them", () => {
     expect(kindOf("grandpa jokes about dying since he turned 90, need a fun gift idea")).toBeNull();
   });
 });
+
+describe("risks told as the next turn of a shopping thread", () => {
+  it("a worn-out parent's urge to shake a crying baby gets the parent's card", () => {
+    expect(kindOf("he's been screaming with colic all evening and honestly i feel like shaking him")).toBe("child_abuse");
+    expect(kindOf("i can't handle the crying anymore, i'm scared i'll snap and hit the baby")).toBe("child_abuse");
+    expect(kindOf("i'd love to shake his hand and thank him for the crib")).toBeNull();
+  });
+  it("losing more weight at a very low weight, and exercise as punishment for eating, are eating-disorder signs", () => {
+    expect(kindOf("want to drop another 10 lbs, i'm only 98 pounds right now")).toBe("eating_disorder");
+    expect(kindOf("every time i eat dinner i do cardio to make up for the calories")).toBe("eating_disorder");
+    expect(kindOf("i weigh 98 lbs and my doctor wants me to gain")).toBeNull();
+    expect(kindOf("our lab is 90 lbs and the vet says lose a little")).toBeNull();
+  });
+  it("an adult coming into a young person's room at night gets the child's card", () => {
+    expect(kindOf("my mom's boyfriend keeps coming into my room at night when i'm asleep")).toBe("child_abuse");
+    expect(kindOf("my uncle came into my bed late at night when we stayed over")).toBe("child_abuse");
+    expect(kindOf("my dad comes in at night from his shift and makes noise, best earplugs?")).toBeNull();
+  });
+});
