@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 /**
- * The product mark: an open hand holding a spark, `public/icons/icon.svg` (the app icon's own
- * file). An image, not inline SVG: inline it was ~0.6 KB of markup in the HTML and again in the RSC
+ * The product mark: an open hand holding a spark, `public/icons/icon.svg` (the mark's one drawing:
+ * scripts/build-icons.ts makes the PWA icons and favicon from it). An image, not inline SVG: inline it was ~0.6 KB of markup in the HTML and again in the RSC
  * payload wherever it appeared (header, footer, the not-found tree every page carries), ~3 KB a
  * page; the file is fetched once, cached, and precached by the service worker, so offline pages
  * keep it (issue 15 item 6, round 3). A className replaces the default size (every caller gives its
