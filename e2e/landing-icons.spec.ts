@@ -22,3 +22,27 @@ test("the landing page's icons come from the sprite, and each one draws", async 
   // Decorative: hidden from assistive technology, as the inline icons were.
   expect(await page.locator('main svg:has(use):not([aria-hidden="true"])').count()).toBe(0);
 });
+
+// Round 3: the logo is the app icon's own file (an <img>), not inline SVG, on every page that shows
+// it; the contact page's icons come from the same sprite. Each must load and draw, and stay
+// decorative (the link around the header logo is named by the product name, not by the image).
+for (const path of ["/", "/privacy-policy", "/contact", "/no-such-page"]) {
+  test(`${path}: the logo is /icons/icon.svg, decorative, and drawn`, async ({ page }) => {
+    await page.goto(path);
+    const logos = page.locator('img[src="/icons/icon.svg"]');
+    await expect(logos.first()).toBeVisible();
+    expect(await logos.evaluateAll((imgs) => imgs.filter((i) => i.getAttribute("alt") !== "").length)).toBe(0);
+    await expect.poll(() => logos.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+    expect(await page.locator("svg rect[rx='9']").count()).toBe(0); // no inline copy of the mark left
+    if (path !== "/no-such-page") await expect(page.getByRole("link", { name: "Helpful Hand" }).first()).toBeVisible();
+  });
+}
+
+test("the contact page's icons come from the sprite and draw", async ({ page }) => {
+  await page.goto("/contact");
+  const uses = page.locator("aside use");
+  expect(await uses.evaluateAll((u) => u.map((x) => x.getAttribute("href")))).toEqual(
+    ["clock", "message-circle", "shield-check", "mail"].map((id) => `/icons/landing.svg#${id}`),
+  );
+  await expect.poll(() => uses.evaluateAll((u) => u.filter((x) => (x as SVGGraphicsElement).getBBox().width === 0).length)).toBe(0);
+});

@@ -90,6 +90,9 @@ test.describe("manifest and service worker", () => {
     await expect(page.getByRole("heading", { name: "You’re offline" })).toBeVisible();
     await page.goto("/app");
     await expect(page.getByRole("heading", { name: "You’re offline" })).toBeVisible();
+    // Its logo (/icons/icon.svg) and icon (the sprite) are precached files, so they draw offline too.
+    await expect.poll(() => page.evaluate(() => document.images.length > 0 && Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+    await expect.poll(() => page.locator("main use").evaluateAll((u) => u.length > 0 && u.every((x) => (x as SVGGraphicsElement).getBBox().width > 0))).toBe(true);
     // API calls are never answered from a cache.
     const api = await page.evaluate(async () => {
       try {

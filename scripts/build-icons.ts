@@ -1,19 +1,16 @@
-// Builds the PWA and browser icons in public/icons/ (and public/favicon.ico) from the logo
-// component, so the mark is drawn in one place. Run: npx tsx scripts/build-icons.ts (commit the output).
+// Builds the PWA and browser icons in public/icons/ (and public/favicon.ico) from the mark's one
+// drawing, public/icons/icon.svg (which the logo component shows as an image), so the mark is drawn
+// in one place. Edit that file, then run: npx tsx scripts/build-icons.ts (commit the output).
 import fs from "node:fs";
 import path from "node:path";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { LogoMark } from "@/components/layout/logo";
 
 const out = path.join(process.cwd(), "public", "icons");
 const BRAND = "#4f46e5";
 
-/** The logo as standalone SVG markup (the component renders classes and no xmlns). */
+/** The mark, a 32×32 drawing. */
 function logoSvg(): string {
-  const markup = renderToStaticMarkup(createElement(LogoMark));
-  return markup.replace(/^<svg[^>]*>/, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">');
+  return fs.readFileSync(path.join(out, "icon.svg"), "utf8");
 }
 
 /**
@@ -61,7 +58,6 @@ function ico(images: { size: number; data: Buffer }[]): Buffer {
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "icon.svg"), logoSvg());
   await png(iconSvg(192), "icon-192.png");
   await png(iconSvg(512), "icon-512.png");
   // Maskable: the OS may crop to a circle of 80% diameter; the spark (the farthest point) stays inside it at 0.8.

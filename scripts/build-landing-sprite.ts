@@ -7,15 +7,15 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   BookOpen, BookOpenText, Check, ChevronDown, Clock, Compass, EyeOff, HeartHandshake, HeartPulse, ListOrdered, Mail,
-  MessageSquareHeart, Mic, Quote, Scale, ShieldCheck, ShoppingBag, Smartphone, Sparkles, type LucideIcon,
+  MessageCircle, MessageSquareHeart, Mic, Quote, Scale, ShieldCheck, ShoppingBag, Smartphone, Sparkles, WifiOff, type LucideIcon,
 } from "lucide-react";
 import { LANDING_ICONS, type LandingIconName } from "@/components/landing/landing-icons";
 
 const drawings = {
   "book-open": BookOpen, "book-open-text": BookOpenText, check: Check, "chevron-down": ChevronDown, clock: Clock,
   compass: Compass, "eye-off": EyeOff, "heart-handshake": HeartHandshake, "heart-pulse": HeartPulse,
-  "list-ordered": ListOrdered, mail: Mail, "message-square-heart": MessageSquareHeart, mic: Mic, quote: Quote,
-  scale: Scale, "shield-check": ShieldCheck, "shopping-bag": ShoppingBag, smartphone: Smartphone, sparkles: Sparkles,
+  "list-ordered": ListOrdered, mail: Mail, "message-circle": MessageCircle, "message-square-heart": MessageSquareHeart, mic: Mic, quote: Quote,
+  scale: Scale, "shield-check": ShieldCheck, "shopping-bag": ShoppingBag, smartphone: Smartphone, sparkles: Sparkles, "wifi-off": WifiOff,
 } satisfies Record<LandingIconName, LucideIcon>;
 
 export const SPRITE_FILE = path.join(process.cwd(), "public/icons/landing.svg");

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Clock, Mail, MessageCircle, ShieldCheck } from "lucide-react";
 import { PublicPage } from "@/components/layout/public-page";
 import { ContactForm } from "@/components/contact/contact-form";
+import { LandingIcon } from "@/components/landing/landing-icon";
 import { site } from "@/lib/config/site";
 
 export const metadata: Metadata = {
@@ -11,12 +11,13 @@ export const metadata: Metadata = {
 };
 
 const help = [
-  { icon: Clock, title: "Fast replies", text: `A real person answers ${site.supportReplyPromise}, every day of the week.` },
-  { icon: MessageCircle, title: "Feedback welcome", text: "Ideas, rough edges, a recommendation that missed: the beta gets better with your notes." },
-  { icon: ShieldCheck, title: "Privacy requests", text: "Ask for a copy of your data or to delete your account; we confirm before we act." },
+  { icon: "clock", title: "Fast replies", text: `A real person answers ${site.supportReplyPromise}, every day of the week.` },
+  { icon: "message-circle", title: "Feedback welcome", text: "Ideas, rough edges, a recommendation that missed: the beta gets better with your notes." },
+  { icon: "shield-check", title: "Privacy requests", text: "Ask for a copy of your data or to delete your account; we confirm before we act." },
 ] as const;
 
-// Contact: a form that stores the message and mails support.
+// Contact: a form that stores the message and mails support. Its icons come from the landing sprite
+// (one cached file), not inline Lucide SVG in the HTML of the page (issue 15 item 6, round 3).
 export default function ContactPage() {
   return (
     <PublicPage>
@@ -34,16 +35,16 @@ export default function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-ink">Send us a message</h2>
           <ContactForm replyPromise={site.supportReplyPromise} />
         </section>
-        <aside className="space-y-4">
-          {help.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-2xl border border-line bg-white p-5">
-              <Icon className="h-5 w-5 text-brand-600" aria-hidden />
+        <aside className="space-y-4 *:rounded-2xl *:border *:border-line *:bg-white *:p-5">
+          {help.map(({ icon, title, text }) => (
+            <div key={title}>
+              <LandingIcon name={icon} className="h-5 w-5 text-brand-600" />
               <h2 className="mt-3 font-semibold text-ink">{title}</h2>
               <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
             </div>
           ))}
-          <div className="rounded-2xl border border-line bg-white p-5">
-            <Mail className="h-5 w-5 text-brand-600" aria-hidden />
+          <div>
+            <LandingIcon name="mail" className="h-5 w-5 text-brand-600" />
             <h2 className="mt-3 font-semibold text-ink">Prefer email?</h2>
             <p className="mt-1 text-sm leading-6 text-muted">
               Write to{" "}

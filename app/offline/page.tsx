@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { WifiOff } from "lucide-react";
 import { ReloadButton } from "@/components/pwa/reload-button";
 import { LogoMark } from "@/components/layout/logo";
+import { LandingIcon } from "@/components/landing/landing-icon";
 import { site } from "@/lib/config/site";
 
 export const metadata: Metadata = { title: "Offline", robots: { index: false } };
@@ -15,7 +15,7 @@ export default function OfflinePage() {
     <main className="flex min-h-dvh flex-col items-center justify-center bg-canvas px-6 py-16 text-center">
       <LogoMark className="h-10 w-10" />
       <div className="mt-8 flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
-        <WifiOff className="h-7 w-7" />
+        <LandingIcon name="wifi-off" className="h-7 w-7" />
       </div>
       <h1 className="mt-6 text-2xl font-semibold text-ink">You&rsquo;re offline</h1>
       <p className="mt-3 max-w-sm text-muted">

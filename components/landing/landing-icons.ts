@@ -1,7 +1,8 @@
 // The landing page's icons (Lucide's drawings) as one static sprite, public/icons/landing.svg,
 // built by scripts/build-landing-sprite.ts. An inline Lucide icon is about 450 bytes of SVG in the
 // HTML and its drawing again in the page's RSC payload (each icon is a client component); a sprite
-// reference is about 100 bytes in each, and the drawings are fetched once and cached.
+// reference is about 100 bytes in each, and the drawings are fetched once and cached. The contact
+// and offline pages draw theirs from it too (message-circle, wifi-off).
 export const LANDING_SPRITE = "/icons/landing.svg";
 
 export const LANDING_ICONS = [
@@ -16,6 +17,7 @@ export const LANDING_ICONS = [
   "heart-pulse",
   "list-ordered",
   "mail",
+  "message-circle",
   "message-square-heart",
   "mic",
   "quote",
@@ -24,6 +26,7 @@ export const LANDING_ICONS = [
   "shopping-bag",
   "smartphone",
   "sparkles",
+  "wifi-off",
 ] as const;
 
 export type LandingIconName = (typeof LANDING_ICONS)[number];

@@ -1,25 +1,18 @@
 import Link from "next/link";
 
 /**
- * The product mark: an open hand holding a spark, drawn inline so it needs no request. A className
- * replaces the default size (every caller gives its own): no tailwind-merge here, whose first call
- * cost ~16 ms inside the hydration task of every page with a client header (issue 14 item 8, round 5).
+ * The product mark: an open hand holding a spark, `public/icons/icon.svg` (the mark's one drawing:
+ * scripts/build-icons.ts makes the PWA icons and favicon from it). An image, not inline SVG: inline it was ~0.6 KB of markup in the HTML and again in the RSC
+ * payload wherever it appeared (header, footer, the not-found tree every page carries), ~3 KB a
+ * page; the file is fetched once, cached, and precached by the service worker, so offline pages
+ * keep it (issue 15 item 6, round 3). A className replaces the default size (every caller gives its
+ * own): no tailwind-merge here, whose first call cost ~16 ms inside the hydration task of every page
+ * with a client header (issue 14 item 8, round 5).
  */
 export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" className={className ?? "h-8 w-8"} aria-hidden="true">
-      <rect width="32" height="32" rx="9" fill="#4f46e5" />
-      <path
-        d="M9 17.5V12a1.5 1.5 0 0 1 3 0v4m0-5.5v-1a1.5 1.5 0 0 1 3 0V16m0-5.5a1.5 1.5 0 0 1 3 0V16m0-3.5a1.5 1.5 0 0 1 3 0v6.5c0 3.6-2.6 6-6 6h-.6c-2 0-3.4-.8-4.6-2.3L7.4 19.6a1.5 1.5 0 0 1 2.3-1.9L12 20"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="24.5" cy="7.5" r="2.2" fill="#fbbf24" />
-    </svg>
-  );
+  // A plain <img>: next/image would add a loader, srcset and sizes for a vector file that needs none.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src="/icons/icon.svg" alt="" className={className ?? "h-8 w-8"} />;
 }
 
 /** The logo and product name linking home, as every header and the footer show it. */

@@ -9,9 +9,24 @@ type Level = Exclude<keyof typeof levels, "silent">;
  */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (levels[level] < levels[env.LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const line = escapeLineSeparators(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);
+}
+
+/**
+ * The line every API call writes (lib/http/route.ts): exactly what `log("info", "request", {…})`
+ * writes, put together from its constant parts instead of stringifying an object per request;
+ * only the values a caller can influence (request id, method, path) go through JSON.stringify.
+ */
+export function logRequest(requestId: string, method: string, path: string, status: number, ms: number): void {
+  if (levels.info < levels[env.LOG_LEVEL]) return;
+  const fields = `"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)}`;
+  console.log(`{"time":"${new Date().toISOString()}","level":"info","msg":"request",${escapeLineSeparators(fields)},"status":${status},"ms":${ms}}`);
+}
+
+function escapeLineSeparators(s: string): string {
+  return /[\u2028\u2029]/.test(s) ? s.replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029") : s;
 }
 
 export type SafeError = { class: string; code?: string; constraint?: string; table?: string; message?: string; frames?: string[] };

@@ -8,7 +8,7 @@ import { clientIp, isCrossOrigin } from "./client-info";
 import { enforce, type Limit } from "./rate-limit";
 import { DEFAULT_BODY_LIMIT, readJson } from "./read-body";
 import { assertCleanInput, assertCleanParams, cleanQuery } from "./input-hygiene";
-import { log, safeError } from "./log";
+import { log, logRequest, safeError } from "./log";
 import { API_POLICY, hstsHeader } from "./security-headers";
 
 export type RouteContext<B, Q, P = undefined> = {
@@ -112,7 +112,9 @@ export function route<B = undefined, Q = undefined, P = undefined>(options: Opti
       const body = options.body ? parseWith(options.body, await readCleanJson(req, options.maxBodyBytes)) : (undefined as B);
       const query = options.query ? parseWith(options.query, rawQuery) : (undefined as Q);
       const result = await handler({ req, body, query, params, caller, preread, ip, requestId });
-      const res = result instanceof Response ? result : NextResponse.json(result ?? { success: true });
+      // Response.json, not NextResponse.json: the latter also builds a cookie jar and a parsed URL
+      // per answer, which only a handler that sets cookies needs (it returns its own response).
+      const res = result instanceof Response ? result : Response.json(result ?? { success: true });
       status = res.status;
       res.headers.set("x-request-id", requestId);
       return withSecurityHeaders(req, res);
@@ -124,7 +126,7 @@ export function route<B = undefined, Q = undefined, P = undefined>(options: Opti
       status = res.status;
       return withSecurityHeaders(req, res);
     } finally {
-      log("info", "request", { requestId, method: req.method, path: url.pathname, status, ms: Date.now() - started });
+      logRequest(requestId, req.method, url.pathname, status, Date.now() - started);
     }
   };
   // What the route reads, for tests that generate inputs from each route's own schemas (the fuzzer).
