@@ -282,3 +282,41 @@ describe("crisis inside a long product question, and disclosures over several tu
   it("a disclosure on the third turn", () =>
     expect(shown("need a birthday gift for my coach || she's the only adult I trust || she doesn't know my stepdad hits me")?.finding.kind).toBe("child_abuse"));
 });
+
+describe("still-failing kinds from the earlier probe, in new wordings", () => {
+  it.each<[string, SafetyKind]>([
+    ["honestly I just want everything to end", "suicide"],
+    ["quiero matarme, ya no puedo más", "suicide"],
+    ["been thinking about self-deleting lately", "suicide"],
+    ["firefighter here, some nights I think about eating my gun", "suicide"],
+    ["I'd rather be dead than face my dad after this", "suicide"],
+    ["my 3 year old got into my advil and ate some", "poisoning_overdose"],
+    ["I woke up at some guy's place with bruises and I don't remember anything", "sexual_assault"],
+    ["my manager said he'd promote me if I slept with him", "sexual_assault"],
+    ["my roommate is 17 and I think she is being trafficked by her 'boyfriend'", "domestic_violence"],
+    ["I've been starving myself to make weight for judo and I fainted at practice", "eating_disorder"],
+    ["my 16 year old son eats almost nothing but shakes and says he's still too small", "eating_disorder"],
+  ])("%s", (text, kind) => expect(shown(text)?.finding.kind).toBe(kind));
+
+  it.each<[string, SafetyKind]>([
+    ["can I ask a weird question || is it a sin to take your own life || because I've been thinking about doing it", "suicide"],
+    ["my friend cuts herself, how do I help her || honestly it's me", "self_harm"],
+    ["how can you tell if someone is in an abusive relationship || it's me. my girlfriend", "domestic_violence"],
+    ["I'm 80 and on my own || I slipped in the kitchen last night || I'm still on the floor and can't get up", "medical_emergency"],
+    ["my daughter is 3 || she's so sleepy and she vomited || her grandma's pill box was open on the floor", "poisoning_overdose"],
+    ["mom's boyfriend is drunk again || he's screaming and smashing stuff || I'm hiding in the bathroom with my sister", "child_abuse"],
+    ["my niece told me something || her uncle climbs into her bed at night || she's 9", "child_abuse"],
+    ["my 14 year old has been chatting with a guy on discord || he bought her a train ticket to come see him", "child_abuse"],
+  ])("over turns: %s", (text, kind) => expect(shown(text)?.finding.kind).toBe(kind));
+
+  it("a finding read across turns keeps its help on the next message", () => {
+    expect(detectSafety(turns("my son is 5 || he's drowsy and threw up || the medicine bottle is empty || what do I do now"))?.kind).toBe("poisoning_overdose");
+  });
+
+  it.each([
+    "what household plants are toxic to toddlers so I can remove them",
+    "my son's first aid class is teaching CPR, best practice dummy",
+    "I'm 15 and I need a calculator for school",
+    "my husband is drunk and loud at the party, how do I get him home",
+  ])("%s -> quiet", quiet);
+});
