@@ -320,3 +320,12 @@ describe("still-failing kinds from the earlier probe, in new wordings", () => {
     "my husband is drunk and loud at the party, how do I get him home",
   ])("%s -> quiet", quiet);
 });
+
+describe("asking to hide the conversation from a partner", () => {
+  it.each([
+    "is this conversation private? my wife goes through my phone every night",
+    "please clear this chat, he could see it",
+    "how can I hide this app from my husband",
+  ])("%s -> the DV card", (text) => expect(shown(text)?.finding.kind).toBe("domestic_violence"));
+  it.each(["how do I clear my browsing history in firefox", "is this chat private? I'm planning a surprise for my girlfriend"])("%s -> quiet", quiet);
+});
