@@ -94,7 +94,10 @@ export function conceptsInClause(
   if (found.has(LAUGH)) for (const name of laughSoftens) found.delete(name);
   // A film, a book about it, the Bible, a history question: that clause's concepts are about the topic,
   // not the writer, unless the writer speaks of themselves in it ("a book about healing after I was raped").
-  if (found.has(MEDIA) && !FIRST_PERSON.some((n) => found.has(n))) for (const c of concepts) if (!c.plain) found.delete(c.name);
+  // The "my" of "in my novel" is the book's, not the writer speaking of themselves.
+  const media = found.get(MEDIA) ?? [];
+  const speaks = FIRST_PERSON.some((n) => (found.get(n) ?? []).some(([a, b]) => !media.some(([ma, mb]) => a >= ma && b <= mb)));
+  if (media.length && !speaks) for (const c of concepts) if (!c.plain) found.delete(c.name);
   return found;
 }
 

@@ -22,6 +22,8 @@ const guardsSchema = z.object({
   resolved: z.string(),
   present: z.string(),
   reported: z.string(),
+  /** Someone else's partner or relative as the one who acts ("my friend's husband"): about them, not the writer. */
+  thirdParty: z.string(),
   safe: z.string(),
 });
 const ruleSchema = z.object({
@@ -41,7 +43,14 @@ const ruleSchema = z.object({
 });
 const actionSchema = z.object({ label: z.string().min(1), href: z.string().regex(/^(?:tel:[0-9]+|sms:[0-9]+(?:\?&body=[A-Z]+)?|https:\/\/[^\s]+)$/) });
 const resourceSchema = z.object({ name: z.string().min(1), detail: z.string().min(1), actions: z.array(actionSchema) });
-const replyTextSchema = z.object({ resources: z.array(z.string()).min(1), paragraphs: z.array(z.string().min(1)).min(2) });
+const replyTextSchema = z.object({
+  resources: z.array(z.string()).min(1),
+  paragraphs: z.array(z.string().min(1)).min(2),
+  /** A variant's own card title ("First aid for a cut"); the kind's title otherwise. */
+  title: z.string().min(1).optional(),
+  /** A variant's own next-turn line (the runaway line keeps the Runaway Safeline); the kind's otherwise. */
+  reminder: z.string().min(1).optional(),
+});
 const kindReplySchema = z.object({
   title: z.string().min(1),
   reminder: z.string().min(1),
@@ -132,6 +141,7 @@ function load() {
     resolved: w(guards.resolved),
     present: w(guards.present),
     reported: w(guards.reported),
+    thirdParty: w(guards.thirdParty),
     safe: w(guards.safe),
     resources,
     replies,

@@ -21,6 +21,24 @@ const WEAK_THRESHOLD = 2;
 const CONVERSATION_TURNS = 3;
 
 const TO_ME = /\b(?:me|myself)\b/;
+/** The writer in what happens ("he hits me", "I'm scared", "my arm"). */
+const WRITER_IN = /\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine|we|us|our)\b/;
+/** The writer anywhere, "my" aside ("my friend's husband" names whose story it is). */
+const WRITER_ANY = /\b(?:i|i'm|i've|i'd|i'll|me|myself|we|us)\b/;
+
+/**
+ * Someone else's story, told by the writer: a report with the writer nowhere in it ("my cousin says
+ * her husband slaps her") or another's partner or relative acting ("my friend's husband beats her").
+ * A combo is written for the writer; this makes its card the one for helping someone else, as the
+ * rules' reported-speech check does.
+ */
+export function toldOfAnother(text: string, data: SafetyData = safetyData()): boolean {
+  if (!quickMiss(data.reported, text)) {
+    const m = data.reported.exec(text);
+    if (m && !WRITER_IN.test(text.slice(m.index + m[0].length).replace(/^ (?:to )?me\b/, ""))) return true;
+  }
+  return matches(data.thirdParty, text) && !WRITER_ANY.test(text);
+}
 
 const SEVERITY_RANK: Record<SafetySeverity, number> = { emergency: 3, urgent: 2, support: 1 };
 // When one message carries several kinds, the more specific help comes first.
@@ -62,7 +80,7 @@ const comboRule = (c: Combo): CompiledRule => ({
 });
 
 /** Every rule and every clause- or message-scoped combo that fires in one user message, and its concepts. */
-export function readMessage(message: string, age = 0, data: SafetyData = safetyData()): { hits: Hit[]; concepts: ConceptSpans } {
+export function readMessage(message: string, age = 0, data: SafetyData = safetyData()): Read {
   // Each turn re-reads the last few messages: a message is read once and remembered (bounded).
   let read = memo.get(message);
   if (!read) {
@@ -70,13 +88,15 @@ export function readMessage(message: string, age = 0, data: SafetyData = safetyD
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
     memo.set(message, read);
   }
-  return { hits: read.hits.map((h) => ({ ...h, age })), concepts: read.concepts };
+  return { ...read, hits: read.hits.map((h) => ({ ...h, age })) };
 }
 
 const MEMO_SIZE = 2000;
-const memo = new Map<string, { hits: Hit[]; concepts: ConceptSpans }>();
+const memo = new Map<string, Read>();
 
-function readOnce(message: string, data: SafetyData): { hits: Hit[]; concepts: ConceptSpans } {
+type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean };
+
+function readOnce(message: string, data: SafetyData): Read {
   const age = 0;
   // Normalized, split and figure-blanked once, for the rules and the concepts alike.
   const text = normalizeForSafety(message, data);
@@ -89,12 +109,15 @@ function readOnce(message: string, data: SafetyData): { hits: Hit[]; concepts: C
     return found;
   });
   const concepts = mergeSpans(perClause);
+  const another = toldOfAnother(text, data);
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
-    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: combo.about, age, strength: WEAK_THRESHOLD });
+    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another), age, strength: WEAK_THRESHOLD });
   }
-  return { hits, concepts };
+  return { hits, concepts, another };
 }
+
+const comboAbout = (combo: Combo, another: boolean): "self" | "other" => (another ? "other" : combo.about);
 
 /** Every rule and combo that fires in one user message. */
 export function hitsInMessage(message: string, age = 0, data: SafetyData = safetyData()): Hit[] {
@@ -102,14 +125,14 @@ export function hitsInMessage(message: string, age = 0, data: SafetyData = safet
 }
 
 /** Conversation- and message-scoped combos over the last few user messages together, the latest carrying one of their concepts. */
-function conversationHits(read: { concepts: ConceptSpans }[], data: SafetyData): Hit[] {
-  const recent = read.slice(0, CONVERSATION_TURNS);
+function conversationHits(read: Read[], data: SafetyData, age = 0): Hit[] {
+  const recent = read.slice(age, age + CONVERSATION_TURNS);
   if (!recent.length) return [];
   const together = mergeSpans(recent.map((r) => r.concepts));
   return conceptData(data.lexicon).combos
     // Message-scoped combos read the recent turns together too: danger can be split across messages.
     .filter((c) => c.scope !== "clause" && comboHolds(c, together, recent[0]!.concepts))
-    .map((c) => ({ rule: comboRule(c), about: c.about, age: 0, strength: WEAK_THRESHOLD }));
+    .map((c) => ({ rule: comboRule(c), about: comboAbout(c, recent[0]!.another), age, strength: WEAK_THRESHOLD }));
 }
 
 /** Every pattern rule (rules.json) that fires in one user message (its normalized, figure-blanked clauses). */
@@ -156,6 +179,9 @@ function ruleHits(clauses: string[], resolvedMessage: boolean, age: number, data
 const better = (a: Hit, b: Hit) =>
   SEVERITY_RANK[b.rule.severity] - SEVERITY_RANK[a.rule.severity] ||
   KIND_ORDER.indexOf(a.rule.kind) - KIND_ORDER.indexOf(b.rule.kind) ||
+  // Same kind and urgency: a named variant is the more specific help (a new parent's thoughts get the
+  // maternal line, an allergic reaction the EpiPen first) than the kind's general words.
+  Number(Boolean(b.rule.variant)) - Number(Boolean(a.rule.variant)) ||
   a.age - b.age;
 
 const toFinding = (h: Hit): SafetyFinding => ({ kind: h.rule.kind, severity: h.rule.severity, matched: h.rule.id, about: h.about });
@@ -179,7 +205,10 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   const read = users.map((message, age) => readMessage(message, age, data));
   // "Our dog ate rat poison": the vet and the animal poison lines (the answerer's), not a person's card.
   const forPet = (h: Hit) => PET_KINDS.has(h.rule.kind) && petInDanger(users[h.age] ?? "");
-  const hits = [...read.flatMap((r) => r.hits), ...conversationHits(read, data)].filter((h) => !forPet(h));
+  // Conversation-scoped combos are also read as of each of the last few turns, so what they found keeps its
+  // help (and its variant's reminder) on the next messages like any other finding.
+  const spread = Array.from({ length: PERSIST_TURNS + 1 }, (_, age) => conversationHits(read, data, age)).flat();
+  const hits = [...read.flatMap((r) => r.hits), ...spread].filter((h) => !forPet(h));
   const latest = hits.filter((h) => h.age === 0);
   const strongNow = latest.filter((h) => h.rule.weight === "strong");
   if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };

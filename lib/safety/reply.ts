@@ -20,7 +20,7 @@ function helpCardFor(finding: SafetyFinding): HelpCard {
   const data = safetyData();
   return {
     kind: finding.kind,
-    title: data.replies[finding.kind]!.title,
+    title: chosenText(finding).title ?? data.replies[finding.kind]!.title,
     resources: chosenText(finding).resources.map((id) => {
       const r = data.resources[id]!;
       return { name: r.name, detail: r.detail, actions: r.actions.map((a) => ({ ...a })) };
@@ -37,7 +37,8 @@ export function safetyReply(finding: SafetyFinding, ctx: { brandName: string }):
 /** The shorter reply for the next messages: the help line again, then "I'm still here". */
 export function safetyReminder(finding: SafetyFinding): { line: string; text: string; helpCard: HelpCard } {
   const data = safetyData();
-  const line = data.replies[finding.kind]!.reminder;
+  // The variant's line when it has one: an elder-fraud follow-up names the fraud hotline, not the DV one.
+  const line = chosenText(finding).reminder ?? data.replies[finding.kind]!.reminder;
   return { line, text: `${line}\n\n${data.stillHere}`, helpCard: helpCardFor(finding) };
 }
 
