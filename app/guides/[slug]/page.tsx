@@ -12,8 +12,10 @@ import { JsonLd } from "@/components/guide/json-ld";
 import { LandingChat } from "@/components/campaign/landing-chat";
 import { issuePageGrant } from "@/lib/campaign/page-grant";
 
-// Rendered per request (issue 14): canonical, Open Graph and JSON-LD addresses follow the address
-// the server runs with, and the chat panel needs a fresh page grant. Unknown slugs are 404s.
+// Rendered at run time (issue 14): canonical, Open Graph and JSON-LD addresses follow the address
+// the server runs with, and the chat panel needs a fresh page grant. A page load is answered from
+// the proxy's page cache, one render per slug (lib/campaign/page-cache-key.ts), under script hashes
+// and with its chunks loaded after the first paint. Unknown slugs are 404s.
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
