@@ -71,7 +71,7 @@ export default async function GuidePage({ params }: Props) {
           {/* The same panel as /utm-landing; not started on its own here: an indexed page is also
               rendered by crawlers, and an answer is spent only when a reader asks. */}
           <aside id="chat" aria-label="Chat" className="scroll-mt-24 xl:col-start-2 xl:row-span-2 xl:row-start-1">
-            <LandingChat topic={null} page={`/guides/${guide.slug}`} starters={[guide.question]} grant={issuePageGrant("guide")} tracking={{ source: "guide", medium: "organic", campaign: guide.slug }} />
+            <LandingChat topic={null} page={`/guides/${guide.slug}`} starters={[guide.question]} grant={issuePageGrant("guide")} tracking={{ source: "guide", medium: "organic", campaign: guide.slug }} onFirstTouch />
           </aside>
           <div className="min-w-0 xl:col-start-1 xl:row-start-2">
             <GuidePicks picks={picks} compensation={compensationStatement} />
