@@ -70,8 +70,13 @@ export function GuideInstantChat(props: ChatProps) {
     return () => { live = false; };
   }, [touched, inputRef]);
 
+  // The chat's composer takes over the focus with the caret after the text, so typing goes on
+  // where it was (a new textarea's caret would start at its beginning).
   useEffect(() => {
-    if (Chat && carryFocus.current) inputRef.current?.focus();
+    const el = inputRef.current;
+    if (!Chat || !carryFocus.current || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
   }, [Chat, inputRef]);
 
   if (Chat) return <Chat {...props} inputRef={inputRef} initialInput={draft} />;
