@@ -1,5 +1,6 @@
 "use client";
 
+import { useLayoutEffect } from "react";
 import { ArrowUp } from "lucide-react";
 import { CHAT_INLINE_CLASS, CHAT_LIST_CLASS, CHAT_PANEL_CLASS, ChatPanelHeader, ChatStarters } from "./chat-panel-parts";
 
@@ -11,6 +12,8 @@ type Props = {
   draft: string;
   onDraft: (text: string) => void;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
+  /** Told, as the chat replaces it, whether its composer had the focus (read before it leaves the page). */
+  onLeave: (hadFocus: boolean) => void;
 };
 
 /**
@@ -21,7 +24,12 @@ type Props = {
  * is typed here is handed to the chat when it arrives; sending waits for it (the button stays
  * disabled, as the chat's own is until its access is ready).
  */
-export function GuideChatPreview({ heading, label, starters, className, draft, onDraft, inputRef }: Props) {
+export function GuideChatPreview({ heading, label, starters, className, draft, onDraft, inputRef, onLeave }: Props) {
+  // A layout effect's cleanup runs before React removes this panel's elements, so the focus is still here.
+  useLayoutEffect(() => {
+    const el = inputRef.current;
+    return () => onLeave(el !== null && document.activeElement === el);
+  }, [inputRef, onLeave]);
   return (
     <section role="region" aria-label={label} className={`${CHAT_PANEL_CLASS} ${CHAT_INLINE_CLASS} ${className ?? ""}`}>
       <ChatPanelHeader heading={heading} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
 import dynamic from "next/dynamic";
 import { useFirstTouch, usePageSettled } from "@/hooks/use-page-settled";
 import { useSite } from "@/components/site-context";
@@ -56,23 +56,20 @@ export function GuideInstantChat(props: ChatProps) {
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
   const inputRef = props.inputRef ?? ownRef;
   const carryFocus = useRef(false);
+  const onPreviewLeave = useCallback((hadFocus: boolean) => { carryFocus.current = hadFocus; }, []);
 
   useEffect(() => {
     if (!touched) return;
     let live = true;
     import("./instant-chat")
-      .then((m) => {
-        if (!live) return;
-        carryFocus.current = document.activeElement !== null && document.activeElement === inputRef.current;
-        startTransition(() => setChat(() => m.InstantChat));
-      })
+      .then((m) => { if (live) startTransition(() => setChat(() => m.InstantChat)); })
       .catch((err: unknown) => console.warn("The chat could not load", err));
     return () => { live = false; };
-  }, [touched, inputRef]);
+  }, [touched]);
 
-  // The chat's composer takes over the focus with the caret after the text, so typing goes on
-  // where it was (a new textarea's caret would start at its beginning).
-  useEffect(() => {
+  // The chat's composer takes over the focus, in the same task as the swap (a layout effect: a key
+  // pressed in between would otherwise land on no field), with the caret after the text.
+  useLayoutEffect(() => {
     const el = inputRef.current;
     if (!Chat || !carryFocus.current || !el) return;
     el.focus();
@@ -84,6 +81,7 @@ export function GuideInstantChat(props: ChatProps) {
     <GuideChatPreview
       heading={props.title ?? site.name} label={`Chat with ${site.name}`} starters={props.starters ?? []}
       className={props.className} draft={draft} onDraft={setDraft} inputRef={inputRef}
+      onLeave={onPreviewLeave}
     />
   );
 }
