@@ -12,8 +12,9 @@ import { cachedCampaignResponse, isRenderRequest } from "@/lib/campaign/page-res
 // fresh nonce and HSTS on https. Public paths never touch the database here.
 export async function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
-  // The campaign pages are served from their per-topic cache (lib/campaign/page-cache.ts); the
-  // cache's own render request gets no nonce, since its HTML is served under script hashes.
+  // The campaign pages and the guides are served from their per-topic / per-slug cache
+  // (lib/campaign/page-cache.ts); the cache's own render request gets no nonce, since its HTML is
+  // served under script hashes.
   const cached = await cachedCampaignResponse(req);
   if (cached) return withHsts(req, cached);
   if (isRenderRequest(req.headers)) return NextResponse.next();

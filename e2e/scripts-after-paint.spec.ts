@@ -65,3 +65,29 @@ test("a cached campaign page also paints before its chunks load, then its chat a
   await expect(chat.locator("li p").filter({ hasText: /^best drone for beginners$/ })).toBeVisible();
   await expect(chat.locator('a[href*="amazon.com"]').first()).toBeVisible({ timeout: 20_000 });
 });
+
+test("a guide is served from the page cache by slug: painted before its chunks, under hashes, its chat answers", async ({ page }) => {
+  await page.goto("/guides/cameras"); // fills the slug's cache entry (or finds it filled)
+  const res = await page.goto("/guides/cameras?utm_source=newsletter");
+  expect(res!.status()).toBe(200);
+  expect(res!.headers()["x-campaign-page-cache"]).toMatch(/hit|stale/);
+  const policy = res!.headers()["content-security-policy"];
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy).not.toContain("'nonce-");
+  const html = await res!.text();
+  expect(html).not.toMatch(/<script src="[^"]+" async/);
+  expect(html).toContain('<link rel="canonical" href="http');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir === true)).toBe(true);
+  const t = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    firstChunk: Math.min(...performance.getEntriesByType("resource").filter((r) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime)),
+  }));
+  expect(t.fcp).not.toBeNull();
+  expect(t.firstChunk).toBeGreaterThanOrEqual(t.fcp!);
+  // The guide's chat is not started on its own; its starter asks the guide's question and gets an answer.
+  const chat = page.getByRole("complementary", { name: "Chat" });
+  await chat.getByRole("button", { name: "Which full-frame camera should I buy?" }).click();
+  await chat.getByRole("button", { name: "Send message" }).click();
+  await expect(chat.locator("li p").filter({ hasText: /^Which full-frame camera should I buy\?$/ })).toBeVisible();
+  await expect(chat.locator('li a[href^="http"]').first()).toBeVisible({ timeout: 20_000 }); // a pick's retailer link
+});

@@ -21,18 +21,31 @@ export const SETTLE_QUIET_MS = 0;
  * the question heading, its first line and the article are already in the server-rendered HTML.
  */
 export function usePageSettled(): boolean {
+  return useSettled(true);
+}
+
+/**
+ * True at the visitor's first tap, key, focus, wheel or scroll only. For a guide's chat, which starts
+ * no answer by itself: until the reader reaches for the page its panel is a still preview (issue 14
+ * item 8, seventh round), so a reader who only reads never pays for the chat's code.
+ */
+export function useFirstTouch(): boolean {
+  return useSettled(false);
+}
+
+function useSettled(onQuiet: boolean): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;
     // In a transition: the chat's code and first render then run in slices React can pause between,
     // not as one long task (issue 14 item 8, round 4).
     const settle = () => startTransition(() => setSettled(true));
-    const cancel = whenQuiet(settle, SETTLE_QUIET_MS);
+    const cancel = onQuiet ? whenQuiet(settle, SETTLE_QUIET_MS) : () => {};
     for (const type of FIRST_TOUCH) window.addEventListener(type, settle, { once: true, passive: true, capture: true });
     return () => {
       cancel();
       for (const type of FIRST_TOUCH) window.removeEventListener(type, settle, { capture: true });
     };
-  }, [settled]);
+  }, [settled, onQuiet]);
   return settled;
 }

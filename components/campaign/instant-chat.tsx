@@ -11,6 +11,7 @@ import { FULLSCREEN_AFTER_SENT, HALF_SCREEN_DELAY_MS, nudgeDelay } from "@/lib/c
 import { cn } from "@/lib/utils";
 import { MessageBubble, type Person } from "./chat-bubbles";
 import { ChatComposer } from "./chat-composer";
+import { CHAT_INLINE_CLASS, CHAT_LIST_CLASS, CHAT_PANEL_CLASS, ChatPanelHeader, ChatStarters } from "./chat-panel-parts";
 import { SignupNudge } from "./signup-nudge";
 import { ThinkingIndicator } from "@/components/chat/thinking-indicator";
 import { JumpToLatest } from "@/components/chat/jump-to-latest";
@@ -34,14 +35,16 @@ type Props = {
   compact?: boolean;
   onQuestion?: () => void;
   inputRef?: React.RefObject<HTMLTextAreaElement | null>;
+  /** What the reader typed into a guide's preview before this code arrived (guide-chat-preview.tsx). */
+  initialInput?: string;
 };
 
 /** The ad visitor's chat: inline panel, half-screen window, fullscreen, or a floating 'Continue Chat' button. */
-export function InstantChat({ question, starters = STARTERS, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef }: Props) {
+export function InstantChat({ question, starters = STARTERS, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef, initialInput = "" }: Props) {
   const site = useSite();
   const chat = useCampaignChat({ question, deviceId, ready, onQuestion });
   const [mode, setMode] = useState<DisplayMode>("inline");
-  const [input, setInput] = useState("");
+  const [input, setInput] = useState(initialInput);
   const [sentWhileOpen, setSentWhileOpen] = useState(0);
   const [nudge, setNudge] = useState(false);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
@@ -145,19 +148,14 @@ export function InstantChat({ question, starters = STARTERS, deviceId, ready, au
         role={overlay ? "dialog" : "region"}
         aria-label={`Chat with ${site.name}`}
         className={cn(
-          "flex flex-col overflow-hidden bg-canvas",
-          mode === "inline" && cn("relative min-w-[min(320px,100%)] rounded-2xl", !compact && "min-h-[400px]", "border border-line shadow-sm", className),
+          CHAT_PANEL_CLASS,
+          mode === "inline" && cn(CHAT_INLINE_CLASS, !compact && "min-h-[400px]", className),
           mode === "half" && "fixed left-1/2 top-1/2 z-50 h-[max(50dvh,400px)] w-[min(48rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line shadow-2xl",
           mode === "full" && "fixed inset-0 z-50",
           mode === "collapsed" && "hidden",
         )}
       >
-        <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-3">
-          <LogoMark className="h-9 w-9 shrink-0" />
-          <div className="min-w-0 flex-1">
-            <h2 className="truncate text-sm font-semibold text-ink">{heading}</h2>
-            <p className="flex items-center gap-1.5 truncate text-xs text-muted"><span className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
-          </div>
+        <ChatPanelHeader heading={heading}>
           {mode === "half" && (
             <>
               <Button variant="ghost" size="icon" aria-label="Fullscreen" onClick={() => setMode("full")}><Maximize2 className="h-4 w-4" aria-hidden /></Button>
@@ -167,23 +165,12 @@ export function InstantChat({ question, starters = STARTERS, deviceId, ready, au
           {mode === "full" && (
             <Button variant="ghost" size="sm" onClick={() => setMode("half")}><Minimize2 className="h-4 w-4" aria-hidden />Minimize</Button>
           )}
-        </header>
+        </ChatPanelHeader>
 
-        <div ref={listRef} onScroll={onScroll} className="relative flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+        <div ref={listRef} onScroll={onScroll} className={CHAT_LIST_CLASS}>
           <div className={cn(mode === "full" && "mx-auto max-w-3xl")}>
             {empty && !question && (
-              <div className="flex flex-col items-center gap-3 py-6 text-center">
-                <LogoMark className="h-10 w-10" />
-                <p className="text-sm text-muted">What are you thinking through today?</p>
-                <ul className="flex flex-wrap justify-center gap-2">
-                  {starters.map((s) => (
-                    <li key={s}>
-                      <button type="button" onClick={() => { setInput(s); inputRef.current?.focus(); }}
-                        className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">{s}</button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <ChatStarters starters={starters} onPick={(s) => { setInput(s); inputRef.current?.focus(); }} />
             )}
             <ol aria-live="polite" className="space-y-4">
               {chat.messages.map((m) =>

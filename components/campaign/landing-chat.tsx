@@ -6,15 +6,19 @@ import { useSite } from "@/components/site-context";
 import { CampaignAccessContext, useCampaignAccess } from "@/hooks/use-campaign-access";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
 import type { CampaignTracking } from "@/lib/campaign/tracking";
-import { LANDING_CHAT_SIZE, LandingInstantChat } from "./lazy-instant-chat";
+import { GuideInstantChat, LANDING_CHAT_SIZE, LandingInstantChat } from "./lazy-instant-chat";
 
-type Props = { topic: string | null; starters?: string[]; page?: string; grant: string; tracking: CampaignTracking };
+type Props = {
+  topic: string | null; starters?: string[]; page?: string; grant: string; tracking: CampaignTracking;
+  /** A guide: the chat's code loads at the reader's first touch, a still preview until then (GuideInstantChat). */
+  onFirstTouch?: boolean;
+};
 
 const FLOAT_DELAY_MS = 5000;
 const FLOAT_SCROLL_PX = 300;
 
 /** The landing page's chat panel (seeded with the topic), its mobile footer button and the floating chat button. */
-export function LandingChat({ topic, starters, page = "/utm-landing", grant, tracking }: Props) {
+export function LandingChat({ topic, starters, page = "/utm-landing", grant, tracking, onFirstTouch = false }: Props) {
   const site = useSite();
   const shared = useContext(CampaignAccessContext);
   const own = useCampaignAccess({ grant, tracking, q: topic, skip: shared !== null });
@@ -48,6 +52,8 @@ export function LandingChat({ topic, starters, page = "/utm-landing", grant, tra
     return () => io.disconnect();
   }, []);
 
+  const Panel = onFirstTouch ? GuideInstantChat : LandingInstantChat;
+
   function goToChat() {
     document.getElementById("chat")?.scrollIntoView({ behavior: "smooth", block: "center" });
     window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 400);
@@ -56,7 +62,7 @@ export function LandingChat({ topic, starters, page = "/utm-landing", grant, tra
   return (
     <>
       <div ref={panelRef} className="xl:sticky xl:top-24">
-        <LandingInstantChat
+        <Panel
           question={topic} starters={starters} deviceId={access.deviceId} ready={access.state !== "pending"} compact
           title={`${site.name}: AI Thinking Partner`} className={LANDING_CHAT_SIZE} inputRef={inputRef} onQuestion={recordQuestion}
         />

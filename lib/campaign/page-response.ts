@@ -19,7 +19,7 @@ export function isDocumentRequest(headers: Headers): boolean {
 }
 
 /**
- * A full page load of /utm or /utm-landing, answered from the cache (rendered on a miss), or
+ * A full page load of /utm, /utm-landing or a guide, answered from the cache (rendered on a miss), or
  * null to let the request render as usual (also the cache's own render request).
  */
 export async function cachedCampaignResponse(req: Request & { nextUrl: URL }): Promise<Response | null> {

@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
-import { SETTLE_QUIET_MS, usePageSettled } from "@/hooks/use-page-settled";
+import { SETTLE_QUIET_MS, useFirstTouch, usePageSettled } from "@/hooks/use-page-settled";
 import { useConversionTracking } from "@/hooks/use-conversion-tracking";
 import { QUESTIONS_KEY } from "@/lib/campaign/conversion-tracker";
 import { UTM_SESSION_ID_KEY } from "@/lib/campaign/browser-storage";
@@ -32,6 +32,17 @@ test("a visitor's first tap, key or scroll loads the chat at once", () => {
   for (const event of [new Event("pointerdown"), new KeyboardEvent("keydown", { key: "a" }), new Event("scroll")]) {
     const { result, unmount } = renderHook(() => usePageSettled());
     expect(result.current).toBe(false);
+    act(() => { window.dispatchEvent(event); });
+    expect(result.current).toBe(true);
+    unmount();
+  }
+});
+
+test("a guide's chat waits for the reader: not on load or idle, at the first tap, key, focus or scroll", () => {
+  for (const event of [new Event("pointerdown"), new KeyboardEvent("keydown", { key: "a" }), new FocusEvent("focusin"), new Event("scroll")]) {
+    const { result, unmount } = renderHook(() => useFirstTouch());
+    act(() => { jest.advanceTimersByTime(60_000); });
+    expect(result.current).toBe(false); // a reader who only reads never loads the chat's code
     act(() => { window.dispatchEvent(event); });
     expect(result.current).toBe(true);
     unmount();

@@ -30,8 +30,15 @@ describe("the cache key is the page and its normalised topic", () => {
     expect(key("/utm-landing?utm_source=google")).toBe("/utm-landing");
     expect(key("/utm")).toBeNull();
     expect(key("/utm?q=%20%20")).toBeNull();
-    expect(key("/guides/drones")).toBeNull();
     expect(key("/utm/")).toBe(null);
+  });
+  test("a known guide is keyed by its slug alone; unknown slugs and other spellings render as usual", () => {
+    expect(key("/guides/drones?utm_source=newsletter&gclid=1")).toBe("/guides/drones");
+    expect(key("/guides/buying-guide")).toBe("/guides/buying-guide");
+    expect(key("/guides/no-such-guide")).toBeNull();
+    expect(key("/guides/drones/")).toBeNull(); // Next redirects it to the canonical address
+    expect(key("/guides/Drones")).toBeNull();
+    expect(key("/guides")).toBeNull();
   });
   test("the question is shown and keyed with its whitespace collapsed, at most 500 characters", () => {
     expect(utmQuestion("  best   drone\n for kids ")).toBe("best drone for kids");

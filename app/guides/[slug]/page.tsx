@@ -12,8 +12,10 @@ import { JsonLd } from "@/components/guide/json-ld";
 import { LandingChat } from "@/components/campaign/landing-chat";
 import { issuePageGrant } from "@/lib/campaign/page-grant";
 
-// Rendered per request (issue 14): canonical, Open Graph and JSON-LD addresses follow the address
-// the server runs with, and the chat panel needs a fresh page grant. Unknown slugs are 404s.
+// Rendered at run time (issue 14): canonical, Open Graph and JSON-LD addresses follow the address
+// the server runs with, and the chat panel needs a fresh page grant. A page load is answered from
+// the proxy's page cache, one render per slug (lib/campaign/page-cache-key.ts), under script hashes
+// and with its chunks loaded after the first paint. Unknown slugs are 404s.
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -69,7 +71,7 @@ export default async function GuidePage({ params }: Props) {
           {/* The same panel as /utm-landing; not started on its own here: an indexed page is also
               rendered by crawlers, and an answer is spent only when a reader asks. */}
           <aside id="chat" aria-label="Chat" className="scroll-mt-24 xl:col-start-2 xl:row-span-2 xl:row-start-1">
-            <LandingChat topic={null} page={`/guides/${guide.slug}`} starters={[guide.question]} grant={issuePageGrant("guide")} tracking={{ source: "guide", medium: "organic", campaign: guide.slug }} />
+            <LandingChat topic={null} page={`/guides/${guide.slug}`} starters={[guide.question]} grant={issuePageGrant("guide")} tracking={{ source: "guide", medium: "organic", campaign: guide.slug }} onFirstTouch />
           </aside>
           <div className="min-w-0 xl:col-start-1 xl:row-start-2">
             <GuidePicks picks={picks} compensation={compensationStatement} />
