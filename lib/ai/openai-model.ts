@@ -77,9 +77,10 @@ async function* streamRound(
   const ac = new AbortController();
   let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
+  // Re-armed on every chunk: `refresh()` restarts the same timer (no new one per token).
   const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => { timedOut = true; ac.abort(); }, env.OPENAI_TIMEOUT_MS);
+    if (timer) timer.refresh();
+    else timer = setTimeout(() => { timedOut = true; ac.abort(); }, env.OPENAI_TIMEOUT_MS);
   };
   const onAbort = () => ac.abort();
   if (signal?.aborted) ac.abort();

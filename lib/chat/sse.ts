@@ -38,13 +38,23 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
   let markBegun!: () => void;
   const begunSignal = new Promise<void>((resolve) => { markBegun = resolve; });
   const begin = () => { begun = true; markBegun(); };
-  const write = (event: string, data: unknown, id?: string) => {
-    if (!open) return;
+  // Events written in the same tick (`user` then `answer`; the last delta then `done`) leave as
+  // one chunk: each chunk is a trip through the web stream Next pipes and a socket write.
+  let out = "";
+  const send = () => {
+    const text = out;
+    out = "";
+    if (!open || !text) return;
     try {
-      controller.enqueue(encoder.encode(`${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      controller.enqueue(encoder.encode(text));
     } catch {
       open = false;
     }
+  };
+  const write = (event: string, data: unknown, id?: string) => {
+    if (!open) return;
+    if (!out) queueMicrotask(send);
+    out += `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
   };
   // Deltas that arrive within DELTA_BATCH_MS of the last write travel together as one delta (the
   // texts joined): one socket write and one stream chunk per batch instead of per token, which was
@@ -85,6 +95,7 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
   ).finally(() => {
     if (timer) clearTimeout(timer);
     if (!begun || !open) return;
+    send();
     open = false;
     try { controller.close(); } catch { /* already closed by the client */ }
   });
