@@ -2,6 +2,7 @@
 // issue 15 fifth round). What a follower reads must be what each writer flushed, a stop asked on
 // one answer must reach only that answer's writer, and a row the database refuses must not hold
 // back the others' text.
+export {}; // a module, so its top-level names are its own
 let dbHelpers: typeof import("../helpers/db");
 let fx: typeof import("./chat-fixtures");
 let batch: typeof import("@/lib/chat/flush-batch");
