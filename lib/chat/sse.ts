@@ -7,6 +7,8 @@ export type EventSink = {
   emit: (event: string, data: unknown, id?: string) => void;
   /** From here on failures travel as `event: error` (before it they are ordinary JSON errors). */
   begin: () => void;
+  /** emit("delta", { text }, id) without building the object per token (the answer's hot path). */
+  delta: (text: string, id: string) => void;
 };
 
 // 100 ms: ten updates a second still reads as streaming, and a model writing a token every 20 ms
@@ -72,19 +74,21 @@ export async function eventStream(work: (sink: EventSink) => Promise<unknown>, a
     lastWrite = Date.now();
     write("delta", { text }, pendingId);
   };
-  const emit = (event: string, data: unknown, id?: string) => {
+  const delta = (text: string, id?: string) => {
     begin();
-    if (event === "delta" && isDelta(data)) {
-      pending += data.text;
-      pendingId = id;
-      if (Date.now() - lastWrite >= DELTA_BATCH_MS) flush();
-      else timer ??= setTimeout(flush, DELTA_BATCH_MS - (Date.now() - lastWrite));
-      return;
-    }
+    pending += text;
+    pendingId = id;
+    const since = Date.now() - lastWrite;
+    if (since >= DELTA_BATCH_MS) flush();
+    else timer ??= setTimeout(flush, DELTA_BATCH_MS - since);
+  };
+  const emit = (event: string, data: unknown, id?: string) => {
+    if (event === "delta" && isDelta(data)) return delta(data.text, id);
+    begin();
     flush();
     write(event, data, id);
   };
-  const job = work({ emit, begin }).then(
+  const job = work({ emit, begin, delta }).then(
     (done) => { if (done !== undefined) emit("done", done); },
     (err: unknown) => {
       if (!begun) throw err;
