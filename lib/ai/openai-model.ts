@@ -77,9 +77,10 @@ async function* streamRound(
   const ac = new AbortController();
   let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
+  // Re-armed on every chunk: `refresh()` restarts the same timer (no new one per token).
   const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => { timedOut = true; ac.abort(); }, env.OPENAI_TIMEOUT_MS);
+    if (timer) timer.refresh();
+    else timer = setTimeout(() => { timedOut = true; ac.abort(); }, env.OPENAI_TIMEOUT_MS);
   };
   const onAbort = () => ac.abort();
   if (signal?.aborted) ac.abort();
@@ -89,28 +90,32 @@ async function* streamRound(
   let finish: string | null = null;
   let written = "";
   try {
-    const stream: AsyncGenerator<CompletionChunk> = streamCompletion({
+    const stream: AsyncGenerator<CompletionChunk[]> = streamCompletion({
       ...upstream,
       // max_tokens (not max_completion_tokens): the field every OpenAI-compatible server accepts.
       body: { model: env.OPENAI_MODEL, messages, stream: true, max_tokens: env.OPENAI_MAX_TOKENS, ...(allowTools ? { tools: chatTools } : {}) },
       signal: ac.signal,
     });
-    for await (const chunk of stream) {
+    // The chunks that arrived together go on as one piece of text (the same text, fewer steps).
+    for await (const chunks of stream) {
       arm();
-      const choice = chunk.choices?.[0];
-      if (!choice) continue;
-      const text = choice.delta?.content;
+      let text = "";
+      for (const chunk of chunks) {
+        const choice = chunk.choices?.[0];
+        if (!choice) continue;
+        if (choice.delta?.content) text += choice.delta.content;
+        for (const t of choice.delta?.tool_calls ?? []) {
+          const call = (calls[t.index] ??= { id: "", name: "", args: "" });
+          if (t.id) call.id = t.id;
+          if (t.function?.name) call.name += t.function.name;
+          if (t.function?.arguments) call.args += t.function.arguments;
+        }
+        if (choice.finish_reason) finish = choice.finish_reason;
+      }
       if (text) {
         written += text;
         yield text;
       }
-      for (const t of choice.delta?.tool_calls ?? []) {
-        const call = (calls[t.index] ??= { id: "", name: "", args: "" });
-        if (t.id) call.id = t.id;
-        if (t.function?.name) call.name += t.function.name;
-        if (t.function?.arguments) call.args += t.function.arguments;
-      }
-      if (choice.finish_reason) finish = choice.finish_reason;
     }
   } catch (err) {
     if (signal?.aborted) throw err; // the browser went away: the caller keeps what was written

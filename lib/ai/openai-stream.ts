@@ -6,6 +6,7 @@
 // Timeouts and stopping stay with the caller (lib/ai/openai-model.ts), through `signal`.
 import http from "node:http";
 import https from "node:https";
+import { finished } from "node:stream";
 
 /** The server answered with a status other than 2xx (its body is not kept: it may echo the prompt). */
 export class UpstreamStatusError extends Error {
@@ -27,54 +28,107 @@ export type CompletionChunk = {
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
 /**
- * POSTs `body` (streaming) to `{baseUrl}/chat/completions` and yields each chunk's JSON until
- * `[DONE]` or the end of the response. Throws UpstreamStatusError for a non-2xx answer,
- * SyntaxError for a chunk that is not JSON, UpstreamStreamError for an error in the stream, and
- * whatever the socket throws (reset, abort through `signal`).
+ * POSTs `body` (streaming) to `{baseUrl}/chat/completions` and yields the chunks' JSON until
+ * `[DONE]` or the end of the response: on each pull, every chunk that arrived since the last one,
+ * in order (one step through the caller's generators per socket read or busy moment, not per
+ * token). Throws UpstreamStatusError for a non-2xx answer, SyntaxError for a chunk that is not
+ * JSON, UpstreamStreamError for an error in the stream, and whatever the socket throws (reset,
+ * abort through `signal`), each after the chunks that came before it.
  */
 export async function* streamCompletion({ baseUrl, apiKey, body, signal }: {
   baseUrl: string; apiKey: string; body: object; signal: AbortSignal;
-}): AsyncGenerator<CompletionChunk> {
+}): AsyncGenerator<CompletionChunk[]> {
   const res = await post(new URL(`${baseUrl.replace(/\/+$/, "")}/chat/completions`), apiKey, JSON.stringify(body), signal);
   if (!res.statusCode || res.statusCode < 200 || res.statusCode > 299) {
     res.resume(); // drained, so the connection can be reused
     throw new UpstreamStatusError(res.statusCode ?? 0);
   }
   res.setEncoding("utf8"); // a character split across two reads is joined before it reaches the buffer
+  const events = eventReader();
+  let ready: CompletionChunk[] = [];
+  let failure: unknown = null;
+  let ended = false;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  // Pushed, not pulled: what arrives while the caller is busy waits here and goes out in one step.
+  // After `[DONE]` the rest is read and dropped, so the connection goes back to the pool.
+  res.on("data", (piece: string) => {
+    if (events.done || failure) return;
+    try {
+      events.feed(piece, ready);
+    } catch (err) {
+      failure = err;
+      res.destroy();
+    }
+    notify();
+  });
+  finished(res, (err) => {
+    ended = true;
+    failure ??= err ?? null;
+    notify();
+  });
+  try {
+    for (;;) {
+      if (ready.length) {
+        const out = ready;
+        ready = [];
+        yield out;
+        continue;
+      }
+      if (failure) throw failure;
+      if (ended) break;
+      await new Promise<void>((resolve) => { wake = resolve; });
+    }
+    const last = events.end();
+    if (last) yield [last];
+  } finally {
+    if (!ended) res.destroy(); // the caller stopped reading early
+  }
+}
+
+/** Server-Sent Events, line by line, across reads: each complete event's chunk is pushed to `out`. */
+function eventReader() {
   let buffer = "";
   let data: string[] = [];
   let event = "";
-  let finished = false;
-  for await (const piece of res as AsyncIterable<string>) {
-    if (finished) continue; // read to the end, so the connection goes back to the pool
-    buffer += piece;
-    let start = 0;
-    for (let nl = buffer.indexOf("\n"); nl >= 0; nl = buffer.indexOf("\n", start)) {
-      const line = buffer.charCodeAt(nl - 1) === 13 && nl > start ? buffer.slice(start, nl - 1) : buffer.slice(start, nl);
-      start = nl + 1;
-      if (line === "") {
-        // A blank line ends an event; an event without data (a comment, a keep-alive) is nothing.
-        if (data.length) {
-          const chunk = read(event, data.join("\n"));
-          data = [];
-          event = "";
-          if (chunk === null) { finished = true; break; }
-          yield chunk;
+  const reader = {
+    /** Set once `[DONE]` was read: nothing after it counts. */
+    done: false,
+    feed(piece: string, out: CompletionChunk[]) {
+      buffer += piece;
+      let start = 0;
+      for (let nl = buffer.indexOf("\n"); nl >= 0; nl = buffer.indexOf("\n", start)) {
+        const line = buffer.charCodeAt(nl - 1) === 13 && nl > start ? buffer.slice(start, nl - 1) : buffer.slice(start, nl);
+        start = nl + 1;
+        if (line === "") {
+          // A blank line ends an event; an event without data (a comment, a keep-alive) is nothing.
+          if (data.length) {
+            const chunk = read(event, data.join("\n"));
+            data = [];
+            event = "";
+            if (chunk === null) { reader.done = true; buffer = ""; return; }
+            out.push(chunk);
+          }
+          continue;
         }
-        continue;
+        if (line.startsWith("data:")) data.push(line.slice(line.charCodeAt(5) === 32 ? 6 : 5));
+        else if (line.startsWith("event:")) event = line.slice(6).trim();
+        // `id:`, `retry:` and `:` comments carry nothing this protocol uses.
       }
-      if (line.startsWith("data:")) data.push(line.slice(line.charCodeAt(5) === 32 ? 6 : 5));
-      else if (line.startsWith("event:")) event = line.slice(6).trim();
-      // `id:`, `retry:` and `:` comments carry nothing this protocol uses.
-    }
-    buffer = finished ? "" : buffer.slice(start);
-  }
-  // A last event the server ended without its blank line (or its last line's end) still counts.
-  if (!finished && buffer.startsWith("data:")) data.push(buffer.slice(buffer.charCodeAt(5) === 32 ? 6 : 5).replace(/\r$/, ""));
-  if (!finished && data.length) {
-    const chunk = read(event, data.join("\n"));
-    if (chunk) yield chunk;
-  }
+      buffer = buffer.slice(start);
+    },
+    /** A last event the server ended without its blank line (or its last line's end) still counts. */
+    end(): CompletionChunk | null {
+      if (reader.done) return null;
+      if (buffer.startsWith("data:")) data.push(buffer.slice(buffer.charCodeAt(5) === 32 ? 6 : 5).replace(/\r$/, ""));
+      return data.length ? read(event, data.join("\n")) : null;
+    },
+  };
+  return reader;
 }
 
 /** One event's chunk; null for `[DONE]`. */

@@ -20,7 +20,7 @@ export type AnswerHooks = {
  */
 export async function answerJsonOrStream(req: Request, run: (hooks: AnswerHooks) => Promise<unknown>): Promise<unknown> {
   if (!wantsEventStream(req)) return run({});
-  return eventStream(({ emit, begin }) => {
+  return eventStream(({ emit, begin, delta }) => {
     let offset = 0;
     return run({
       onStart: begin,
@@ -28,7 +28,7 @@ export async function answerJsonOrStream(req: Request, run: (hooks: AnswerHooks)
       onAnswerStart: (row) => emit("answer", messageJson(row)),
       onDelta: (text) => {
         offset += text.length;
-        emit("delta", { text }, String(offset));
+        delta(text, String(offset));
       },
     });
   });

@@ -1,7 +1,7 @@
 // Writes an answer to the database while it streams (issue 13 item 8), so a reload, a dropped
 // connection or another app server can follow it, and a stop asked on any server reaches it.
 import { insertMessage, type MessageRow } from "@/lib/db/queries/messages";
-import { flushAnswerText } from "@/lib/db/queries/answer-rows";
+import { flushInBatch } from "./flush-batch";
 import { log, safeError } from "@/lib/http/log";
 
 /**
@@ -9,6 +9,17 @@ import { log, safeError } from "@/lib/http/log";
  * chat's server CPU (issue 15 measures it); 300 ms keeps a follower at most that far behind.
  */
 export const FLUSH_MS = 300;
+
+/**
+ * Flushes fall on a shared grid of this step (rounded down, so never later than FLUSH_MS after the
+ * last one): answers streaming together flush in the same turn of the event loop, and those go to
+ * the database as one statement (lib/chat/flush-batch.ts). Gaps stay within FLUSH_MS − this.
+ */
+export const FLUSH_SLOT_MS = 20;
+
+/** When the next flush is due after one at `lastFlush`: FLUSH_MS later, rounded down to the grid, not before `now`. */
+export const nextFlushAt = (lastFlush: number, now: number) =>
+  Math.max(now, Math.floor((lastFlush + FLUSH_MS) / FLUSH_SLOT_MS) * FLUSH_SLOT_MS);
 
 /** After this long without a flush, a 'streaming' row's writer is taken as dead: it reads as partial. */
 export const WRITER_DEAD_MS = 60_000;
@@ -39,7 +50,7 @@ export const HEARTBEAT_MS = 2_000;
  * before the first token). A flush that finds the row no longer 'streaming' (a stop request set
  * 'stopping') aborts `controller`.
  */
-export function answerWriter({ id, controller, write = flushAnswerText }: {
+export function answerWriter({ id, controller, write = flushInBatch }: {
   id: string;
   controller: AbortController;
   /** Writes the text; false when the row is no longer 'streaming'. The database by default. */
@@ -67,30 +78,34 @@ export function answerWriter({ id, controller, write = flushAnswerText }: {
     }
   };
 
-  const schedule = (delay: number) => {
+  /** Arms the timer for `at` (ms since the epoch). */
+  const schedule = (at: number) => {
     if (timer || flushing || closed) return;
-    dueAt = Date.now() + Math.max(0, delay);
+    dueAt = at;
+    const delay = at - Date.now();
     timer = setTimeout(() => {
       timer = null;
       if (closed) return;
       flushing = flush().finally(() => {
         flushing = null;
-        schedule(text.length > written ? FLUSH_MS : HEARTBEAT_MS);
+        const now = Date.now();
+        schedule(text.length > written ? nextFlushAt(lastFlush, now) : now + HEARTBEAT_MS);
       });
     }, Math.max(0, delay));
   };
-  schedule(HEARTBEAT_MS);
+  schedule(Date.now() + HEARTBEAT_MS);
 
   return {
     append(delta) {
       text += delta;
       // A pending heartbeat (or a flush due later) becomes the next flush, FLUSH_MS after the last
-      // write (rescheduling never postpones it). A flush already due then is left as it is, so
-      // the tokens in between cost no timer each.
-      if (timer && dueAt === Math.max(Date.now(), lastFlush + FLUSH_MS)) return;
+      // write on the grid (rescheduling never postpones it). A flush already due by then is left
+      // as it is, so the tokens in between cost no timer each.
+      const at = nextFlushAt(lastFlush, Date.now());
+      if (timer && dueAt <= at) return;
       if (timer) clearTimeout(timer);
       timer = null;
-      schedule(lastFlush + FLUSH_MS - Date.now());
+      schedule(at);
     },
     async close() {
       closed = true;

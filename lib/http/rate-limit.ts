@@ -6,19 +6,26 @@ export type Limit = { key: string; limit: number; windowSeconds: number };
 
 const PRUNE_EVERY = 500;
 
+/** The fixed window a hit at `nowMs` falls in (its bucket's key and start), and the seconds until it ends. */
+export function bucketOf({ key, windowSeconds }: Limit, nowMs = Date.now()): { key: string; windowStart: string; retryAfter: number } {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(nowMs / windowMs) * windowMs;
+  return { key, windowStart: new Date(start).toISOString(), retryAfter: Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000)) };
+}
+
 /**
  * One hit on `limit` as a statement (an upsert returning the window's count), for `hit` and for
  * statements that count a hit together with the write it allows (lib/db/queries/messages.ts), and
- * the seconds until the window ends.
+ * the seconds until the window ends. (The caller's read for a message counts its address limit
+ * with the same upsert: lib/db/queries/conversations.ts.)
  */
-export function hitStatement({ key, windowSeconds }: Limit, nowMs = Date.now()): { upsert: SQL; retryAfter: number } {
-  const windowMs = windowSeconds * 1000;
-  const start = Math.floor(nowMs / windowMs) * windowMs;
+export function hitStatement(limit: Limit, nowMs = Date.now()): { upsert: SQL; retryAfter: number } {
+  const { key, windowStart, retryAfter } = bucketOf(limit, nowMs);
   return {
-    upsert: sql`insert into rate_limit_buckets (key, window_start, count) values (${key}, ${new Date(start).toISOString()}, 1)
+    upsert: sql`insert into rate_limit_buckets (key, window_start, count) values (${key}, ${windowStart}, 1)
     on conflict (key, window_start) do update set count = rate_limit_buckets.count + 1
     returning count`,
-    retryAfter: Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000)),
+    retryAfter,
   };
 }
 
@@ -40,10 +47,16 @@ export async function pruneNowAndThen(): Promise<void> {
   if (Math.random() * PRUNE_EVERY < 1) await pruneBuckets();
 }
 
+const TOO_MANY = "Too many requests. Please wait a moment and try again.";
+
+/** The 429 with Retry-After of a key over its limit. */
+export const rateLimited = (retryAfter: number, message = TOO_MANY) =>
+  new ApiError("rate_limited", message, { retryAfter }, { "Retry-After": String(retryAfter) });
+
 /** Throws a 429 with Retry-After when the key is over its limit. */
-export async function enforce(limit: Limit, message = "Too many requests. Please wait a moment and try again."): Promise<void> {
+export async function enforce(limit: Limit, message = TOO_MANY): Promise<void> {
   const r = await hit(limit);
-  if (!r.ok) throw new ApiError("rate_limited", message, { retryAfter: r.retryAfter }, { "Retry-After": String(r.retryAfter) });
+  if (!r.ok) throw rateLimited(r.retryAfter, message);
 }
 
 /** Counts without consuming, e.g. to check a login lock before verifying a password. */

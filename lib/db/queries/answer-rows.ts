@@ -32,6 +32,21 @@ const prepareFlush = (db: Db) =>
     .prepare("flush_answer_text");
 
 /**
+ * Writes the text so far of several answers in one statement (lib/chat/flush-batch.ts gathers the
+ * flushes that fall due together); returns the ids still 'streaming'. The rows travel as one JSON
+ * parameter, so the statement is the same text whatever the batch's size.
+ */
+export async function flushAnswerTexts(rows: readonly { id: string; content: string }[]): Promise<Set<string>> {
+  const db = await getDb();
+  const res = await db.execute(sql`
+    update messages m set content = v.content, updated_at = ${new Date().toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(id uuid, content text)
+    where m.id = v.id and m.status = 'streaming'
+    returning m.id`);
+  return new Set((res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+}
+
+/**
  * Finishes the answer's row and, in the same statement, bumps its conversation's updatedAt (the
  * list is ordered by it): one round trip after the last token instead of two.
  */

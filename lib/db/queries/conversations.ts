@@ -114,29 +114,63 @@ export type ConversationForMessage = ConversationRow & { ownerHasHidden: boolean
  * (findOwnedConversationForMessage), and the waiting-list entry linked to them (for the access
  * check). Three reads that were two sequential round trips before the question could be saved.
  */
-export async function userWithConversationForMessage({ userId, conversationId }: { userId: string; conversationId: string }): Promise<{
+export async function userWithConversationForMessage({ userId, conversationId, hit }: {
+  userId: string; conversationId: string;
+  /** A rate-limit hit to count in the same statement (lib/http/route.ts `addressLimits`): its bucket. */
+  hit?: { key: string; windowStart: string };
+}): Promise<{
   user: UserRow | null; data: { conversation: ConversationForMessage | null; linkedEntry: LinkedEntry | null };
+  /** The bucket's count after this hit, when `hit` was given. */
+  hitCount?: number;
 }> {
   const db = await getDb();
-  let statement = forMessageStatements.get(db);
-  if (!statement) forMessageStatements.set(db, (statement = prepareUserWithConversation(db)));
   // A malformed id names no conversation (the uuid cast would fail the statement).
-  const [found] = await statement.execute({ userId, conversationId: /^[0-9a-f-]{36}$/i.test(conversationId) ? conversationId : null });
-  if (!found) return { user: null, data: { conversation: null, linkedEntry: null } };
+  const args = { userId, conversationId: /^[0-9a-f-]{36}$/i.test(conversationId) ? conversationId : null };
+  let found: Awaited<ReturnType<ReturnType<typeof prepareUserWithConversation>["execute"]>>[number] | undefined;
+  let hitCount: number | undefined;
+  if (hit) {
+    const statement = cached(countedStatements, db, prepareUserWithConversationCounted);
+    const [row] = await statement.execute({ ...args, hitKey: hit.key, hitWindow: hit.windowStart });
+    hitCount = Number(row?.hitCount ?? 1);
+    found = row?.user ? { ...row, user: row.user } : undefined;
+  } else {
+    [found] = await cached(forMessageStatements, db, prepareUserWithConversation).execute(args);
+  }
+  if (!found) return { user: null, data: { conversation: null, linkedEntry: null }, hitCount };
   const c = found.conversation;
   const conversation = c ? { ...c, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt), ownerHasHidden: Boolean(found.hasHidden) } : null;
-  return { user: found.user, data: { conversation, linkedEntry: found.linkedEntry ?? null } };
+  return { user: found.user, data: { conversation, linkedEntry: found.linkedEntry ?? null }, hitCount };
 }
+
+const cached = <S>(map: WeakMap<object, S>, db: Db, prepare: (db: Db) => S): S => {
+  let statement = map.get(db);
+  if (!statement) map.set(db, (statement = prepare(db)));
+  return statement;
+};
 
 // One row, a named prepared statement built once per database handle (every signed-in message runs it).
 const forMessageStatements = new WeakMap<object, ReturnType<typeof prepareUserWithConversation>>();
+const forMessageFields = () => ({
+  conversation: sql<ListedJson | null>`(select json_build_object('id', c.id, 'title', c.title, 'isHidden', c.is_hidden, 'source', c.source, 'createdAt', c.created_at, 'updatedAt', c.updated_at)
+    from conversations c where c.id = ${sql.placeholder("conversationId")}::uuid and c.user_id = "users"."id" limit 1)`,
+  hasHidden: sql<boolean>`exists (select 1 from conversations h where h.user_id = "users"."id" and h.is_hidden)`,
+  linkedEntry: sql<LinkedEntry | null>`(select json_build_object('email', w.email, 'status', w.status) from waitlist_entries w where w.user_id = "users"."id" limit 1)`,
+});
 function prepareUserWithConversation(db: Db) {
-  const conversation = sql<ListedJson | null>`(select json_build_object('id', c.id, 'title', c.title, 'isHidden', c.is_hidden, 'source', c.source, 'createdAt', c.created_at, 'updatedAt', c.updated_at)
-    from conversations c where c.id = ${sql.placeholder("conversationId")}::uuid and c.user_id = "users"."id" limit 1)`;
-  const hasHidden = sql<boolean>`exists (select 1 from conversations h where h.user_id = "users"."id" and h.is_hidden)`;
-  const linkedEntry = sql<LinkedEntry | null>`(select json_build_object('email', w.email, 'status', w.status) from waitlist_entries w where w.user_id = "users"."id" limit 1)`;
-  return db.select({ user: publicUserColumns, conversation, hasHidden, linkedEntry }).from(users)
+  return db.select({ user: publicUserColumns, ...forMessageFields() }).from(users)
     .where(eq(users.id, sql.placeholder("userId"))).limit(1).prepare("user_with_conversation_for_message");
+}
+
+// The same read with the message's address limit counted in it (the upsert `hit` in
+// lib/http/rate-limit.ts, as a data-modifying CTE): the row comes from the hit, the user is joined
+// to it, so the count is read back even when the session names no user.
+const countedStatements = new WeakMap<object, ReturnType<typeof prepareUserWithConversationCounted>>();
+function prepareUserWithConversationCounted(db: Db) {
+  const hit = db.$with("hit", { count: sql<number>`count`.as("count") }).as(sql`insert into rate_limit_buckets (key, window_start, count)
+    values (${sql.placeholder("hitKey")}, ${sql.placeholder("hitWindow")}, 1)
+    on conflict (key, window_start) do update set count = rate_limit_buckets.count + 1 returning count`);
+  return db.with(hit).select({ hitCount: hit.count, user: publicUserColumns, ...forMessageFields() }).from(hit)
+    .leftJoin(users, eq(users.id, sql.placeholder("userId"))).prepare("user_with_conversation_for_message_counted");
 }
 
 export async function deleteOwnedConversation({ id, owner }: { id: string; owner: Owner }): Promise<boolean> {

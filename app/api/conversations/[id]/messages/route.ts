@@ -35,7 +35,8 @@ export const POST = route(
     // A signed-in caller's conversation (with whether they hide any, for the hide-phrase check) and
     // their linked waiting-list entry (for the access check) come with their user row: one round
     // trip before the question is saved, where there were two.
-    readWithUser: (userId, params) => userWithConversationForMessage({ userId, conversationId: params.id ?? "" }),
+    // The message limit above is counted in the same statement when the caller has a session.
+    readWithUser: (userId, params, hit) => userWithConversationForMessage({ userId, conversationId: params.id ?? "", hit }),
   },
   async ({ body, caller, params, req, ip, preread }) => {
     // Anyone else (a visitor): the access check and the conversation lookup are independent
