@@ -1,6 +1,7 @@
 // parseRequest (contract 2): reads the whole conversation turn by turn, carrying the state
 // (category, budget, needs, last picks) forward so a follow-up like "cheaper?" or "what about
 // for a beginner?" modifies the previous request instead of starting over.
+import { accessoryAsked } from "./accessories";
 import { parseBudget } from "./budget";
 import { allProducts, categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
 import { scoreCategories } from "@/lib/catalog/detect";
@@ -156,6 +157,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const fit = subject ? productAskedAbout(subject, text, state) : null;
   const fitNeeds = fit ? parseNeeds(text, fit.category) : [];
   if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
+  // "a filter for my air purifier", "vacuum bags": an accessory of a thing is not the thing.
+  const accessory = accessoryAsked(text);
+  if (accessory) return { ...r, intent: "product", uncovered: accessory, budget: parseBudget(text), needs: [] };
   // "you're a baby monitor expert now… what's the best stroller?": the thing asked for decides.
   const asked = productNounPhrase(text);
   const category = (asked && categoryOf(asked)) || categoryOf(text);
@@ -172,7 +176,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
   const gift = !category && !state.category && !(guide && decisionish) ? parseGift(t) : null;
   if (gift) {
-    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [] };
+    const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
+    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who };
     if (gift.category) return { ...r, intent: "product", category: gift.category, budget: parseBudget(text), needs: parseNeeds(text, gift.category), gift: giftOf };
     return { ...r, intent: "product", budget: parseBudget(text), gift: giftOf };
   }
@@ -222,7 +227,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "our 15 year old wants her phone in her room at night": a message mostly about a person's
   // situation, naming a thing without asking for one, is that situation, not a shopping question.
   const asksForOne = /\b(?:wants?|needs?|get|getting|buy|buying|asking for|asked for|looking at) (?:a|an|new|one|her first|his first|their first|my first)\b/.test(t);
-  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  // "easy to use vacuum for my elderly mom": a message led by the thing is that thing, for whoever it's for.
+  const lead = leadingNounPhrase(text);
+  const ledByThing = category !== null && lead !== null && categoryOf(lead) === category && !decisionish;
+  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
   if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
   const uncovered = uncoveredTopicIn(text);
