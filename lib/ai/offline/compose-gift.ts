@@ -31,7 +31,7 @@ function composeForRecipient(who: Recipient, budget: Budget | null, seed: string
     `Gift ideas for ${who.name}${within} that tend to land well. These are ideas, not vetted products, so there are no links:`,
     who.ideas.map((i) => `- ${i}`).join("\n"),
     ...(vetted.length ? [`Of the things I have vetted, ${vetted.map((v) => `${categoryNoun(v.category)} (${v.why})`).join(" or ")} can suit ${who.name}; ask for them ("show me ${categoryNoun(vetted[0].category)}") and I'll show picks${budget ? " in that budget" : ""}.`] : []),
-    "If you tell me one thing they enjoy (cooking, music, the outdoors, reading, coffee…), I can suggest something more personal.",
+    "Tell me what they enjoy (cooking, music, the outdoors, reading, coffee…), and I can suggest something more personal.",
     verse.markdown,
   ];
   return { ...plain(parts.join("\n\n"), "no_pick", [verse.passage.reference]), budget };

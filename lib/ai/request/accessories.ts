@@ -11,7 +11,7 @@ const FOR_THING = new RegExp(String.raw`\b(${PART})\s+(?:for|to fit|that fits?|t
 const THING_PART = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?[a-z0-9'-]+)\s+(${PART})\b`);
 
 const CONNECTOR = /\b(?:with|and|or|plus|for|in|on|to|that|which|has|have|is|it|its|comes?)\b/;
-const STOP = new Set(["a", "an", "the", "my", "our", "new", "good", "best", "cheap", "some", "need", "want", "buy", "get", "for", "any", "of", "to"]);
+const STOP = new Set(["a", "an", "the", "my", "our", "new", "good", "best", "cheap", "some", "need", "want", "buy", "get", "for", "any", "of", "to", "instead", "too", "please", "now", "then", "again"]);
 
 /**
  * "replacement filter for my air purifier" → "air purifier replacement filter"; "vacuum bags" → "vacuum bags".
@@ -20,6 +20,10 @@ const STOP = new Set(["a", "an", "the", "my", "our", "new", "good", "best", "che
  */
 export function accessoryAsked(text: string): string | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  // Only when the message would otherwise be read as the thing itself: "my phone battery is dead,
+  // what power bank?" is already a phone accessory, "a case for my phone" too.
+  const readAs = categoryOf(text);
+  if (!readAs) return null;
   const forThing = FOR_THING.exec(t);
   const before = THING_PART.exec(t);
   // "a phone case for my iPhone" is read at "phone case" first: a category of its own settles it.
@@ -34,6 +38,7 @@ export function accessoryAsked(text: string): string | null {
       const named = words.slice(i).join(" ");
       const of = categoryOf(named);
       if (!of) continue;
+      if (of !== readAs) return null;
       const whole = `${named} ${part}`;
       // "phone case" is a phone accessory, "laptop bag" a backpack: a category of its own, so no override.
       const own = categoryOf(part) ?? categoryOf(whole);

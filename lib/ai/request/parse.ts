@@ -2,6 +2,7 @@
 // (category, budget, needs, last picks) forward so a follow-up like "cheaper?" or "what about
 // for a beginner?" modifies the previous request instead of starting over.
 import { accessoryAsked } from "./accessories";
+import { moneyQuestion } from "./money-wisdom";
 import { parseBudget } from "./budget";
 import { allProducts, categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
 import { scoreCategories } from "@/lib/catalog/detect";
@@ -102,7 +103,8 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
       return { ...out, category, needs: state.needs, budget: state.budget, intent: "why_not", followUp: "why_not" };
     }
   }
-  if (cue.COMPARE.test(t) && !switching) return { ...out, intent: "compare", followUp: "compare" };
+  // "ok which one would you get?" with nothing shown yet (after advice) asks for a pick, not a table.
+  if (cue.COMPARE.test(t) && !switching && (state.previousPicks.length > 0 || named.length > 0)) return { ...out, intent: "compare", followUp: "compare" };
   const relatedFit = !switching && !ownKind && !size ? relatedCategoryFor(t, category, ownNeeds) : null;
   if (relatedFit) {
     const keep = state.needs.filter((n) => parseNeeds(n.replace(/_/g, " "), relatedFit.slug).includes(n));
@@ -149,7 +151,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
 
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
   // "why that one?" after picks: about those picks, whatever brand it names.
-  if (state.category && state.previousPicks.length && cue.WHY_PICK.test(t)) {
+  if (state.category && state.previousPicks.length && (cue.WHY_PICK.test(t) || (cue.VERDICT.test(t) && !cue.SWITCH_CATEGORY.test(t) && wordCount(t) <= 12))) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
   // "is the Vitamix good for smoothies?", "can the Ninja crush ice?" (a use the notes know).
@@ -232,7 +234,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const ledByThing = category !== null && lead !== null && categoryOf(lead) === category && !decisionish;
   if (category && guide && strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
-  if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
+  // "should I finance a TV?" is about spending on that thing: stewardship in its category.
+  if (category && ((shoppingish && (shopping || !guide || !decisionish)) || moneyQuestion(text))) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
   // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
@@ -299,7 +302,7 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
       continue;
     }
     const before = { ...state, previousPicks: picksInAnswer(lastAnswer) };
-    request = withRuledOut(readTurn(turn.content, before), before, turn.content);
+    request = withMoney(withRuledOut(readTurn(turn.content, before), before, turn.content), turn.content);
     state = nextState(request, before, turn.content);
     lastAnswer = "";
   }
@@ -342,6 +345,14 @@ function productAskedAbout(subject: string, text: string, state: ConversationSta
   return candidates.find((p) => state.previousPicks.includes(p.id))
     ?? candidates.find((p) => needs.length > 0 && needs.every((n) => p.needs.includes(n)))
     ?? candidates[0];
+}
+
+/** "should I finance a $2,000 TV?": stewardship first, and the price (never an income) is the budget. */
+function withMoney(request: RequestModel, text: string): RequestModel {
+  if (!request.category || request.intent !== "product" || request.fit) return request;
+  const money = moneyQuestion(text);
+  if (!money) return request;
+  return { ...request, money, budget: money.price ? { min: null, max: money.price } : money.income ? request.state.budget : request.budget };
 }
 
 /** "not a Ninja" holds for the rest of the thread about that category, until the person names it again. */

@@ -30,6 +30,8 @@ export interface RankedPicks {
   droppedNeeds?: string[];
   /** "cheaper?" when the cheapest pick shown was already the cheapest: the picks cost less than this one (the top pick shown). */
   cheaperThan?: ViewProduct;
+  /** Nothing was said about budget or use: the picks lead with the best value and show the range (cheaper, step-up). */
+  spread?: boolean;
   /** A child's age that every product made for children in the category is sized outside of: `picks` is empty. */
   outgrownAge?: number;
 }
@@ -179,19 +181,31 @@ export function rankPicks(input: {
   }
   const fitting = pool.length;
   // With no budget and no needs, spread the picks across price tiers so there's a real choice.
-  if (!budget && needs.length === 0 && !followUp && !size && variant === 0) pool = spread(pool);
+  // The top of the list is led by the best value for most people, not the priciest model.
+  const ranged = !budget && needs.length === 0 && !followUp && !size && variant === 0 && !kind;
+  if (ranged) pool = spread(pool, (p) => !p.needs.some((n) => strict.has(n) && !platforms.has(n)));
   // A regenerated answer starts further down the list when there is room, else reverses the order.
   if (variant > 0) {
     const shift = (variant * count) % pool.length;
     pool = pool.length > count ? [...pool.slice(shift), ...pool.slice(0, shift)] : [...pool].reverse();
   }
-  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther, droppedNeeds };
+  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther, droppedNeeds, ...(ranged ? { spread: true } : {}) };
 }
 
-function spread(pool: ViewProduct[]): ViewProduct[] {
-  const [top, ...rest] = pool;
+/**
+ * "I need a laptop": with nothing said about budget or use, lead with the best value for most people
+ * (the first everyday model at the $$ tier when the list starts higher), then a cheaper one and a
+ * step-up, so the range is shown instead of three premium models.
+ */
+function spread(pool: ViewProduct[], everyday: (p: ViewProduct) => boolean): ViewProduct[] {
+  const first = pool[0];
+  // The same sort of thing for less (it shares a use with the first), not a studio pair for a noise-cancelling one.
+  const shared = (p: ViewProduct) => p.needs.some((n) => n !== "budget" && n !== "premium" && first.needs.includes(n));
+  const value = tier(first) > 2 ? pool.find((p) => tier(p) === 2 && everyday(p) && shared(p)) : undefined;
+  const top = value ?? first;
+  const rest = pool.filter((p) => p !== top);
   const cheaper = rest.find((p) => tier(p) < tier(top));
   const pricier = rest.find((p) => tier(p) > tier(top));
-  const first = [top, cheaper, pricier].filter((p): p is ViewProduct => Boolean(p));
-  return [...first, ...pool.filter((p) => !first.includes(p))];
+  const lead = [top, cheaper, pricier].filter((p): p is ViewProduct => Boolean(p));
+  return [...lead, ...pool.filter((p) => !lead.includes(p))];
 }

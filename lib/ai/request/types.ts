@@ -61,6 +61,8 @@ export type RequestModel = {
   also?: string | null;
   /** Extension of contract 2 (optional): brands and product lines ruled out in the thread ("chromebook"). */
   avoid?: string[];
+  /** Extension of contract 2 (optional): a question about the wisdom of the spending itself ("should I finance a $2,000 TV?"). */
+  money?: import("./money-wisdom").MoneyQuestion | null;
   /** Extension of contract 2 (optional): the one product asked about for a use ("is the Vitamix good for smoothies?"). */
   fit?: string | null;
   state: ConversationState;
