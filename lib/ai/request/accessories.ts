@@ -10,6 +10,7 @@ const PART = String.raw`(?:(?:replacement|spare|extra|new|hepa)\s+)?(?:screen pr
 const FOR_THING = new RegExp(String.raw`\b(${PART})\s+(?:for|to fit|that fits?|that goes with|to go with)\s+(?:my|a|an|the|our|his|her|their|your)?\s*((?:[a-z0-9'-]+\s+){0,2}[a-z0-9'-]+)`);
 const THING_PART = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?[a-z0-9'-]+)\s+(${PART})\b`);
 
+const CONSUMABLE = /\b(?:pods|k-?cups|capsules?|filters?|bags|ink|toner|refills?|cartridges?|heads|liners?)\b/;
 const CONNECTOR = /\b(?:with|and|or|plus|for|in|on|to|that|which|has|have|is|it|its|comes?)\b/;
 const STOP = new Set(["a", "an", "the", "my", "our", "new", "good", "best", "cheap", "some", "need", "want", "buy", "get", "for", "any", "of", "to", "instead", "too", "please", "now", "then", "again"]);
 
@@ -42,7 +43,8 @@ export function accessoryAsked(text: string): string | null {
       const whole = `${named} ${part}`;
       // "phone case" is a phone accessory, "laptop bag" a backpack: a category of its own, so no override.
       const own = categoryOf(part) ?? categoryOf(whole);
-      if ((own && own !== of) || parseKind(whole, of)) return null;
+      // "carpet cleaner" is a kind of vacuum; "coffee pods" are a refill even where "pods" names a kind of machine.
+      if ((own && own !== of) || (parseKind(whole, of) && !CONSUMABLE.test(part))) return null;
       if (categoryBySlug(of)?.keywords.includes(whole)) return null;
       return whole.replace(/\s+/g, " ").trim();
     }

@@ -68,7 +68,8 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   // Only when the other category was read from a word the thread's own category also uses.
   const sharedOnly = (x: string) => (scoreCategories(x).find((c) => c.slug === categoryOf(x))?.score ?? 0) <= 1
     && categoryOf(ownWords.reduce((rest, w) => rest.replace(new RegExp(`\\b${w}s?\\b`, "gi"), " "), norm(x))) === null;
-  const read = (switchedTo && categoryOf(switchedTo)) || categoryOf(text);
+  // "what about for me, I have an iPhone" in a smartwatch thread: a thing someone owns is a spec, not a switch.
+  const read = (switchedTo && categoryOf(switchedTo)) || categoryOf(withoutPossessions(text));
   const source = switchedTo && categoryOf(switchedTo) ? switchedTo : text;
   const own = aboutShown || (read !== null && read !== category && sharedOnly(source)) ? category : read;
   const ownBudget = parseBudget(text);
@@ -105,6 +106,10 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   }
   // "ok which one would you get?" with nothing shown yet (after advice) asks for a pick, not a table.
   if (cue.COMPARE.test(t) && !switching && (state.previousPicks.length > 0 || named.length > 0)) return { ...out, intent: "compare", followUp: "compare" };
+  // "what about the Barista Express instead?": a vetted model not shown, weighed against the top pick.
+  if (!switching && named.length === 1 && state.previousPicks.length > 0 && !state.previousPicks.includes(named[0].id) && /\b(?:what|how) about\b|\binstead\b|\bor (?:the|a)\b/.test(t)) {
+    return { ...out, intent: "compare", followUp: "compare" };
+  }
   const relatedFit = !switching && !ownKind && !size ? relatedCategoryFor(t, category, ownNeeds) : null;
   if (relatedFit) {
     const keep = state.needs.filter((n) => parseNeeds(n.replace(/_/g, " "), relatedFit.slug).includes(n));
@@ -175,6 +180,11 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
   const buying = shopping || parseBudget(text) !== null;
+  // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
+  // person's health or a gift idea for a person.
+  const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b/.test(t)
+    && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|recommend\w*|best)\b/.test(t);
+  if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
   const gift = !category && !state.category && !(guide && decisionish) ? parseGift(t) : null;
   if (gift) {
@@ -309,6 +319,10 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
   return request;
 }
 
+// "I have an iPhone", "she uses a MacBook", "we already own a PS5": what someone owns, up to a comma or "and".
+const POSSESSION = /\b(?:i|we|she|he|they|my \w+|his \w+|her \w+)\s+(?:have|has|own|owns|use|uses|got|already (?:have|has|own|use))\s+(?:an?|the|my|his|her|their|one)?\s*[a-z0-9' -]*?(?=[,.;!?]|\band\b|\bbut\b|\bso\b|$)/g;
+export const withoutPossessions = (text: string) => text.toLowerCase().replace(POSSESSION, " ");
+
 const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
 
 const NEW_PERSON = /\b(?:just|only) (?:for )?(?:me|myself|one person)\b|\bfor (?:me|myself) (?:instead|now)\b|\bwhat about for (?:me|myself|my \w+|him|her)\b|\b(?:instead|now) for (?:me|my \w+)\b/;
@@ -322,6 +336,12 @@ const LINE_STOP = new Set(["the", "and", "new", "old", "one", "for", "with", "th
  * then the one of that brand just shown, else the brand's vetted one that best suits the use asked.
  */
 function productAskedAbout(subject: string, text: string, state: ConversationState): ViewProduct | null {
+  // "is the first one easy to use?", "is it good for pets?": a pick just shown.
+  const at = /^(?:the )?(?:first|1st|top)(?: one| pick)?$|^(?:it|that|this|that one|this one)$/.test(subject) ? 0 : /^(?:the )?(?:second|2nd)(?: one| pick)?$/.test(subject) ? 1 : /^(?:the )?(?:third|3rd|last)(?: one| pick)?$/.test(subject) ? 2 : -1;
+  if (at >= 0) {
+    const shown = state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null);
+    return subject === "last" || /last/.test(subject) ? (shown.at(-1) ?? null) : (shown[at] ?? null);
+  }
   const named = namedProducts(subject);
   if (named.length === 1) return named[0];
   const brand = named.length ? null : brandNamed(subject, allProducts());

@@ -104,7 +104,10 @@ export function rankPicks(input: {
   const allowed = wanted.length ? wanted : sized;
   // Made for children (by name, or sized by age): only when a child is who it's for.
   const forWhom = needs.includes("kids") || age !== null ? allowed : allowed.filter((p) => !MADE_FOR_KIDS.test(p.name) && !p.ages);
-  const ofKind = kind ? forWhom.filter((p) => p.kinds?.includes(kind)) : forWhom;
+  // A spot cleaner among vacuums: a kind picked only when it is the kind asked for.
+  const askOnly = new Set(categoryBySlug(category)?.kinds?.filter((k) => k.askOnly).map((k) => k.tag) ?? []);
+  const everydayKinds = forWhom.filter((p) => !p.kinds?.some((k) => askOnly.has(k)));
+  const ofKind = kind ? forWhom.filter((p) => p.kinds?.includes(kind)) : everydayKinds.length ? everydayKinds : forWhom;
   // A jogging stroller for a runner, a Mac for a Mac user: must-have needs limit the picks instead of
   // padding them with products that don't do the job (unless none or no product meets them all).
   const strict = new Set(categoryBySlug(category)?.needs.filter((n) => n.strict).map((n) => n.tag) ?? []);
@@ -182,7 +185,8 @@ export function rankPicks(input: {
   const fitting = pool.length;
   // With no budget and no needs, spread the picks across price tiers so there's a real choice.
   // The top of the list is led by the best value for most people, not the priciest model.
-  const ranged = !budget && needs.length === 0 && !followUp && !size && variant === 0 && !kind;
+  // Needs no vetted product is rated for ("a vacuum for a studio") leave nothing to rank by, so the range too.
+  const ranged = !budget && needs.every((n) => unmetNeeds.includes(n)) && !followUp && !size && variant === 0 && !kind;
   if (ranged) pool = spread(pool, (p) => !p.needs.some((n) => strict.has(n) && !platforms.has(n)));
   // A regenerated answer starts further down the list when there is room, else reverses the order.
   if (variant > 0) {
