@@ -9,8 +9,8 @@ import type { Composed } from "./types";
 
 const ORDINALS: [RegExp, number[]][] = [
   [/\b(?:last|bottom) two\b/, [-2, -1]],
-  [/\b(?:second|2nd) and (?:third|3rd)\b/, [1, 2]],
-  [/\b(?:first|1st) and (?:third|3rd)\b/, [0, 2]],
+  [/\b(?:second|2nd|2) and (?:third|3rd|3)\b/, [1, 2]],
+  [/\b(?:first|1st|1) and (?:third|3rd|3)\b/, [0, 2]],
   [/\ball (?:three|3)\b/, [0, 1, 2]],
 ];
 

@@ -67,6 +67,7 @@ const LOOK_FOR = /\bwhat (?:should|do|would) (?:i|we) (?:look for|look at|consid
 // "55 inch?", "in 8 quart?": a size the catalog doesn't list for the picks.
 const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it come in)\s+)?(?:a\s+)?\d+(?:\.\d+)?\s?(?:-?\s?inch(?:es)?|in\b|"|qt|quarts?|cups?|liters?|l\b|gb|tb|ft|foot|feet)\b[^a-z]*(?:one|size|version|model)?\s*\??\s*$/;
 
+const ONE_ONLY = /\b(?:one only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
 const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
 
 /** The pick a question points at ("the second one", "the Bambino", "that one"), or null when it points at none. */
@@ -127,7 +128,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (cat?.group === "health" && forAChild(a.question)) return composeForAChild(category, a.seed);
   // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
-  const byRank = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid });
+  // "give me your top pick, one only": one pick, as asked.
+  const count = ONE_ONLY.test(a.question.toLowerCase()) ? 1 : 3;
+  const byRank = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid, count });
   // "a bedroom TV, 32 inch is fine", "27 inch monitor": the size asked, when the names carry sizes.
   const sizeFit = inchesAsked(a.question, category, r);
   const fresh = sizeFit ? { ...byRank, picks: sizeFit.picks } : byRank;

@@ -6,7 +6,7 @@ import { categoryOf } from "./category";
 import { parseKind } from "./kinds";
 
 // Parts, cases and refills people buy for something they already own (singular or plural).
-const PART = String.raw`(?:(?:replacement|spare|extra|new|hepa)\s+)?(?:screen protectors?|protectors?|cases?|covers?|skins?|sleeves?|filters?|bags?|stands?|mounts?|docks?|straps?|bands?|chargers?|charging cables?|cables?|cords?|batter(?:y|ies)|remotes?|pods|k-?cups|refills?|cartridges?|ink|toner|blades?|(?:brush )?heads|attachments?|accessor(?:y|ies)|parts?|pads?|ear ?tips|tips|liners?|baskets?|carafes?|lids?|bulbs?|locks?|helmets?|tires?|tubes?|belts?)`;
+const PART = String.raw`(?:(?:replacement|spare|extra|new|hepa)\s+)?(?:screen protectors?|protectors?|cases?|covers?|skins?|sleeves?|filters?|bags?|stands?|mounts?|docks?|straps?|bands?|chargers?|charging cables?|cables?|cords?|(?:replacement|spare|extra) batter(?:y|ies)|remotes?|pods|k-?cups|refills?|cartridges?|ink|toner|blades?|(?:brush )?heads|attachments?|accessor(?:y|ies)|parts?|pads?|ear ?tips|tips|liners?|baskets?|carafes?|lids?|bulbs?|locks?|helmets?|tires?|tubes?|belts?)`;
 const FOR_THING = new RegExp(String.raw`\b(${PART})\s+(?:for|to fit|that fits?|that goes with|to go with)\s+(?:my|a|an|the|our|his|her|their|your)?\s*((?:[a-z0-9'-]+\s+){0,2}[a-z0-9'-]+)`);
 const THING_PART = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?[a-z0-9'-]+)\s+(${PART})\b`);
 
@@ -34,20 +34,24 @@ export function accessoryAsked(text: string): string | null {
   for (const { part, thing } of candidates) {
     // "headphones with a case": only the words right before the part name what it is for.
     const words = thing.split(CONNECTOR).at(-1)!.split(/\s+/).filter((w) => w && !STOP.has(w));
-    // The longest run of words ending at the part that names a category ("robot vacuum", "ipad").
-    for (let i = 0; i < words.length; i++) {
-      const named = words.slice(i).join(" ");
-      const of = categoryOf(named);
-      if (!of) continue;
-      if (of !== readAs) return null;
-      const whole = `${named} ${part}`;
-      // "phone case" is a phone accessory, "laptop bag" a backpack: a category of its own, so no override.
-      const own = categoryOf(part) ?? categoryOf(whole);
-      // "carpet cleaner" is a kind of vacuum; "coffee pods" are a refill even where "pods" names a kind of machine.
-      if ((own && own !== of) || (parseKind(whole, of) && !CONSUMABLE.test(part))) return null;
-      if (categoryBySlug(of)?.keywords.includes(whole)) return null;
-      return whole.replace(/\s+/g, " ").trim();
+    // The shortest run of words before the part that names a category ("phone" in "ugh my phone"),
+    // lengthened only when that names a more specific one ("robot vacuum", not "vacuum").
+    let named = "";
+    let of: string | null = null;
+    for (let i = words.length - 1; i >= 0; i--) {
+      const longer = words.slice(i).join(" ");
+      const c = categoryOf(longer);
+      if (c && c !== of) [named, of] = [longer, c];
     }
+    if (!of) continue;
+    if (of !== readAs) return null;
+    const whole = `${named} ${part}`;
+    // "phone case" is a phone accessory, "laptop bag" a backpack: a category of its own, so no override.
+    const own = categoryOf(part) ?? categoryOf(whole);
+    // "carpet cleaner" is a kind of vacuum; "coffee pods" are a refill even where "pods" names a kind of machine.
+    if ((own && own !== of) || (parseKind(whole, of) && !CONSUMABLE.test(part))) return null;
+    if (categoryBySlug(of)?.keywords.includes(whole)) return null;
+    return whole.replace(/\s+/g, " ").trim();
   }
   return null;
 }

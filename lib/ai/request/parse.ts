@@ -107,7 +107,8 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   // "ok which one would you get?" with nothing shown yet (after advice) asks for a pick, not a table.
   if (cue.COMPARE.test(t) && !switching && (state.previousPicks.length > 0 || named.length > 0)) return { ...out, intent: "compare", followUp: "compare" };
   // "what about the Barista Express instead?": a vetted model not shown, weighed against the top pick.
-  if (!switching && named.length === 1 && state.previousPicks.length > 0 && !state.previousPicks.includes(named[0].id) && /\b(?:what|how) about\b|\binstead\b|\bor (?:the|a)\b/.test(t)) {
+  const byModel = named.length === 1 && (t.includes(named[0].brand.toLowerCase()) || named[0].name.toLowerCase().split(/\s+/).some((w) => /\d/.test(w) && t.includes(w)));
+  if (!switching && byModel && state.previousPicks.length > 0 && !state.previousPicks.includes(named[0].id) && /\b(?:what|how) about\b|\binstead\b|\bor (?:the|a)\b/.test(t)) {
     return { ...out, intent: "compare", followUp: "compare" };
   }
   const relatedFit = !switching && !ownKind && !size ? relatedCategoryFor(t, category, ownNeeds) : null;
@@ -182,7 +183,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const buying = shopping || parseBudget(text) !== null;
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
   // person's health or a gift idea for a person.
-  const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b/.test(t)
+  const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
     && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|recommend\w*|best)\b/.test(t);
   if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.

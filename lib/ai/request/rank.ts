@@ -187,13 +187,15 @@ export function rankPicks(input: {
   // The top of the list is led by the best value for most people, not the priciest model.
   // Needs no vetted product is rated for ("a vacuum for a studio") leave nothing to rank by, so the range too.
   const ranged = !budget && needs.every((n) => unmetNeeds.includes(n)) && !followUp && !size && variant === 0 && !kind;
-  if (ranged) pool = spread(pool, (p) => !p.needs.some((n) => strict.has(n) && !platforms.has(n)));
+  // Not when the words asked point at the first one ("a toaster oven", "the roomba combo j9+").
+  const favoured = pool.length > 1 && score(pool[0], 0, needs, stemmed) > score(pool[1], 0, needs, stemmed) + 1;
+  if (ranged) pool = spread(pool, (p) => !p.needs.some((n) => strict.has(n) && !platforms.has(n)) && !favoured);
   // A regenerated answer starts further down the list when there is room, else reverses the order.
   if (variant > 0) {
     const shift = (variant * count) % pool.length;
     pool = pool.length > count ? [...pool.slice(shift), ...pool.slice(0, shift)] : [...pool].reverse();
   }
-  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther, droppedNeeds, ...(ranged ? { spread: true } : {}) };
+  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther, droppedNeeds, ...(ranged && !favoured ? { spread: true } : {}) };
 }
 
 /**
