@@ -230,7 +230,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(versus ? { versus } : {}), ...(also ? { also } : {}) };
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
-  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
+  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text) && !moneyQuestion(text)) return r;
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
   const namesOne = category !== null && namedProducts(text, category).length > 0;
