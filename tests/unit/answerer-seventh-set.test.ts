@@ -230,3 +230,34 @@ describe("follow-ups people type", () => {
     expect(ask("best vacuum for my dog's hair").category).toBe("vacuums");
   });
 });
+
+describe("named models compared as named, and more money questions", () => {
+  it.each([
+    ["compare the sony xm5 and the bose qc ultra", ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"]],
+    ["vitamix 5200 or ninja bl610, which for smoothies", ["Vitamix 5200", "Ninja BL610"]],
+    ["instant pot or the ninja foodi for a small kitchen", ["Instant Pot", "Ninja Foodi 14-in-1"]],
+  ])("%s", (q, names) => {
+    const r = ask(q);
+    expect(r.kind).toBe("compare");
+    for (const n of names) expect(r.text).toContain(n);
+    expect(r.text).not.toMatch(/Sony WF-1000XM5|DualZone Air Fryer/);
+  });
+  it("'two hundred and fifty' is $250", () => expect(parseBudget("phone, no more than two hundred and fifty")).toEqual({ min: null, max: 250 }));
+  it("'for like a hundred' is $100", () => expect(parseBudget("blender for like a hundred")).toEqual({ min: null, max: 100 }));
+  it("a refurbished purchase gets what to check, not a price lecture", () => {
+    const r = ask("would it be smart to get a refurbished ipad");
+    expect(r.text).toMatch(/Refurbished can be a smart way/);
+    expect(r.picks).toEqual([]);
+  });
+  it("'how much should I spend on X' gives the span of the vetted ones", () => {
+    expect(ask("how much should we spend on a stroller").text).toMatch(/strollers I've vetted run from about \$\d/);
+  });
+  it("an extra battery for a tool is an accessory, not the tool", () => {
+    expect(ask("spare battery for my drill").kind).toBe("no_pick");
+  });
+  it("two people's phones are needs, not a second thing to buy", () => {
+    const r = ask("earbuds we can share, my wife has a galaxy and i have an iphone");
+    expect(r.category).toBe("earbuds");
+    expect(picked(r).every((p) => p.category === "earbuds")).toBe(true);
+  });
+});

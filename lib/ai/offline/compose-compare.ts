@@ -18,10 +18,22 @@ const ORDINALS: [RegExp, number[]][] = [
 function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
   // "Sony WH-1000XM5 or AirPods Pro?": clearly named products from two categories are compared as
   // named, never swapped for a same-brand product of the first category (AirPods Max).
-  const anywhere = namedProducts(question);
+  // "sony xm5", "bose qc ultra": a code or line a brand uses in two categories is the one in this category.
+  const all = namedProducts(question);
+  const anywhere = all.filter((p) => p.category === r.category || !all.some((q) => q.brand === p.brand && q.category === r.category));
   if (anywhere.length >= 2 && anywhere.some((p) => p.category !== r.category)) return anywhere.slice(0, 3);
   const named = namedProducts(question, r.category);
   if (named.length >= 2) return named.slice(0, 3);
+  // "the Instant Pot or the Ninja Foodi": one model named, the other by its brand alone.
+  // "Instant Pot" and "Instant" are one maker: the longer brand named stands for both.
+  const brandsSaid = brandsNamed(question, productsOf(r.category!));
+  const brandsToo = brandsSaid.filter((b) => named.length === 1 && named[0]!.brand.toLowerCase() !== b && !brandsSaid.some((o) => o !== b && o.startsWith(`${b} `)));
+  if (named.length === 1 && brandsToo.length) {
+    const ranked = rankPicks({ category: r.category!, budget: r.budget, needs: r.needs, text: question, count: 99 }).picks;
+    const others = brandsToo.map((b) => ranked.find((p) => p.brand.toLowerCase() === b) ?? productsOf(r.category!).find((p) => p.brand.toLowerCase() === b));
+    const found = others.filter((p): p is ViewProduct => Boolean(p) && p!.id !== named[0]!.id);
+    if (found.length) return [named[0]!, ...found].slice(0, 3);
+  }
   // Brands rather than models ("Vitamix or Ninja?"): each brand's best-ranked product for this ask.
   const brands = brandsNamed(question, productsOf(r.category!));
   if (brands.length >= 2 && named.length === 0) {

@@ -28,10 +28,10 @@ export function accessoryAsked(text: string): string | null {
   const forThing = FOR_THING.exec(t);
   const before = THING_PART.exec(t);
   // "a phone case for my iPhone" is read at "phone case" first: a category of its own settles it.
-  const candidates: { part: string; thing: string }[] = [];
-  if (before) candidates.push({ part: before[2], thing: before[1] });
-  if (forThing) candidates.push({ part: forThing[1], thing: forThing[2] });
-  for (const { part, thing } of candidates) {
+  const candidates: { part: string; thing: string; forIt: boolean }[] = [];
+  if (before) candidates.push({ part: before[2], thing: before[1], forIt: false });
+  if (forThing) candidates.push({ part: forThing[1], thing: forThing[2], forIt: true });
+  for (const { part, thing, forIt } of candidates) {
     // "headphones with a case": only the words right before the part name what it is for.
     const words = thing.split(CONNECTOR).at(-1)!.split(/\s+/).filter((w) => w && !STOP.has(w));
     // The shortest run of words before the part that names a category ("phone" in "ugh my phone"),
@@ -47,9 +47,10 @@ export function accessoryAsked(text: string): string | null {
     if (of !== readAs) return null;
     const whole = `${named} ${part}`;
     // "phone case" is a phone accessory, "laptop bag" a backpack: a category of its own, so no override.
-    const own = categoryOf(part) ?? categoryOf(whole);
+    // "an extra battery for my drill": said to be for the thing, only the whole phrase can name a category of its own.
+    const own = (forIt ? null : categoryOf(part)) ?? categoryOf(whole);
     // "carpet cleaner" is a kind of vacuum; "coffee pods" are a refill even where "pods" names a kind of machine.
-    if ((own && own !== of) || (parseKind(whole, of) && !CONSUMABLE.test(part))) return null;
+    if ((own && own !== of) || (parseKind(part, of) && !CONSUMABLE.test(part))) return null;
     if (categoryBySlug(of)?.keywords.includes(whole)) return null;
     return whole.replace(/\s+/g, " ").trim();
   }

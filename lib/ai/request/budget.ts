@@ -43,6 +43,10 @@ function normalize(text: string): string {
     // "2 bills" (slang for $200), "2 hundo": hundreds.
     .replace(/\b(\d|two|three|four|five|six|seven|eight|nine) bills\b/g, (_m, n: string) => `$${num(n) * 100}`)
     .replace(/\bhundos?\b/g, "hundred")
+    // "two hundred and fifty", "three hundred twenty five": hundreds and tens together.
+    .replace(new RegExp(String.raw`\b(${UNIT_WORDS}) hundred (?:and )?(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](one|two|three|four|five|six|seven|eight|nine))?\b( dollars| bucks)?`, "g"), (_m, h: string, t: string, u: string | undefined) => `$${UNITS[h] * 100 + UNITS[t] + (u ? UNITS[u] : 0)}`)
+    // "for like a hundred", "about a hundred": a hundred after a price word.
+    .replace(/\b(for|like|about|around|under|max|budget(?: is)?|spend|spending) (?:like |about |around )?a hundred\b(?! (?:and|years?|people|feet|miles|pounds|lbs))/g, "$1 $$100")
     // "like 2-300", "3-400 bucks": the hundred applies to both ends.
     .replace(/\b([1-9])\s?-\s?([1-9])00\b/g, (_m, a: string, b: string) => (Number(a) < Number(b) ? `$${a}00 to $${b}00` : _m))
     // "about three fifty", "under two twenty": hundreds and tens after a price word.

@@ -3,7 +3,7 @@
 // picks. They get stewardship guidance first; picks only when asked for too.
 
 export type MoneyQuestion = {
-  topic: "finance" | "afford" | "warranty" | "points";
+  topic: "finance" | "afford" | "warranty" | "points" | "refurbished";
   /** The price named for the thing ("$2,000 TV"), when one is. */
   price: number | null;
   /** A yearly income said ("I make 40k"), when one is. */
@@ -15,7 +15,8 @@ export type MoneyQuestion = {
 const FINANCE = /\b(?:financ(?:e|ed|ing)|on credit|on (?:a|my) credit card|put it on (?:a|my) (?:credit )?card|affirm|klarna|afterpay|sezzle|buy now,? pay later|bnpl|payment plans?|monthly payments|pay (?:for )?it (?:off )?over time|(?:take out|get) a loan|store card|0% (?:apr|interest|financing)|zero percent|no interest for)\b/;
 const WARRANTY = /\b(?:extended warranty|extended warranties|protection plan|applecare|asurion|squaretrade|(?:the |a )warranty (?:on|for)|warranty worth)\b/;
 const POINTS = /\b(?:credit card|reward|rewards) points\b|\bpoints to (?:buy|pay)\b/;
-const AFFORD = /\b(?:is it (?:\w+ )?(?:wise|smart|dumb|stupid|crazy|irresponsible|foolish|wasteful|a waste|reasonable|too much|bad|ok|okay|responsible)(?: (?:of me|idea))? to (?:buy|get|spend|splurge|upgrade)|am i (?:crazy|dumb|stupid|irresponsible) (?:to|for)|can i (?:really )?afford|should i (?:really )?(?:spend|splurge)|too much (?:money )?(?:to spend|for a)|worth going into debt|go into debt (?:for|to))/;
+const AFFORD = /\b(?:(?:is|would|will) it (?:be )?(?:\w+ )?(?:wise|smart|dumb|stupid|crazy|irresponsible|foolish|wasteful|a waste|reasonable|too much|bad|ok|okay|responsible)(?: (?:of me|idea))? to (?:buy|get|spend|splurge|upgrade)|am i (?:crazy|dumb|stupid|irresponsible) (?:to|for)|can i (?:really )?afford|should i (?:really )?(?:spend|splurge)|too much (?:money )?(?:to spend|for a)|worth going into debt|go into debt (?:for|to)|how much (?:should|do|would) (?:i|we|you|one) (?:spend|budget|pay)|(?:reasonable|normal|sensible|good) (?:amount|price|budget) (?:to spend|for)|how much is (?:too much|reasonable) (?:for|to spend))/;
+const REFURB = /\b(?:refurbished|refurb|renewed|open[- ]box|used|second[- ]hand|pre-?owned)\b/;
 
 const INCOME = /\b(?:make|earn|making|earning|salary(?: is)?|income(?: is)?)\s+(?:about |around |like |only |just )?\$?(\d{2,3})(?:,?000|k)\b|\b\$?(\d{2,3})k (?:a year|per year|salary|income)\b/;
 const PRICE = /\$\s?(\d{1,2},?\d{3}|\d{2,4})\b|\b(\d{1,2},?\d{3}|\d{3,4})(?:\s|-)?(?:dollars?|bucks)\b|\b(\d(?:\.\d)?)k\b(?! (?:a year|per year|salary|income))/;
@@ -26,7 +27,7 @@ const amount = (s: string) => Number(s.replace(/,/g, ""));
 /** The money question a shopping message asks, or null when it simply asks for picks. */
 export function moneyQuestion(text: string): MoneyQuestion | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
-  const topic = WARRANTY.test(t) ? "warranty" : FINANCE.test(t) ? "finance" : POINTS.test(t) ? "points" : AFFORD.test(t) ? "afford" : null;
+  const topic = WARRANTY.test(t) ? "warranty" : FINANCE.test(t) ? "finance" : POINTS.test(t) ? "points" : AFFORD.test(t) ? (REFURB.test(t) ? "refurbished" : "afford") : null;
   if (!topic) return null;
   const inc = INCOME.exec(t);
   const income = inc ? amount(inc[1] ?? inc[2]) * 1000 : null;

@@ -33,8 +33,12 @@ export function parseNeeds(text: string, category: string | null): string[] {
   // "for my 6 year old", "my 14-year-old": an age in years under 18 is a child.
   if (!tags.includes("kids") && (age !== null || /\b(?:toddler|preschooler|grandkids?)\b/.test(lower))) tags.push("kids");
   // "phone for my 80 year old dad": an older adult, who usually wants it simple.
-  const years = ageInYears(lower);
+  // "my mom, 70", "dad is 82": an age said after who it is.
+  const agedAfter = /\b(?:mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|nan|aunt|uncle|mother in law|father in law)\b,?\s+(?:is |who's |who is |she's |he's |turning |age |aged )?([6-9]\d|1[01]\d)\b(?! ?(?:inch|in\b|"|\$|dollars|bucks))/.exec(lower);
+  const years = ageInYears(lower) ?? (agedAfter ? Number(agedAfter[1]) : null);
   if (years !== null && years >= 60 && !tags.includes("seniors") && vocabulary.some((n) => n.tag === "seniors")) tags.push("seniors");
+  // "FaceTime with the grandkids" for a 70-year-old: the grandkids are not who it's for.
+  if (tags.includes("seniors") && age === null) return tags.filter((n) => n !== "kids");
   // "I'm 6'5 and 280 lbs": a tall or heavy person, for categories with such a need (chairs, desks).
   const bigTall = vocabulary.find((n) => /tall/.test(n.tag));
   if (bigTall && !tags.includes(bigTall.tag) && /\b6\s?'\s?[1-9]|\b6 ?(?:ft|foot|feet)\b|\b(?:2[5-9]\d|[34]\d\d) ?(?:lbs?|pounds)\b/.test(lower)) tags.push(bigTall.tag);

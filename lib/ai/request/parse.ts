@@ -418,7 +418,8 @@ function categoryWeighedAgainst(text: string, first: string): string | null {
  * first is for ("headphones for the gym and running") or the same category.
  */
 function categoryAlsoAsked(text: string, first: string): string | null {
-  const t = text.replace(/[’‘]/g, "'");
+  // "my husband has a galaxy and I have an iPhone": things they own are no second ask.
+  const t = withoutPossessions(text.replace(/[’‘]/g, "'"));
   const m = /^(.*?)\b(?:and(?: (?:also|maybe|then))?|plus|as well as|also need|also want|along with)\b(.*)$/i.exec(t);
   if (!m) return null;
   const right = m[2].split(/\b(?:for|to|that|which|under|if|when|because|since|so)\b|[?.!]/)[0];
