@@ -261,3 +261,27 @@ describe("named models compared as named, and more money questions", () => {
     expect(picked(r).every((p) => p.category === "earbuds")).toBe(true);
   });
 });
+
+describe("threads and possessions said once", () => {
+  it("a gift thread keeps what was said: 'gift for my aunt' … 'she's into baking' … 'under 80'", () => {
+    const [, interest, budget] = chat(["gift for my aunt", "she's into baking", "under 80"]);
+    expect(interest.text).not.toMatch(/I want to make sure I help with the right thing/);
+    expect(budget.text).not.toMatch(/I want to make sure I help with the right thing/);
+    expect(budget.budget?.max).toBe(80);
+  });
+  it("'I just got a Galaxy S25, what case?' is a phone case, not a phone", () => {
+    const r = ask("i just got a galaxy s25, what case should i get");
+    expect(r.category).toBe("phone_accessories");
+  });
+  it("debt said with a want: debt first, no picks", () => {
+    const r = ask("wife wants a new espresso machine but we have 8k in credit card debt, thoughts?");
+    expect(r.text).toMatch(/Debt first/);
+    expect(r.text).toMatch(/\$8,000 of debt/);
+    expect(r.picks).toEqual([]);
+  });
+  it("a twin XL for a dorm is an honest no-pick, never a queen", () => {
+    const r = ask("twin xl mattress for my son's dorm");
+    expect(r.kind).toBe("no_pick");
+  });
+  it("a monitor arm is an accessory of monitors", () => expect(ask("good monitor arm for my desk").kind).toBe("no_pick"));
+});

@@ -55,6 +55,7 @@ function guidance(m: MoneyQuestion, noun: string, range: { low: number; high: nu
       const weeks = m.price && m.income ? m.price / ((m.income * 0.8) / 52) : null;
       return [
         `It's a fair question to ask before buying ${thing}, and the answer depends less on the price than on the rest of the picture.`,
+        ...(m.debt !== null ? [`**Debt first:** at a typical card rate of about 22%, ${usd(m.debt)} of debt costs roughly ${usd(m.debt * 0.22)} a year in interest. Paying it down is a guaranteed return no purchase matches, so most planners would clear it (or have a plan that does) before a want like this.`] : []),
         ...(share !== null && weeks !== null ? [`**The numbers:** ${usd(m.price!)} is about ${(share * 100).toFixed(1)}% of ${usd(m.income!)} a year before tax, or roughly ${Math.max(1, Math.round(weeks))} week${Math.round(weeks) === 1 ? "" : "s"} of take-home pay.`] : []),
         ...(range ? [`**What they cost:** the ${noun} I've vetted run from about ${usd(range.low)} to ${usd(range.high)}; most people are well served from about ${usd(range.mid)}, and the top end buys features many don't need.`] : []),
         "**Questions that decide it:** Do you have an emergency fund (a few months of expenses)? Any credit-card debt? Could you pay cash without touching savings? Would a cheaper model do most of what you'd use it for?",

@@ -170,7 +170,14 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (accessory) return { ...r, intent: "product", uncovered: accessory, budget: parseBudget(text), needs: [] };
   // "you're a baby monitor expert now… what's the best stroller?": the thing asked for decides.
   const asked = productNounPhrase(text);
-  const category = (asked && categoryOf(asked)) || categoryOf(text);
+  // "I just got an iPhone 17, what case should I get?": the thing asked for is for the thing owned.
+  const owned = asked && !categoryOf(asked) ? POSSESSION.exec(norm(text))?.[0] ?? null : null;
+  POSSESSION.lastIndex = 0;
+  const ownedThing = owned?.replace(/^.*?\b(?:have|has|own|owns|use|uses|got|bought)\s+(?:an?|the|my|his|her|their|one)?\s*/, "") ?? null;
+  const forOwned = ownedThing ? `${asked} for my ${ownedThing}` : null;
+  const ownedAccessory = forOwned ? accessoryAsked(forOwned) : null;
+  if (ownedAccessory) return { ...r, intent: "product", uncovered: ownedAccessory, budget: parseBudget(text), needs: [] };
+  const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text);
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
   const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
@@ -187,12 +194,15 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|recommend\w*|best)\b/.test(t);
   if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
-  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(t) : null;
+  // "gift for my mom" … "she loves gardening" … "under 50": a gift thread read as one request.
+  const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
+  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t) : null;
   if (gift) {
     const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
     const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who };
-    if (gift.category) return { ...r, intent: "product", category: gift.category, budget: parseBudget(text), needs: parseNeeds(text, gift.category), gift: giftOf };
-    return { ...r, intent: "product", budget: parseBudget(text), gift: giftOf };
+    const giftBudget = parseBudget(text) ?? (giftThread ? parseBudget(giftThread) : null);
+    if (gift.category) return { ...r, intent: "product", category: gift.category, budget: giftBudget, needs: parseNeeds(text, gift.category), gift: giftOf };
+    return { ...r, intent: "product", budget: giftBudget, gift: giftOf };
   }
   // "cordless only and light, I have a bad shoulder" in a vacuum thread is still about the vacuum.
   if (state.category && (parseKind(text, state.category) || parseSizeWish(text)) && !(guide && decisionish)) {
@@ -296,6 +306,10 @@ function nextState(request: RequestModel, state: ConversationState, question: st
     ...EMPTY_STATE, topic: same(kind, slug) ? state.topic : { kind, slug, question },
   });
   if (request.uncovered) return opened("no_pick", request.uncovered);
+  // A gift with no vetted category yet: the thread keeps everything said, so "she loves gardening" adds to it.
+  if (request.gift && !request.category) {
+    return { ...EMPTY_STATE, topic: { kind: "no_pick", slug: "gift", question: state.topic?.slug === "gift" ? `${state.topic.question} ${question}` : question } };
+  }
   if (request.intent === "decision") return opened("decision", request.decisionTopic);
   if (request.intent === "scripture" && !request.passage) return opened("scripture", null);
   if (request.intent === "health") return { ...EMPTY_STATE };
@@ -321,7 +335,7 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
 }
 
 // "I have an iPhone", "she uses a MacBook", "we already own a PS5": what someone owns, up to a comma or "and".
-const POSSESSION = /\b(?:i|we|she|he|they|my \w+|his \w+|her \w+)\s+(?:have|has|own|owns|use|uses|got|already (?:have|has|own|use))\s+(?:an?|the|my|his|her|their|one)?\s*[a-z0-9' -]*?(?=[,.;!?]|\band\b|\bbut\b|\bso\b|$)/g;
+const POSSESSION = /\b(?:i|we|she|he|they|my \w+|his \w+|her \w+)\s+(?:just |already |recently |finally )?(?:have|has|own|owns|use|uses|got|bought)\s+(?:an?|the|my|his|her|their|one)?\s*[a-z0-9' -]*?(?=[,.;!?]|\band\b|\bbut\b|\bso\b|$)/g;
 export const withoutPossessions = (text: string) => text.toLowerCase().replace(POSSESSION, " ");
 
 const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
