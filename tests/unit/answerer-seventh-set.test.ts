@@ -285,3 +285,12 @@ describe("threads and possessions said once", () => {
   });
   it("a monitor arm is an accessory of monitors", () => expect(ask("good monitor arm for my desk").kind).toBe("no_pick"));
 });
+
+describe("comparing when only one pick was shown", () => {
+  it("sets the next closest beside it, labelled when over the budget, never a one-column table", () => {
+    const [, , cheap, compared] = chat(["earbuds", "what about for the gym", "my budget is like 30", "compare the first two"]);
+    expect(cheap.picks.length).toBeGreaterThan(0);
+    expect(compared.picks).toHaveLength(2);
+    expect(compared.text).toMatch(/There was only one pick above/);
+  });
+});

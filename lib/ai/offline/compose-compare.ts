@@ -54,7 +54,16 @@ function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
 const cell = (s: string) => s.replace(/\|/g, "/");
 
 export function composeCompare(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
-  const items = comparedProducts(r, a.question);
+  const found = comparedProducts(r, a.question);
+  // Only one pick to compare (one fitted the budget): set the next closest beside it, said plainly,
+  // never a one-column "comparison".
+  const nextClosest = found.length === 1
+    ? rankPicks({ category: r.category!, budget: null, needs: r.needs, text: a.question, count: 99 }).picks.find((p) => p.id !== found[0]!.id)
+    : undefined;
+  const items = nextClosest ? [found[0]!, nextClosest] : found;
+  const alone = nextClosest
+    ? `There was only one pick above, the ${found[0]!.name}, so here it is beside the next closest I've vetted${r.budget && !fitsBudget(nextClosest, r.budget) ? `, the ${nextClosest.name} (outside your budget: ${nextClosest.priceBand.label})` : `, the ${nextClosest.name}`}:`
+    : null;
   const head = `| | ${items.map((p) => `[${cell(p.name)}](${linkFor(p, a.amazonTag)})`).join(" | ")} |`;
   const rows = [
     ["Price band", (p: ViewProduct) => `${p.priceBand.tier} (${p.priceBand.label})`],
@@ -69,13 +78,14 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
     const suits = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, p.category));
     return `- **The ${p.name}** is best for ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
   });
-  const lead = a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`;
+  const lead = alone ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
   const verse = productVerse(a.question, r.category, a.seed);
   const parts = [lead, table, `**How to choose:**\n\n${verdicts.join("\n")}`, "Prices change often, so check the current price of each before you decide."];
   const reviewed = reviewedLine(items);
   if (reviewed) parts.push(reviewed);
   parts.push(verse.markdown, AI_NOTE);
-  return { text: parts.join("\n\n"), kind: "compare", category: r.category, picks: items.map((p) => p.id), budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
+  const over = items.some((p) => r.budget !== null && !fitsBudget(p, r.budget));
+  return { text: parts.join("\n\n"), kind: "compare", category: r.category, picks: items.map((p) => p.id), budget: r.budget, outsideBudget: over, verses: [verse.passage.reference] };
 }
 
 export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
