@@ -269,6 +269,10 @@ describe("threads and possessions said once", () => {
     expect(budget.text).not.toMatch(/I want to make sure I help with the right thing/);
     expect(budget.budget?.max).toBe(80);
   });
+  it("a new interest in a gift thread replaces the old one ('what about tennis instead')", () => {
+    const [, other] = chat(["gift for my brother who likes fishing", "what about tennis instead"]);
+    expect(other.text).not.toMatch(/fishing/);
+  });
   it("'I just got a Galaxy S25, what case?' is a phone case, not a phone", () => {
     const r = ask("i just got a galaxy s25, what case should i get");
     expect(r.category).toBe("phone_accessories");

@@ -79,6 +79,13 @@ const WHAT_TO_GIVE = /\bwhat (?:do|would|can|could|should) (?:you|i|we|one) (?:g
 // Where the interest is named: "who likes grilling", "she loves coffee", "he's into gaming".
 const INTEREST_CUE = /\b(?:likes?|loves?|enjoys?|into|obsessed with|passionate about|big on|crazy about|fan of|hobby is|hobbies are|spends? (?:all )?(?:his|her|their) time)\b\s+(.*)$/;
 
+/** "what about tennis instead", "he's into chess": an interest the data doesn't list, named so the old one isn't reused. */
+function unlistedInterest(latest: string): GiftInterest | undefined {
+  const named = /\b(?:what|how) about (?:for )?(?:a |an |the )?([a-z][a-z ]{2,20}?)(?: instead)?\s*\??$/.exec(latest)?.[1] ?? INTEREST_CUE.exec(latest)?.[1]?.split(/[,.;!?]| and /)[0]?.trim();
+  if (!named || /\b(?:him|her|them|me|it|that|this|under|budget|cheaper|\d)\b/.test(named)) return undefined;
+  return { name: named, words: [named], categories: [], ideas: [] };
+}
+
 export interface GiftRequest {
   interest: GiftInterest | null;
   /** The first catalog category that serves the interest, when one exists. */
@@ -88,10 +95,12 @@ export interface GiftRequest {
 }
 
 /** A gift request and the interest it names, or null when the message is not about a gift. */
-export function parseGift(t: string): GiftRequest | null {
+export function parseGift(t: string, latest?: string): GiftRequest | null {
   if (!GIFT_CUE.test(t) && !(WHAT_TO_GIVE.test(t) && giftRecipient(t))) return null;
   const said = INTEREST_CUE.exec(t)?.[1] ?? t;
-  const interest = giftInterests().find((i) => i.re.test(said)) ?? null;
+  // In a gift thread, an interest named in the newest message replaces the earlier one ("what about golf instead").
+  const newer = latest ? (giftInterests().find((i) => i.re.test(latest)) ?? unlistedInterest(latest)) : undefined;
+  const interest = newer ?? giftInterests().find((i) => i.re.test(said)) ?? null;
   const category = interest?.categories.find((c) => categoryBySlug(c)) ?? null;
   return { interest, category, recipient: giftRecipient(t) };
 }

@@ -196,7 +196,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
   // "gift for my mom" … "she loves gardening" … "under 50": a gift thread read as one request.
   const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
-  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t) : null;
+  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
   if (gift) {
     const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
     const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who };
