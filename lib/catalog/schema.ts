@@ -21,6 +21,8 @@ export const needSchema = z
     ages: z.tuple([z.number().min(0).max(18), z.number().min(0).max(18)]).optional(),
     /** The need that is asked for when this one is ruled out ("I hate iPhones" → android). */
     opposite: slug.optional(),
+    /** On a kind: products of this kind are picked only when it is asked for (a spot cleaner is not an everyday vacuum). */
+    askOnly: z.literal(true).optional(),
   })
   .strict();
 

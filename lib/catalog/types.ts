@@ -33,6 +33,8 @@ export interface CatalogNeed {
   ages?: [number, number];
   /** The need asked for when this one is ruled out ("I hate iPhones" → android). */
   opposite?: string;
+  /** On a kind: its products are picked only when the kind is asked for (spot cleaners among vacuums). */
+  askOnly?: true;
 }
 
 export interface CatalogProduct {

@@ -44,9 +44,9 @@ describe("data/catalog: categories", () => {
     expect(clashes).toEqual([]);
   });
 
-  it("declares the ten global needs, and no category redefines one", () => {
+  it("declares the eleven global needs, and no category redefines one", () => {
     const global = globalNeeds.map((n) => n.tag);
-    expect(global.sort()).toEqual(["beginner", "budget", "durable", "eco", "gift", "kids", "premium", "quiet", "small_space", "travel"]);
+    expect(global.sort()).toEqual(["beginner", "budget", "durable", "eco", "gift", "kids", "premium", "quiet", "seniors", "small_space", "travel"]);
     for (const c of categories) {
       const tags = c.needs.map((n) => n.tag);
       expect(tags.filter((t) => global.includes(t))).toEqual([]);

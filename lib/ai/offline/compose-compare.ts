@@ -9,8 +9,8 @@ import type { Composed } from "./types";
 
 const ORDINALS: [RegExp, number[]][] = [
   [/\b(?:last|bottom) two\b/, [-2, -1]],
-  [/\b(?:second|2nd) and (?:third|3rd)\b/, [1, 2]],
-  [/\b(?:first|1st) and (?:third|3rd)\b/, [0, 2]],
+  [/\b(?:second|2nd|2) and (?:third|3rd|3)\b/, [1, 2]],
+  [/\b(?:first|1st|1) and (?:third|3rd|3)\b/, [0, 2]],
   [/\ball (?:three|3)\b/, [0, 1, 2]],
 ];
 
@@ -18,10 +18,22 @@ const ORDINALS: [RegExp, number[]][] = [
 function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
   // "Sony WH-1000XM5 or AirPods Pro?": clearly named products from two categories are compared as
   // named, never swapped for a same-brand product of the first category (AirPods Max).
-  const anywhere = namedProducts(question);
+  // "sony xm5", "bose qc ultra": a code or line a brand uses in two categories is the one in this category.
+  const all = namedProducts(question);
+  const anywhere = all.filter((p) => p.category === r.category || !all.some((q) => q.brand === p.brand && q.category === r.category));
   if (anywhere.length >= 2 && anywhere.some((p) => p.category !== r.category)) return anywhere.slice(0, 3);
   const named = namedProducts(question, r.category);
   if (named.length >= 2) return named.slice(0, 3);
+  // "the Instant Pot or the Ninja Foodi": one model named, the other by its brand alone.
+  // "Instant Pot" and "Instant" are one maker: the longer brand named stands for both.
+  const brandsSaid = brandsNamed(question, productsOf(r.category!));
+  const brandsToo = brandsSaid.filter((b) => named.length === 1 && named[0]!.brand.toLowerCase() !== b && !brandsSaid.some((o) => o !== b && o.startsWith(`${b} `)));
+  if (named.length === 1 && brandsToo.length) {
+    const ranked = rankPicks({ category: r.category!, budget: r.budget, needs: r.needs, text: question, count: 99 }).picks;
+    const others = brandsToo.map((b) => ranked.find((p) => p.brand.toLowerCase() === b) ?? productsOf(r.category!).find((p) => p.brand.toLowerCase() === b));
+    const found = others.filter((p): p is ViewProduct => Boolean(p) && p!.id !== named[0]!.id);
+    if (found.length) return [named[0]!, ...found].slice(0, 3);
+  }
   // Brands rather than models ("Vitamix or Ninja?"): each brand's best-ranked product for this ask.
   const brands = brandsNamed(question, productsOf(r.category!));
   if (brands.length >= 2 && named.length === 0) {
@@ -42,7 +54,16 @@ function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
 const cell = (s: string) => s.replace(/\|/g, "/");
 
 export function composeCompare(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
-  const items = comparedProducts(r, a.question);
+  const found = comparedProducts(r, a.question);
+  // Only one pick to compare (one fitted the budget): set the next closest beside it, said plainly,
+  // never a one-column "comparison".
+  const nextClosest = found.length === 1
+    ? rankPicks({ category: r.category!, budget: null, needs: r.needs, text: a.question, count: 99 }).picks.find((p) => p.id !== found[0]!.id)
+    : undefined;
+  const items = nextClosest ? [found[0]!, nextClosest] : found;
+  const alone = nextClosest
+    ? `There was only one pick above, the ${found[0]!.name}, so here it is beside the next closest I've vetted${r.budget && !fitsBudget(nextClosest, r.budget) ? `, the ${nextClosest.name} (outside your budget: ${nextClosest.priceBand.label})` : `, the ${nextClosest.name}`}:`
+    : null;
   const head = `| | ${items.map((p) => `[${cell(p.name)}](${linkFor(p, a.amazonTag)})`).join(" | ")} |`;
   const rows = [
     ["Price band", (p: ViewProduct) => `${p.priceBand.tier} (${p.priceBand.label})`],
@@ -57,13 +78,14 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
     const suits = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, p.category));
     return `- **The ${p.name}** is best for ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
   });
-  const lead = a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`;
+  const lead = alone ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
   const verse = productVerse(a.question, r.category, a.seed);
   const parts = [lead, table, `**How to choose:**\n\n${verdicts.join("\n")}`, "Prices change often, so check the current price of each before you decide."];
   const reviewed = reviewedLine(items);
   if (reviewed) parts.push(reviewed);
   parts.push(verse.markdown, AI_NOTE);
-  return { text: parts.join("\n\n"), kind: "compare", category: r.category, picks: items.map((p) => p.id), budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
+  const over = items.some((p) => r.budget !== null && !fitsBudget(p, r.budget));
+  return { text: parts.join("\n\n"), kind: "compare", category: r.category, picks: items.map((p) => p.id), budget: r.budget, outsideBudget: over, verses: [verse.passage.reference] };
 }
 
 export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {

@@ -1,6 +1,8 @@
 // Gift requests: with a catalog category that serves the interest, the product answer is framed for
 // the gift; with none, the answer says so and offers ideas (no links: nothing here is vetted).
 import { budgetLabel, type Budget } from "@/lib/ai/request";
+import { categoryBySlug } from "@/lib/ai/request/catalog-view";
+import { categoryNoun } from "./product-parts";
 import { frameWithVerse } from "./verse";
 import { plain, type Composed } from "./types";
 
@@ -18,7 +20,25 @@ export const giftIdeasLine = (ideas: string[]) =>
 export const giftIntro = (interest: string | null, noun: string) =>
   interest ? `For someone who loves ${interest}, ${noun} are the closest fit I have vetted picks for.` : `As a gift idea, here are ${noun} I have vetted.`;
 
-export function composeGiftIdeas(a: { interest: string | null; ideas: string[]; budget: Budget | null; seed: string }): Composed {
+type Recipient = { name: string; ideas: string[]; vetted: { category: string; why: string }[] };
+
+/** "gift for my kid's teacher, about $25": ideas for that person, and the vetted categories that suit them, without links. */
+function composeForRecipient(who: Recipient, budget: Budget | null, seed: string): Composed {
+  const verse = frameWithVerse(["generosity", "gratitude", "friendship"], seed);
+  const within = budget ? ` (${budgetLabel(budget)})` : "";
+  const vetted = who.vetted.filter((v) => categoryBySlug(v.category));
+  const parts = [
+    `Gift ideas for ${who.name}${within} that tend to land well. These are ideas, not vetted products, so there are no links:`,
+    who.ideas.map((i) => `- ${i}`).join("\n"),
+    ...(vetted.length ? [`Of the things I have vetted, ${vetted.map((v) => `${categoryNoun(v.category)} (${v.why})`).join(" or ")} can suit ${who.name}; ask for them ("show me ${categoryNoun(vetted[0].category)}") and I'll show picks${budget ? " in that budget" : ""}.`] : []),
+    "Tell me what they enjoy (cooking, music, the outdoors, reading, coffee…), and I can suggest something more personal.",
+    verse.markdown,
+  ];
+  return { ...plain(parts.join("\n\n"), "no_pick", [verse.passage.reference]), budget };
+}
+
+export function composeGiftIdeas(a: { interest: string | null; ideas: string[]; recipient?: Recipient | null; budget: Budget | null; seed: string }): Composed {
+  if (!a.interest && a.recipient) return composeForRecipient(a.recipient, a.budget, a.seed);
   const verse = frameWithVerse(["generosity", "gratitude", "friendship"], a.seed);
   const ideas = (a.ideas.length ? a.ideas : GENERIC_IDEAS).map((i) => `- ${i}`).join("\n");
   const budget = a.budget ? ` ${budgetLabel(a.budget).replace(/^under/, "Under")} is plenty to work with.` : "";

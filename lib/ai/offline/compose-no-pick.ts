@@ -1,5 +1,6 @@
 // "I don't have a vetted pick for snow blowers yet": honest, with what to look for, and no
 // retailer links (a link would be a recommendation we haven't vetted).
+import { accessoryCriteria, isAccessoryPhrase } from "@/lib/ai/request/accessories";
 import { frameWithVerse } from "./verse";
 import { pluralPhrase } from "./product-parts";
 import { plain, type Composed } from "./types";
@@ -16,7 +17,9 @@ const GENERIC_CRITERIA = [
 /** `name` is the catalog's plural name ("snow blowers"), or a noun phrase from the question when `fromQuestion`. */
 export function composeNoPick(a: { name: string; fromQuestion?: boolean; criteria: string[]; seed: string; variant: number; budgetNote?: string | null /* an extra line, e.g. the medical line */ }): Composed {
   const name = a.fromQuestion ? pluralPhrase(a.name) : a.name;
-  const criteria = (a.criteria.length ? a.criteria : GENERIC_CRITERIA).slice(0, 6);
+  // "vacuum bags", "kindle case": what to check in a part or accessory, not a motor's safety marks.
+  const fallback = a.fromQuestion && isAccessoryPhrase(a.name) ? accessoryCriteria(a.name) : GENERIC_CRITERIA;
+  const criteria = (a.criteria.length ? a.criteria : fallback).slice(0, 6);
   const verse = frameWithVerse(["wisdom", "money", "counsel"], a.seed);
   const opening =
     a.variant % 2 === 0

@@ -2,12 +2,15 @@
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { MORE_ABOUT, STRONG_SHOPPING, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { MORE_ABOUT, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
+import { composeStewardship } from "./compose-stewardship";
+import { verdictLines } from "./compose-verdict";
+import { VERDICT_ASK, withSubjectFirst, worthLines, worthSubject } from "./compose-worth";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote, lowerLeadWord, whyItFits } from "./product-parts";
 import type { Composed } from "./types";
 
@@ -29,7 +32,7 @@ function roles(picks: ViewProduct[], budget: Budget | null): string[] {
   });
 }
 
-function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: number, explicit: boolean): string {
+function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: number, explicit: boolean, ranged = false): string {
   // Only the needs the picks are rated for: "for hard floors" over picks that aren't would be a claim.
   const needs = r.needs.filter((n) => n !== "budget" && n !== "premium" && picks.some((p) => p.needs.includes(n))).map((n) => needLabel(n, r.category));
   const forWhom = needs.length ? ` for ${list(needs)}` : "";
@@ -53,7 +56,10 @@ function intro(r: RequestModel, picks: ViewProduct[], noun: string, variant: num
     default:
       return variant > 0
         ? `Here's another take: ${n} pick${picks.length === 1 ? "" : "s"} in ${noun}${forWhom}${within}, looked at from a different angle:`
-        : `Here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} in ${noun} worth a close look${forWhom}${within}, with honest trade-offs:`;
+        : ranged && picks.length === 3 && TIER[picks[1].priceBand.tier] < TIER[picks[0].priceBand.tier] && TIER[picks[2].priceBand.tier] > TIER[picks[0].priceBand.tier]
+          // "I need a laptop": nothing said about budget or use, so the range, led by the best value.
+          ? `Here are three picks in ${noun} to show the range: the one I'd start with for most people, then a cheaper option and a step up, with honest trade-offs:`
+          : `Here ${picks.length === 1 ? "is one pick" : `are ${n} picks`} in ${noun} worth a close look${forWhom}${within}, with honest trade-offs:`;
   }
 }
 
@@ -61,6 +67,7 @@ const LOOK_FOR = /\bwhat (?:should|do|would) (?:i|we) (?:look for|look at|consid
 // "55 inch?", "in 8 quart?": a size the catalog doesn't list for the picks.
 const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it come in)\s+)?(?:a\s+)?\d+(?:\.\d+)?\s?(?:-?\s?inch(?:es)?|in\b|"|qt|quarts?|cups?|liters?|l\b|gb|tb|ft|foot|feet)\b[^a-z]*(?:one|size|version|model)?\s*\??\s*$/;
 
+const ONE_ONLY = /\b(?:one only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
 const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
 
 /** The pick a question points at ("the second one", "the Bambino", "that one"), or null when it points at none. */
@@ -110,6 +117,8 @@ function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[],
 export function composeProduct(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const fit = r.fit ? composeFit(r, a) : null;
   if (fit) return fit;
+  // "should I finance a $2,000 TV?": the wisdom of the spending first, picks only if asked.
+  if (r.money) return composeStewardship(r, r.money, a);
 
   const category = r.category!;
   const cat = categoryBySlug(category);
@@ -119,7 +128,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (cat?.group === "health" && forAChild(a.question)) return composeForAChild(category, a.seed);
   // "under $700?" re-ranks within the new budget; a bare "cheaper?" moves below the earlier picks.
   const explicitBudget = r.followUp !== null && parseBudget(a.question) !== null;
-  const byRank = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid });
+  // "give me your top pick, one only": one pick, as asked.
+  const count = ONE_ONLY.test(a.question.toLowerCase()) ? 1 : 3;
+  const byRank = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid, count });
   // "a bedroom TV, 32 inch is fine", "27 inch monitor": the size asked, when the names carry sizes.
   const sizeFit = inchesAsked(a.question, category, r);
   const fresh = sizeFit ? { ...byRank, picks: sizeFit.picks } : byRank;
@@ -134,8 +145,12 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const sameAsked = r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
     && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null)
     && (r.avoid ?? []).join() === (r.state.avoid ?? []).join();
-  const why = WHY_PICK.test(question) && shown.length > 0;
-  const ranked = (detail || sameAsked || why) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
+  const verdict = VERDICT.test(question) && !WHY_PICK.test(question) && shown.length > 0 && r.followUp === null;
+  const why = (WHY_PICK.test(question) || verdict) && shown.length > 0;
+  // "is the Dyson V15 worth it?" asked outright: the case for that product (or "not vetted"), then alternatives.
+  const worth = !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
+  const held = (detail || sameAsked || why) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
+  const ranked = worth && "product" in worth ? { ...held, picks: withSubjectFirst(worth.product, held.picks), outsideBudget: false, spread: false } : held;
   if (ranked.outgrownAge !== undefined) {
     // "best bike for a 10 year old" when the vetted kids' bikes are for toddlers: say so, then what to look for.
     const kids = (cat ? productsOf(category) : []).filter((p) => p.ages);
@@ -175,6 +190,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
       `**Think twice if** ${pointed.priceBand.label} is more than you planned to spend, or a cheaper pick below already covers what you need.`,
       "Here are the picks again, so you can compare it with the others:",
     );
+  } else if (worth) {
+    parts.push(...worthLines(worth, noun));
+  } else if (verdict) {
+    parts.push(...verdictLines(pointed ?? shown[0], shown, r, category));
   } else if (why) {
     // "why that one?": the reasons the notes give for the pick pointed at (the top one by default).
     const p = pointed ?? shown[0];
@@ -208,7 +227,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else {
     const left = ruledOutNames(a.question, category, ranked.picks);
     if (sizeFit?.none) parts.push(sizeFit.none);
-    parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${intro(r, ranked.picks, noun, a.variant, explicitBudget)}`);
+    parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${intro(r, ranked.picks, noun, a.variant, explicitBudget, ranked.spread === true)}`);
   }
   // "What should I look for in a mattress?": the buying criteria first, then the picks.
   if (LOOK_FOR.test(question) && cat?.buyingCriteria.length) {
@@ -241,6 +260,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
       ? `**One question so I can narrow this down:** ${cat.useQuestion}`
       : "Want something cheaper, something more premium, or a side-by-side of the first two? Just ask.",
   );
+  // "£300", "800 euros": read as the same figure, and said, since the bands and links are US ones.
+  if (/[£€]|\b(?:euros?|quid|gbp)\b/i.test(a.question)) parts.push("One note: my price bands are in US dollars at US retailers, so I read your budget as the same figure in dollars; check local prices where you live.");
   const reviewed = reviewedLine(ranked.picks);
   if (reviewed) parts.push(reviewed);
   const note = supplementNote(category);

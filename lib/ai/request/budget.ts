@@ -4,7 +4,7 @@ import type { Budget } from "./types";
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 // A money amount: "$1,200", "$1.2k", "1200 dollars", "1k", "800 bucks". Group 1 number, 2 "k", 3 "$", 4 unit word.
-const MONEY = String.raw`(\$\s?)?${NUM}\s?(k\b)?(?:\s?(dollars|bucks|usd))?`;
+const MONEY = String.raw`(\$\s?)?${NUM}\s?(k\b)?(?:\s?(dollars?|bucks|usd))?`;
 // Units that mean a number is a spec, not a price ("16 gb", "5k run", "10 lbs").
 const SPEC_UNIT = /^\s*(?:gb|tb|mb|mp|mm|cm|inch|inches|in\b|"|lbs?|pounds|kg|oz|ounces|quarts?|qt|mph|hours?|hrs?|minutes?|mins?|miles?|mi\b|km|feet|ft|sq|years?|yrs?|months?|weeks?|days?|people|kids|w\b|watts?|mah|p\b|fps|hz|run|race|races|steps|sf|cups?|liters?|l\b|gallons?|x\b|%|percent|pm|am|year-old|yo\b|-year|grams?|g\b|story|stories|acres?|sq|square|video|tv|monitor|display|hdr|resolution|camera|screen|footage|editing|gaming|oled)/;
 
@@ -33,8 +33,25 @@ const HUNDREDS_RANGE = new RegExp(String.raw`\b(\d{1,2}|${UNIT_WORDS})(?:\s?-\s?
 const DIGIT_HUNDRED = /\b(\d{1,2}(?:\.\d)?) hundred\b(?: dollars| bucks)?(?! (?:years?|people|miles|feet|pounds|lbs|square|sq))/g;
 const AFTER_PRICE_WORD = new RegExp(String.raw`\b((?:under|below|less than|no more than|not over|max(?:imum)?|at most|up to|around|about|budget (?:is|of)) )(${UNIT_WORDS})(?:[ -](${UNIT_WORDS}))?\b(?! (?:years?|months?|weeks?|days?|hours?|minutes?|pounds|lbs|inches|feet|miles|people|kids))`, "g");
 
+// "we make about 60k", "on a 40k salary", "my income is $52,000": what someone earns is no budget.
+const INCOME = /\b(?:(?:i|we|he|she|they|my husband|my wife) (?:only |just )?(?:make|makes|earn|earns|bring in|brings in|gross|net)|(?:salary|income|pay) (?:is|of)|making|earning)\s+(?:about |around |like |only |just |roughly )?\$?\s?\d[\d,.]*\s?k?\b(?: (?:a|per|each) (?:year|yr|month|hour))?|\bon an? \$?\d[\d,.]*\s?k? (?:salary|income|a year)\b|\b\$?\d[\d,.]*\s?k (?:a|per) year\b/g;
+
 function normalize(text: string): string {
-  let t = ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[–—]/g, "-")} `;
+  let t = ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[–—]/g, "-")} `.replace(INCOME, " ")
+    // "£300", "800 euros", "80 quid": read as the same figure in dollars (the answer says prices are US dollars).
+    .replace(/[£€]\s?(\d)/g, "$$$1").replace(/\b(\d[\d,.]*)\s?(?:euros?|quid|gbp|eur)\b/g, "$$$1")
+    // "2 bills" (slang for $200), "2 hundo": hundreds.
+    .replace(/\b(\d|two|three|four|five|six|seven|eight|nine) bills\b/g, (_m, n: string) => `$${num(n) * 100}`)
+    .replace(/\bhundos?\b/g, "hundred")
+    // "two hundred and fifty", "three hundred twenty five": hundreds and tens together.
+    .replace(new RegExp(String.raw`\b(${UNIT_WORDS}) hundred (?:and )?(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](one|two|three|four|five|six|seven|eight|nine))?\b( dollars| bucks)?`, "g"), (_m, h: string, t: string, u: string | undefined) => `$${UNITS[h] * 100 + UNITS[t] + (u ? UNITS[u] : 0)}`)
+    // "for like a hundred", "about a hundred": a hundred after a price word.
+    .replace(/\b(for|like|about|around|under|max|budget(?: is)?|spend|spending) (?:like |about |around )?a hundred\b(?! (?:and|years?|people|feet|miles|pounds|lbs))/g, "$1 $$100")
+    // "like 2-300", "3-400 bucks": the hundred applies to both ends.
+    .replace(/\b([1-9])\s?-\s?([1-9])00\b/g, (_m, a: string, b: string) => (Number(a) < Number(b) ? `$${a}00 to $${b}00` : _m))
+    // "about three fifty", "under two twenty": hundreds and tens after a price word.
+    .replace(new RegExp(String.raw`\b(under|below|about|around|max|budget is|budget's|up to|no more than) (${UNIT_WORDS}) (twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b(?! (?:dollars|bucks))`, "g"), (_m, lead: string, h: string, tens: string) => (UNITS[h] < 10 ? `${lead} $${UNITS[h] * 100 + UNITS[tens]}` : _m))
+    .replace(/\bsub[- ]\$?(\d)/g, "under $$$1");
   for (const [re, to] of WORD_AMOUNTS) t = t.replace(re, to);
   t = t.replace(SPELLED, (_m, a: string, b: string | undefined, unit: string, money: string | undefined) => {
     const n = (UNITS[a] + (b ? UNITS[b] : 0)) * (unit === "hundred" ? 100 : 1000);

@@ -131,6 +131,8 @@ function codesOf(name: string): string[] {
     for (const part of [token, ...token.split("-")]) {
       const t = part.replace(/\+$/, "");
       if (/\d/.test(t) && /[a-z]/.test(t) && t.length >= 2 && t.length <= 8) out.add(t);
+      // "vitamix 5200", "nutribullet 900": a number of three or more digits is a model code with its brand.
+      if (/^\d{3,5}$/.test(t)) out.add(t);
       const tail = t.replace(/^\d+/, "");
       if (tail !== t && /\d/.test(tail) && /[a-z]/.test(tail) && tail.length >= 2) out.add(tail);
     }
@@ -161,8 +163,11 @@ function mayBeNamed(w: string): Set<string> {
 }
 
 /** Products named in the text: full name, or brand plus a model word, or a distinctive model word. */
+// Short names people type for model lines ("bose qc ultra").
+const MODEL_ALIASES: [RegExp, string][] = [[/ qc /g, " quietcomfort "], [/ airpod /g, " airpods "], [/ rumba /g, " roomba "]];
+
 export function namedProducts(text: string, within?: string | null): ViewProduct[] {
-  const w = words(text);
+  const w = MODEL_ALIASES.reduce((t, [re, to]) => t.replace(re, to), words(text));
   const pool = within ? productsOf(within) : allProducts();
   const candidates = mayBeNamed(w);
   if (!candidates.size) return [];

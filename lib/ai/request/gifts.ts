@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { categoryBySlug } from "./catalog-view";
+import { ageInYears } from "./needs";
 
 const fileSchema = z.object({
   about: z.string(),
@@ -23,6 +24,43 @@ const fileSchema = z.object({
 
 export type GiftInterest = z.infer<typeof fileSchema>["interests"][number];
 
+const recipientsSchema = z.object({
+  about: z.string(),
+  recipients: z.array(
+    z.object({
+      name: z.string().min(2),
+      words: z.array(z.string().min(2)).min(1),
+      /** The ages in years this person is, read from "my 15 year old nephew" or "she's 70". */
+      ages: z.tuple([z.number().min(0), z.number().min(0)]).optional(),
+      ideas: z.array(z.string().min(5)).min(3),
+      /** Catalog categories that often suit them, offered without links; a unit test checks each exists. */
+      vetted: z.array(z.object({ category: z.string(), why: z.string().min(3) })),
+    }),
+  ),
+});
+
+export type GiftRecipient = z.infer<typeof recipientsSchema>["recipients"][number];
+
+let recipients: (GiftRecipient & { re: RegExp })[] | null = null;
+
+/** Every recipient type (data/gifts/recipients.json); throws on a malformed file. */
+export function giftRecipients(): (GiftRecipient & { re: RegExp })[] {
+  if (!recipients) {
+    const parsed = recipientsSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/gifts/recipients.json"), "utf8")));
+    recipients = parsed.recipients.map((r) => ({ ...r, re: new RegExp(String.raw`\b(?:${r.words.map((w) => w.replace(/ /g, String.raw`\s+`)).join("|")})\b`) }));
+  }
+  return recipients;
+}
+
+/** "a teacher", "a new mom", "my 15 year old nephew", "my mother in law, she's 70": who the gift is for. */
+export function giftRecipient(t: string): GiftRecipient | null {
+  const byWords = giftRecipients().find((r) => r.re.test(t));
+  if (byWords) return byWords;
+  const said = /\b(?:she's|he's|she is|he is|they're|who's|who is|turning|turns)\s+(\d{1,3})\b/.exec(t);
+  const age = ageInYears(t) ?? (said ? Number(said[1]) : null);
+  return age === null ? null : (giftRecipients().find((r) => r.ages && age >= r.ages[0] && age <= r.ages[1]) ?? null);
+}
+
 let interests: (GiftInterest & { re: RegExp })[] | null = null;
 
 /** Every interest; throws on a malformed file so bad data fails loudly in tests. */
@@ -35,21 +73,34 @@ export function giftInterests(): (GiftInterest & { re: RegExp })[] {
 }
 
 /** "a gift", "birthday present", "stocking stuffer", "what should I get my dad who…". */
-export const GIFT_CUE = /\b(?:gifts?|present|presents|stocking stuffers?|what (?:should|can|could) (?:i|we) (?:get|buy) (?:my|our|for(?! (?:an? |the |my |our )?(?:\w+ )?(?:pool|house|home|room|kitchen|bathroom|yard|garden|lawn|car|truck|office|apartment|dorm|tank|garage|basement|deck|patio|roof)s?\b))|something for my)\b/;
+export const GIFT_CUE = /\b(?:gifts?|present|presents|stocking stuffers?|secret santa|white elephant|what (?:should|can|could) (?:i|we) (?:get|buy) (?:my|our|for(?! (?:an? |the |my |our )?(?:\w+ )?(?:pool|house|home|room|kitchen|bathroom|yard|garden|lawn|car|truck|office|apartment|dorm|tank|garage|basement|deck|patio|roof)s?\b))|something for my(?! (?:dog|dogs|cat|cats|puppy|kitten|pet|pets|bird|fish|rabbit|hamster|horse)\b))\b/;
+// "what do you get a dad who has everything?": a gift only when it names who it's for.
+const WHAT_TO_GIVE = /\bwhat (?:do|would|can|could|should) (?:you|i|we|one) (?:get|buy|give) (?:a|an|my|your|our|someone|somebody)\b/;
 // Where the interest is named: "who likes grilling", "she loves coffee", "he's into gaming".
 const INTEREST_CUE = /\b(?:likes?|loves?|enjoys?|into|obsessed with|passionate about|big on|crazy about|fan of|hobby is|hobbies are|spends? (?:all )?(?:his|her|their) time)\b\s+(.*)$/;
+
+/** "what about tennis instead", "he's into chess": an interest the data doesn't list, named so the old one isn't reused. */
+function unlistedInterest(latest: string): GiftInterest | undefined {
+  const named = /\b(?:what|how) about (?:for )?(?:a |an |the )?([a-z][a-z ]{2,20}?)(?: instead)?\s*\??$/.exec(latest)?.[1] ?? INTEREST_CUE.exec(latest)?.[1]?.split(/[,.;!?]| and /)[0]?.trim();
+  if (!named || /\b(?:him|her|them|me|it|that|this|under|budget|cheaper|\d)\b/.test(named)) return undefined;
+  return { name: named, words: [named], categories: [], ideas: [] };
+}
 
 export interface GiftRequest {
   interest: GiftInterest | null;
   /** The first catalog category that serves the interest, when one exists. */
   category: string | null;
+  /** Who it's for, when the message says ("a teacher", "a new mom"). */
+  recipient: GiftRecipient | null;
 }
 
 /** A gift request and the interest it names, or null when the message is not about a gift. */
-export function parseGift(t: string): GiftRequest | null {
-  if (!GIFT_CUE.test(t)) return null;
+export function parseGift(t: string, latest?: string): GiftRequest | null {
+  if (!GIFT_CUE.test(t) && !(WHAT_TO_GIVE.test(t) && giftRecipient(t))) return null;
   const said = INTEREST_CUE.exec(t)?.[1] ?? t;
-  const interest = giftInterests().find((i) => i.re.test(said)) ?? null;
+  // In a gift thread, an interest named in the newest message replaces the earlier one ("what about golf instead").
+  const newer = latest ? (giftInterests().find((i) => i.re.test(latest)) ?? unlistedInterest(latest)) : undefined;
+  const interest = newer ?? giftInterests().find((i) => i.re.test(said)) ?? null;
   const category = interest?.categories.find((c) => categoryBySlug(c)) ?? null;
-  return { interest, category };
+  return { interest, category, recipient: giftRecipient(t) };
 }

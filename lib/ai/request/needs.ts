@@ -30,8 +30,15 @@ export function parseNeeds(text: string, category: string | null): string[] {
   // "for my 4 year old", "our 18-month-old": the needs whose age range holds that child's age.
   const age = childAge(lower);
   if (age !== null) for (const n of vocabulary) if (n.ages && age >= n.ages[0] && age <= n.ages[1] && !tags.includes(n.tag)) tags.push(n.tag);
-  // "for my 6 year old", "my 14-year-old": an age in years is a child.
-  if (!tags.includes("kids") && /\b\d{1,2}[- ]?(?:year|yr)s?[- ]?old\b|\b(?:toddler|preschooler|grandkids?)\b/.test(lower)) tags.push("kids");
+  // "for my 6 year old", "my 14-year-old": an age in years under 18 is a child.
+  if (!tags.includes("kids") && (age !== null || /\b(?:toddler|preschooler|grandkids?)\b/.test(lower))) tags.push("kids");
+  // "phone for my 80 year old dad": an older adult, who usually wants it simple.
+  // "my mom, 70", "dad is 82": an age said after who it is.
+  const agedAfter = /\b(?:mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|nan|aunt|uncle|mother in law|father in law)\b,?\s+(?:is |who's |who is |she's |he's |turning |age |aged )?([6-9]\d|1[01]\d)\b(?! ?(?:inch|in\b|"|\$|dollars|bucks))/.exec(lower);
+  const years = ageInYears(lower) ?? (agedAfter ? Number(agedAfter[1]) : null);
+  if (years !== null && years >= 60 && !tags.includes("seniors") && vocabulary.some((n) => n.tag === "seniors")) tags.push("seniors");
+  // "FaceTime with the grandkids" for a 70-year-old: the grandkids are not who it's for.
+  if (tags.includes("seniors") && age === null) return tags.filter((n) => n !== "kids");
   // "I'm 6'5 and 280 lbs": a tall or heavy person, for categories with such a need (chairs, desks).
   const bigTall = vocabulary.find((n) => /tall/.test(n.tag));
   if (bigTall && !tags.includes(bigTall.tag) && /\b6\s?'\s?[1-9]|\b6 ?(?:ft|foot|feet)\b|\b(?:2[5-9]\d|[34]\d\d) ?(?:lbs?|pounds)\b/.test(lower)) tags.push(bigTall.tag);
@@ -45,11 +52,17 @@ export function needLabel(tag: string, category: string | null): string {
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
-/** A child's age in years from "4 year old", "four-year-old", "4yo" or "18 month old"; null if none. */
-export function childAge(t: string): number | null {
+/** An age in years from "4 year old", "four-year-old", "4yo", "80 year old" or "18 month old"; null if none. */
+export function ageInYears(t: string): number | null {
   const n = (s: string) => NUMBER_WORDS[s] ?? Number(s);
-  const years = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?|yrs?)[- ]?olds?\b|\b(\d{1,2}) ?yo\b/.exec(t);
+  const years = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?|yrs?)[- ]?olds?\b|\b(\d{1,3}) ?yo\b/.exec(t);
   if (years) return n(years[1] ?? years[2]);
   const months = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?months?[- ]?olds?\b/.exec(t);
   return months ? n(months[1]) / 12 : null;
+}
+
+/** A child's age in years; an adult's age ("my 80 year old dad") is no child's, so null. */
+export function childAge(t: string): number | null {
+  const age = ageInYears(t);
+  return age !== null && age < 18 ? age : null;
 }

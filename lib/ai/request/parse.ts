@@ -1,6 +1,8 @@
 // parseRequest (contract 2): reads the whole conversation turn by turn, carrying the state
 // (category, budget, needs, last picks) forward so a follow-up like "cheaper?" or "what about
 // for a beginner?" modifies the previous request instead of starting over.
+import { accessoryAsked } from "./accessories";
+import { moneyQuestion } from "./money-wisdom";
 import { parseBudget } from "./budget";
 import { allProducts, categoryBySlug, productById, productsOf, type ViewProduct } from "./catalog-view";
 import { scoreCategories } from "@/lib/catalog/detect";
@@ -66,7 +68,8 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   // Only when the other category was read from a word the thread's own category also uses.
   const sharedOnly = (x: string) => (scoreCategories(x).find((c) => c.slug === categoryOf(x))?.score ?? 0) <= 1
     && categoryOf(ownWords.reduce((rest, w) => rest.replace(new RegExp(`\\b${w}s?\\b`, "gi"), " "), norm(x))) === null;
-  const read = (switchedTo && categoryOf(switchedTo)) || categoryOf(text);
+  // "what about for me, I have an iPhone" in a smartwatch thread: a thing someone owns is a spec, not a switch.
+  const read = (switchedTo && categoryOf(switchedTo)) || categoryOf(withoutPossessions(text));
   const source = switchedTo && categoryOf(switchedTo) ? switchedTo : text;
   const own = aboutShown || (read !== null && read !== category && sharedOnly(source)) ? category : read;
   const ownBudget = parseBudget(text);
@@ -101,7 +104,13 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
       return { ...out, category, needs: state.needs, budget: state.budget, intent: "why_not", followUp: "why_not" };
     }
   }
-  if (cue.COMPARE.test(t) && !switching) return { ...out, intent: "compare", followUp: "compare" };
+  // "ok which one would you get?" with nothing shown yet (after advice) asks for a pick, not a table.
+  if (cue.COMPARE.test(t) && !switching && (state.previousPicks.length > 0 || named.length > 0)) return { ...out, intent: "compare", followUp: "compare" };
+  // "what about the Barista Express instead?": a vetted model not shown, weighed against the top pick.
+  const byModel = named.length === 1 && (t.includes(named[0].brand.toLowerCase()) || named[0].name.toLowerCase().split(/\s+/).some((w) => /\d/.test(w) && t.includes(w)));
+  if (!switching && byModel && state.previousPicks.length > 0 && !state.previousPicks.includes(named[0].id) && /\b(?:what|how) about\b|\binstead\b|\bor (?:the|a)\b/.test(t)) {
+    return { ...out, intent: "compare", followUp: "compare" };
+  }
   const relatedFit = !switching && !ownKind && !size ? relatedCategoryFor(t, category, ownNeeds) : null;
   if (relatedFit) {
     const keep = state.needs.filter((n) => parseNeeds(n.replace(/_/g, " "), relatedFit.slug).includes(n));
@@ -148,7 +157,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
 
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
   // "why that one?" after picks: about those picks, whatever brand it names.
-  if (state.category && state.previousPicks.length && cue.WHY_PICK.test(t)) {
+  if (state.category && state.previousPicks.length && (cue.WHY_PICK.test(t) || (cue.VERDICT.test(t) && !cue.SWITCH_CATEGORY.test(t) && wordCount(t) <= 12))) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
   // "is the Vitamix good for smoothies?", "can the Ninja crush ice?" (a use the notes know).
@@ -156,9 +165,19 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const fit = subject ? productAskedAbout(subject, text, state) : null;
   const fitNeeds = fit ? parseNeeds(text, fit.category) : [];
   if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
+  // "a filter for my air purifier", "vacuum bags": an accessory of a thing is not the thing.
+  const accessory = accessoryAsked(text);
+  if (accessory) return { ...r, intent: "product", uncovered: accessory, budget: parseBudget(text), needs: [] };
   // "you're a baby monitor expert now… what's the best stroller?": the thing asked for decides.
   const asked = productNounPhrase(text);
-  const category = (asked && categoryOf(asked)) || categoryOf(text);
+  // "I just got an iPhone 17, what case should I get?": the thing asked for is for the thing owned.
+  const owned = asked && !categoryOf(asked) ? POSSESSION.exec(norm(text))?.[0] ?? null : null;
+  POSSESSION.lastIndex = 0;
+  const ownedThing = owned?.replace(/^.*?\b(?:have|has|own|owns|use|uses|got|bought)\s+(?:an?|the|my|his|her|their|one)?\s*/, "") ?? null;
+  const forOwned = ownedThing ? `${asked} for my ${ownedThing}` : null;
+  const ownedAccessory = forOwned ? accessoryAsked(forOwned) : null;
+  if (ownedAccessory) return { ...r, intent: "product", uncovered: ownedAccessory, budget: parseBudget(text), needs: [] };
+  const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text);
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
   const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
@@ -169,12 +188,21 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
   const buying = shopping || parseBudget(text) !== null;
+  // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
+  // person's health or a gift idea for a person.
+  const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
+    && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|recommend\w*|best)\b/.test(t);
+  if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
-  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(t) : null;
+  // "gift for my mom" … "she loves gardening" … "under 50": a gift thread read as one request.
+  const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
+  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
   if (gift) {
-    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [] };
-    if (gift.category) return { ...r, intent: "product", category: gift.category, budget: parseBudget(text), needs: parseNeeds(text, gift.category), gift: giftOf };
-    return { ...r, intent: "product", budget: parseBudget(text), gift: giftOf };
+    const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
+    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who };
+    const giftBudget = parseBudget(text) ?? (giftThread ? parseBudget(giftThread) : null);
+    if (gift.category) return { ...r, intent: "product", category: gift.category, budget: giftBudget, needs: parseNeeds(text, gift.category), gift: giftOf };
+    return { ...r, intent: "product", budget: giftBudget, gift: giftOf };
   }
   // "cordless only and light, I have a bad shoulder" in a vacuum thread is still about the vacuum.
   if (state.category && (parseKind(text, state.category) || parseSizeWish(text)) && !(guide && decisionish)) {
@@ -212,7 +240,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(versus ? { versus } : {}), ...(also ? { also } : {}) };
   };
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
-  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text)) return r;
+  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text) && !moneyQuestion(text)) return r;
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
   const namesOne = category !== null && namedProducts(text, category).length > 0;
@@ -222,9 +250,13 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "our 15 year old wants her phone in her room at night": a message mostly about a person's
   // situation, naming a thing without asking for one, is that situation, not a shopping question.
   const asksForOne = /\b(?:wants?|needs?|get|getting|buy|buying|asking for|asked for|looking at) (?:a|an|new|one|her first|his first|their first|my first)\b/.test(t);
-  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  // "easy to use vacuum for my elderly mom": a message led by the thing is that thing, for whoever it's for.
+  const lead = leadingNounPhrase(text);
+  const ledByThing = category !== null && lead !== null && categoryOf(lead) === category && !decisionish;
+  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
-  if (category && shoppingish && (shopping || !guide || !decisionish)) return product(category);
+  // "should I finance a TV?" is about spending on that thing: stewardship in its category.
+  if (category && ((shoppingish && (shopping || !guide || !decisionish)) || moneyQuestion(text))) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
   // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
@@ -274,6 +306,10 @@ function nextState(request: RequestModel, state: ConversationState, question: st
     ...EMPTY_STATE, topic: same(kind, slug) ? state.topic : { kind, slug, question },
   });
   if (request.uncovered) return opened("no_pick", request.uncovered);
+  // A gift with no vetted category yet: the thread keeps everything said, so "she loves gardening" adds to it.
+  if (request.gift && !request.category) {
+    return { ...EMPTY_STATE, topic: { kind: "no_pick", slug: "gift", question: state.topic?.slug === "gift" ? `${state.topic.question} ${question}` : question } };
+  }
   if (request.intent === "decision") return opened("decision", request.decisionTopic);
   if (request.intent === "scripture" && !request.passage) return opened("scripture", null);
   if (request.intent === "health") return { ...EMPTY_STATE };
@@ -291,12 +327,16 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
       continue;
     }
     const before = { ...state, previousPicks: picksInAnswer(lastAnswer) };
-    request = withRuledOut(readTurn(turn.content, before), before, turn.content);
+    request = withMoney(withRuledOut(readTurn(turn.content, before), before, turn.content), turn.content);
     state = nextState(request, before, turn.content);
     lastAnswer = "";
   }
   return request;
 }
+
+// "I have an iPhone", "she uses a MacBook", "we already own a PS5": what someone owns, up to a comma or "and".
+const POSSESSION = /\b(?:i|we|she|he|they|my \w+|his \w+|her \w+)\s+(?:just |already |recently |finally )?(?:have|has|own|owns|use|uses|got|bought)\s+(?:an?|the|my|his|her|their|one)?\s*[a-z0-9' -]*?(?=[,.;!?]|\band\b|\bbut\b|\bso\b|$)/g;
+export const withoutPossessions = (text: string) => text.toLowerCase().replace(POSSESSION, " ");
 
 const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
 
@@ -311,6 +351,12 @@ const LINE_STOP = new Set(["the", "and", "new", "old", "one", "for", "with", "th
  * then the one of that brand just shown, else the brand's vetted one that best suits the use asked.
  */
 function productAskedAbout(subject: string, text: string, state: ConversationState): ViewProduct | null {
+  // "is the first one easy to use?", "is it good for pets?": a pick just shown.
+  const at = /^(?:the )?(?:first|1st|top)(?: one| pick)?$|^(?:it|that|this|that one|this one)$/.test(subject) ? 0 : /^(?:the )?(?:second|2nd)(?: one| pick)?$/.test(subject) ? 1 : /^(?:the )?(?:third|3rd|last)(?: one| pick)?$/.test(subject) ? 2 : -1;
+  if (at >= 0) {
+    const shown = state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null);
+    return subject === "last" || /last/.test(subject) ? (shown.at(-1) ?? null) : (shown[at] ?? null);
+  }
   const named = namedProducts(subject);
   if (named.length === 1) return named[0];
   const brand = named.length ? null : brandNamed(subject, allProducts());
@@ -334,6 +380,14 @@ function productAskedAbout(subject: string, text: string, state: ConversationSta
   return candidates.find((p) => state.previousPicks.includes(p.id))
     ?? candidates.find((p) => needs.length > 0 && needs.every((n) => p.needs.includes(n)))
     ?? candidates[0];
+}
+
+/** "should I finance a $2,000 TV?": stewardship first, and the price (never an income) is the budget. */
+function withMoney(request: RequestModel, text: string): RequestModel {
+  if (!request.category || request.intent !== "product" || request.fit) return request;
+  const money = moneyQuestion(text);
+  if (!money) return request;
+  return { ...request, money, budget: money.price ? { min: null, max: money.price } : money.income ? request.state.budget : request.budget };
 }
 
 /** "not a Ninja" holds for the rest of the thread about that category, until the person names it again. */
@@ -378,7 +432,8 @@ function categoryWeighedAgainst(text: string, first: string): string | null {
  * first is for ("headphones for the gym and running") or the same category.
  */
 function categoryAlsoAsked(text: string, first: string): string | null {
-  const t = text.replace(/[’‘]/g, "'");
+  // "my husband has a galaxy and I have an iPhone": things they own are no second ask.
+  const t = withoutPossessions(text.replace(/[’‘]/g, "'"));
   const m = /^(.*?)\b(?:and(?: (?:also|maybe|then))?|plus|as well as|also need|also want|along with)\b(.*)$/i.exec(t);
   if (!m) return null;
   const right = m[2].split(/\b(?:for|to|that|which|under|if|when|because|since|so)\b|[?.!]/)[0];

@@ -30,6 +30,8 @@ export interface RankedPicks {
   droppedNeeds?: string[];
   /** "cheaper?" when the cheapest pick shown was already the cheapest: the picks cost less than this one (the top pick shown). */
   cheaperThan?: ViewProduct;
+  /** Nothing was said about budget or use: the picks lead with the best value and show the range (cheaper, step-up). */
+  spread?: boolean;
   /** A child's age that every product made for children in the category is sized outside of: `picks` is empty. */
   outgrownAge?: number;
 }
@@ -102,7 +104,10 @@ export function rankPicks(input: {
   const allowed = wanted.length ? wanted : sized;
   // Made for children (by name, or sized by age): only when a child is who it's for.
   const forWhom = needs.includes("kids") || age !== null ? allowed : allowed.filter((p) => !MADE_FOR_KIDS.test(p.name) && !p.ages);
-  const ofKind = kind ? forWhom.filter((p) => p.kinds?.includes(kind)) : forWhom;
+  // A spot cleaner among vacuums: a kind picked only when it is the kind asked for.
+  const askOnly = new Set(categoryBySlug(category)?.kinds?.filter((k) => k.askOnly).map((k) => k.tag) ?? []);
+  const everydayKinds = forWhom.filter((p) => !p.kinds?.some((k) => askOnly.has(k)));
+  const ofKind = kind ? forWhom.filter((p) => p.kinds?.includes(kind)) : everydayKinds.length ? everydayKinds : forWhom;
   // A jogging stroller for a runner, a Mac for a Mac user: must-have needs limit the picks instead of
   // padding them with products that don't do the job (unless none or no product meets them all).
   const strict = new Set(categoryBySlug(category)?.needs.filter((n) => n.strict).map((n) => n.tag) ?? []);
@@ -179,19 +184,34 @@ export function rankPicks(input: {
   }
   const fitting = pool.length;
   // With no budget and no needs, spread the picks across price tiers so there's a real choice.
-  if (!budget && needs.length === 0 && !followUp && !size && variant === 0) pool = spread(pool);
+  // The top of the list is led by the best value for most people, not the priciest model.
+  // Needs no vetted product is rated for ("a vacuum for a studio") leave nothing to rank by, so the range too.
+  const ranged = !budget && needs.every((n) => unmetNeeds.includes(n)) && !followUp && !size && variant === 0 && !kind;
+  // Not when the words asked point at the first one ("a toaster oven", "the roomba combo j9+").
+  const favoured = pool.length > 1 && score(pool[0], 0, needs, stemmed) > score(pool[1], 0, needs, stemmed) + 1;
+  if (ranged) pool = spread(pool, (p) => !p.needs.some((n) => strict.has(n) && !platforms.has(n)) && !favoured);
   // A regenerated answer starts further down the list when there is room, else reverses the order.
   if (variant > 0) {
     const shift = (variant * count) % pool.length;
     pool = pool.length > count ? [...pool.slice(shift), ...pool.slice(0, shift)] : [...pool].reverse();
   }
-  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther, droppedNeeds };
+  return { ...base, picks: pool.slice(0, count), outsideBudget: false, fitting, unmetNeeds, noFurther, droppedNeeds, ...(ranged && !favoured ? { spread: true } : {}) };
 }
 
-function spread(pool: ViewProduct[]): ViewProduct[] {
-  const [top, ...rest] = pool;
+/**
+ * "I need a laptop": with nothing said about budget or use, lead with the best value for most people
+ * (the first everyday model at the $$ tier when the list starts higher), then a cheaper one and a
+ * step-up, so the range is shown instead of three premium models.
+ */
+function spread(pool: ViewProduct[], everyday: (p: ViewProduct) => boolean): ViewProduct[] {
+  const first = pool[0];
+  // The same sort of thing for less (it shares a use with the first), not a studio pair for a noise-cancelling one.
+  const shared = (p: ViewProduct) => p.needs.some((n) => n !== "budget" && n !== "premium" && first.needs.includes(n));
+  const value = tier(first) > 2 ? pool.find((p) => tier(p) === 2 && everyday(p) && shared(p)) : undefined;
+  const top = value ?? first;
+  const rest = pool.filter((p) => p !== top);
   const cheaper = rest.find((p) => tier(p) < tier(top));
   const pricier = rest.find((p) => tier(p) > tier(top));
-  const first = [top, cheaper, pricier].filter((p): p is ViewProduct => Boolean(p));
-  return [...first, ...pool.filter((p) => !first.includes(p))];
+  const lead = [top, cheaper, pricier].filter((p): p is ViewProduct => Boolean(p));
+  return [...lead, ...pool.filter((p) => !lead.includes(p))];
 }

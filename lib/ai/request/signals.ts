@@ -96,7 +96,7 @@ export const HEALTH_CUE =
 
 /** "is the Vitamix good for smoothies?", "will the Dyson V8 handle pet hair?": one product, one use. */
 export const FIT_ASK =
-  /^\s*(?:(?:and|but|so|ok|okay)\s+)?(?:is|are|does|do|will|would|can|could)\s+(?:(?:the|a|an|my|this|that)\s+)?(?<subject>[a-z0-9][a-z0-9 .'+-]{1,40}?)\s+(?:(?:be\s+)?(?:any\s+|really\s+|actually\s+)?(?:good|great|ok|okay|fine|suitable|enough|decent|right|a good (?:choice|pick|option))\s+(?:for|with|on)|works?\s+(?:well\s+)?(?:for|with|on)|handle|deal with|cope with)\b/;
+  /^\s*(?:(?:and|but|so|ok|okay)\s+)?(?:is|are|does|do|will|would|can|could)\s+(?:(?:the|a|an|my|this|that)\s+)?(?<subject>[a-z0-9][a-z0-9 .'+-]{1,40}?)\s+(?:(?:be\s+)?(?:any\s+|really\s+|actually\s+)?(?:good|great|ok|okay|fine|suitable|enough|decent|right|a good (?:choice|pick|option))\s+(?:for|with|on)|works?\s+(?:well\s+)?(?:for|with|on)|handle|deal with|cope with|(?:easy|simple) (?:enough )?(?:to use|to operate|to clean|for (?:a |an )?(?:senior|older|elderly|beginner)))\b/;
 
 /** "why that one?", "why did you pick the Shark?", "why is the first one on top?": the reasons for a pick shown. */
 export const WHY_PICK = /^(?:(?:ok|okay|so|and|but|hmm)\s+)?why(?: (?:that|this|the first|the top|your top|number one|#1|it|is that|those|the \w+)(?: one| pick)?)?\s*\??$|\bwhy (?:did|do|would) you (?:pick|choose|recommend|put|rank)\b|\bwhy is (?:the )?(?:first|top|that|this) one\b/;
@@ -142,6 +142,8 @@ export const PLANNING_CUE =
 
 export const CHEAPER = /\b(?:cheaper|less expensive|lower[- ]priced?|lower price|more affordable|too (?:expensive|pricey|much)|can'?t afford (?:that|those|it|them)|something (?:cheaper|less)|cost less|costs less|less money|budget (?:option|pick|version)|save (?:some )?money|on a tighter budget)\b/;
 export const PREMIUM = /\b(?:more premium|something premium|premium(?: one| option| pick)?\??$|higher[- ]end|nicer|fancier|better quality|best of the best|top of the line|top-of-the-line|money (?:is(?:n'?t)? )?(?:no object|not an issue|an issue)|money isn'?t (?:really )?an issue|price (?:doesn'?t|does not) matter|price is no object|cost (?:doesn'?t|does not) matter|the best you(?:'ve)? (?:got|have)|splurge|step up|upgrade|more expensive|pricier|spend more|the best one)/;
+/** "ok which one would you get?", "if you were me?", "just pick one": a verdict among the picks shown. */
+export const VERDICT = /\b(?:which (?:one |of (?:these|those|them) )?would you (?:get|buy|pick|choose|go with|recommend)|what would you (?:get|buy|pick|choose|go with)|which (?:one )?(?:do|did) you (?:recommend|like best|prefer)|if you were me|if it were you|your (?:top |final |personal )?pick|just (?:pick|choose|tell me) (?:one|which)|which (?:one )?should i (?:get|buy|go with|choose|pick)|which is the best (?:one|buy|pick)|which one is best)\b/;
 export const COMPARE = /\b(?:compare|comparison|difference between|differences between|how do (?:they|these|those|the two) compare|(?:first|second|third|top|last) two|both of them|which (?:one )?is better|which one|which (?:is|are|has|gets) (?:the )?[a-z]+est\b|which of (?:these|those|them)|side by side|vs\.?|versus|head to head)\b/;
 /** "tell me more about the second one", "details on the Shark": asks for more on a pick already shown. */
 export const MORE_ABOUT = /\b(?:tell me (?:more|about)|more (?:about|on|info|details)|details (?:on|about)|what can you tell me about|describe)\b|^(?:the )?(?:first|second|third|last|1st|2nd|3rd) one\b/;

@@ -54,13 +54,15 @@ export type RequestModel = {
   /** Extension of contract 2 (optional): a size wish from a follow-up ("a bigger one", "lighter"). */
   size?: SizeWish | null;
   /** Extension of contract 2 (optional): a gift request and the interest it names ("likes grilling"). */
-  gift?: { interest: string | null; ideas: string[] } | null;
+  gift?: { interest: string | null; ideas: string[]; recipient?: { name: string; ideas: string[]; vetted: { category: string; why: string }[] } | null } | null;
   /** Extension of contract 2 (optional): a second, related category weighed against the first ("air fryer or Instant Pot?"). */
   versus?: string | null;
   /** Extension of contract 2 (optional): a second kind of product asked for too ("a vacuum AND an air purifier"). */
   also?: string | null;
   /** Extension of contract 2 (optional): brands and product lines ruled out in the thread ("chromebook"). */
   avoid?: string[];
+  /** Extension of contract 2 (optional): a question about the wisdom of the spending itself ("should I finance a $2,000 TV?"). */
+  money?: import("./money-wisdom").MoneyQuestion | null;
   /** Extension of contract 2 (optional): the one product asked about for a use ("is the Vitamix good for smoothies?"). */
   fit?: string | null;
   state: ConversationState;

@@ -1,0 +1,70 @@
+// "Is the Dyson V15 worth it?" asked outright (not about a pick just shown): the honest case for that
+// vetted product, or, for a model we haven't vetted ("is the Peloton worth it?"), a plain statement
+// that there is no verdict to give, then the vetted ones to weigh it against.
+import { allProducts, categoryBySlug, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { namedProducts } from "@/lib/ai/request/category";
+import { sentence, stop } from "./product-parts";
+
+// "is the X worth it", "is X worth the money", "X, worth buying?", "are X worth it".
+const SUBJECT = /\b(?:is|are|would|was)\s+(?:it\s+)?(?:the |a |an |buying (?:the |a |an )?|getting (?:the |a |an )?)?(.+?)\s+(?:really |actually |even |still |honestly )?(?:worth (?:it|the (?:money|price|extra|upgrade|splurge|hype)|buying|getting)|overpriced|overkill|a good buy|good value|any good)\b/;
+/** "is the X worth it / any good / overpriced": a verdict asked about one thing. */
+export const VERDICT_ASK = SUBJECT;
+const STOP = new Set(["the", "a", "an", "it", "this", "that", "one", "new", "really", "for", "my", "me", "of", "and", "or", "to", "in", "with", "buying", "getting", "money"]);
+
+const wordsOf = (subject: string) => subject.split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !STOP.has(w));
+
+export type WorthSubject = { product: ViewProduct } | { unvetted: string } | null;
+
+/** What a worth-it question asks about, when it is a product (vetted or not) rather than a kind or a technology. */
+export function worthSubject(question: string, category: string): WorthSubject {
+  const m = SUBJECT.exec(question.toLowerCase().replace(/[’‘]/g, "'"));
+  if (!m) return null;
+  const subject = m[1].trim();
+  const nameWords = (p: ViewProduct) => `${p.brand} ${p.name}`.toLowerCase().split(/[^a-z0-9]+/);
+  const holds = (p: ViewProduct, w: string) => nameWords(p).includes(w) || nameWords(p).includes(w.replace(/s$/, ""));
+  const cat = categoryBySlug(category);
+  // The kind of thing itself ("a robot vacuum", "a standing desk") is no product: its words don't count.
+  const generic = new Set([cat?.name ?? "", ...(cat?.kinds ?? []).flatMap((k) => k.keywords)].join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]));
+  const own = wordsOf(subject).filter((w) => !generic.has(w) && !generic.has(w.replace(/s$/, "")));
+  const byName = namedProducts(subject, category);
+  // "the apple watch ultra", "the vitamix": the vetted products whose brand and name hold every word asked.
+  const named = byName.length ? byName : productsOf(category).filter((p) => own.length > 0 && own.every((w) => holds(p, w)));
+  const words = wordsOf(subject);
+  if (named.length === 1) return { product: named[0] };
+  if (named.length > 1) {
+    // The one whose name holds every word asked, else a brand's first vetted model (the catalog lists
+    // each brand's main model first).
+    const full = named.filter((p) => own.every((w) => holds(p, w)));
+    if (full.length === 1) return { product: full[0] };
+    return named.every((p) => p.brand === named[0].brand) ? { product: named[0] } : null;
+  }
+  // Words any vetted product, the category or its needs and kinds use are not an unknown model
+  // ("is OLED worth it?", "is a robot vacuum worth it?", "is a gaming laptop worth it?").
+  const known = new Set(
+    // Not the category's keywords: those name brands we don't carry too ("peloton").
+    [...allProducts().map((p) => `${p.brand} ${p.name}`), cat?.name ?? "", ...(cat?.needs ?? []).flatMap((n) => n.keywords), ...(cat?.kinds ?? []).flatMap((k) => k.keywords)]
+      .join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]),
+  );
+  const unknown = words.filter((w) => !known.has(w) && !known.has(w.replace(/s$/, "")));
+  // A brand we carry with a model we don't ("dyson v20"), or a brand we don't carry at all ("peloton").
+  return words.length > 0 && words.length <= 5 && unknown.length > 0 ? { unvetted: subject.replace(/\b[a-z]/g, (c) => c.toUpperCase()) } : null;
+}
+
+/** The lines that open the answer; the picks follow (the product first when it is vetted). */
+export function worthLines(subject: NonNullable<WorthSubject>, noun: string): string[] {
+  if ("unvetted" in subject) {
+    return [`I haven't vetted the ${subject.unvetted}, so I won't give you a verdict on it as if I had. What I can do is show you the ${noun} I have vetted, so you can weigh it against them (price, what you'd really use, the trade-offs):`];
+  }
+  const p = subject.product;
+  return [
+    `Whether the ${p.name} is worth it depends on how you'll use it. The honest case:`,
+    `**Worth it for:** ${stop(p.bestFor)}`,
+    `**What you're paying for:** ${sentence(p.pros)}`,
+    `**The trade-offs:** ${sentence(p.cons)}`,
+    `**Think twice if** ${p.priceBand.label} is more than you planned to spend, or one of the cheaper picks below already covers what you need.`,
+    "Here it is with the vetted alternatives I'd compare it with:",
+  ];
+}
+
+/** The product first, then the other picks (it is never shown twice). */
+export const withSubjectFirst = (p: ViewProduct, picks: ViewProduct[]): ViewProduct[] => [p, ...picks.filter((x) => x.id !== p.id)].slice(0, 3);
