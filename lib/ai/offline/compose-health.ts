@@ -1,18 +1,25 @@
 // Health answers: general information only, clear signs for when to get care, and the
 // medical disclaimer every time.
 import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
-import { EMERGENCY, GENERIC_HEALTH, HEALTH_TOPICS, type HealthTopic } from "./health-topics";
+import { ALL_HEALTH_TOPICS, EMERGENCY, GENERIC_HEALTH, type HealthTopic } from "./health-topics";
 import { frameWithVerse } from "./verse";
 
 // Most specific first: anything in pregnancy is a pregnancy question, "flu shot" a vaccine one,
-// "magnesium for sleep" a supplement question, "sore throat" a cold.
-const ORDER = ["postpartum", "pregnancy", "pregnancy_food", "stroke_signs", "bp_crisis", "child_medicine", "child_illness", "medicine_mix", "vaccines", "counseling", "supplements", "memory", "mood", "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise"];
+// "magnesium for sleep" a supplement question, "sore throat" a cold. The named everyday topics
+// (teething, heartburn, hay fever…) come before the broad ones they overlap ("sleep", "stress", "cold", "pain").
+const ORDER = [
+  "postpartum", "pregnancy", "pregnancy_food", "stroke_signs", "bp_crisis", "child_medicine", "teething", "test_anxiety", "child_illness", "medicine_mix",
+  "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "attention",
+  "supplements", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands",
+  "acne", "allergies", "desk_body", "heartburn",
+  "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
+];
 
 const DOSE_ASK = /\b(?:dose|dosage|how (?:much|many)|mg|double)\b.*\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|zoloft|sertraline|prozac|lexapro|amoxicillin|antibiotics?|insulin|prescription|prescribed)\b|\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|zoloft|sertraline|prozac|lexapro|amoxicillin|antibiotics?|insulin)\b.*\b(?:dose|dosage|how (?:much|many)|mg|double)\b/;
 
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {
-    const topic = HEALTH_TOPICS.find((t) => t.id === id);
+    const topic = ALL_HEALTH_TOPICS.find((t) => t.id === id);
     if (topic?.match.test(text)) return topic;
   }
   return GENERIC_HEALTH;

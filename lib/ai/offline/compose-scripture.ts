@@ -1,6 +1,7 @@
 // Scripture requests: a named passage is quoted exactly from the bundled WEB; a topical request
 // ("a verse about worry") gets verses chosen by the theme of the question.
 import { findVerses, lookupReference, parseReferences, type VersePassage } from "@/lib/scripture";
+import { authorOf, explainPassage, translationNote } from "./scripture-follow-up";
 import { plain, type Composed } from "./types";
 
 const MAX_QUOTED_VERSES = 40;
@@ -8,8 +9,12 @@ const MAX_QUOTED_VERSES = 40;
 // The exact WEB words, verses joined by spaces (no inserted numbers), so the quote checks cleanly.
 const quote = (p: VersePassage) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`;
 
-export function composePassage(a: { passage: string; variant: number }): Composed {
+export function composePassage(a: { passage: string; variant: number; /** The message, for "what does it mean", "who wrote", "KJV of…" */ question?: string }): Composed {
   const found = lookupReference(a.passage);
+  const asked = (a.question ?? "").toLowerCase().replace(/[’‘]/g, "'");
+  // "what does Romans 8:28 mean?", "who wrote Psalm 23?": the words, then what can honestly be said about them.
+  if (found && /\b(?:mean|meaning|means|explain|context)\b/.test(asked)) return explainPassage(found.reference, { quoted: false }) ?? composePassage({ passage: a.passage, variant: a.variant });
+  if (found && /\bwho (?:wrote|is the author of|was the author of|is the writer of)\b/.test(asked)) return authorOf(found.reference, { quoted: false }) ?? composePassage({ passage: a.passage, variant: a.variant });
   const book = parseReferences(a.passage)[0];
   if (!found && book && !book.bookId) {
     return plain(
@@ -26,7 +31,7 @@ export function composePassage(a: { passage: string; variant: number }): Compose
     );
   }
   const passage = found.verses.length > MAX_QUOTED_VERSES ? lookupReference(`${a.passage.split(":")[0]}:1-${MAX_QUOTED_VERSES}`) ?? found : found;
-  const intro = a.variant % 2 === 0 ? `Here is ${passage.reference}, from the World English Bible:` : `${passage.reference}, quoted word for word from the World English Bible:`;
+  const intro = translationNote(asked) ?? (a.variant % 2 === 0 ? `Here is ${passage.reference}, from the World English Bible:` : `${passage.reference}, quoted word for word from the World English Bible:`);
   const parts = [intro, quote(passage)];
   if (passage !== found) parts.push(`That's the first ${MAX_QUOTED_VERSES} verses; ask for the rest and I'll quote them.`);
   parts.push("Would you like some context for this passage, or a few related verses?");
@@ -47,7 +52,10 @@ export function composeTopicalVerses(a: { question: string; variant: number; /**
       chosen.map((p) => p.reference),
     );
   }
-  let found = findVerses(a.question, { limit: 6 });
+  // "a psalm for grief", "proverbs about hard work": passages from the book named first, when the theme has some.
+  const book = /\bpsalms?\b(?!\s*\d)/i.test(a.question) ? "Psalm" : /\bproverbs?\b(?!\s*\d)/i.test(a.question) ? "Proverbs" : null;
+  let found = findVerses(a.question, { limit: book ? 12 : 6 });
+  if (book) found = [...found.filter((p) => p.reference.startsWith(book)), ...found.filter((p) => !p.reference.startsWith(book))].slice(0, 6);
   if (found.length === 0 && a.context) found = findVerses(`${a.question} ${a.context}`, { limit: 6 });
   const start = found.length > 3 ? (a.variant * 3) % found.length : 0;
   const chosen = [...found.slice(start), ...found.slice(0, start)].slice(0, 3);

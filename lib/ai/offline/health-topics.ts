@@ -1,3 +1,6 @@
+import { CHILD_HEALTH_TOPICS } from "./health-topics-children";
+import { EVERYDAY_HEALTH_TOPICS } from "./health-topics-everyday";
+
 // General, widely published health information for common questions. Deliberately
 // conservative: no diagnoses, no dosing beyond "follow the label", and clear signs for
 // when to see a professional.
@@ -384,3 +387,19 @@ export const GENERIC_HEALTH: HealthTopic = {
   seeSomeone: ["Symptoms that are severe, sudden, or getting worse", "Anything that worries you: it's always reasonable to ask a professional"],
   themes: ["health"],
 };
+
+/** Topics added in the eighth pass, specific enough that naming one is a health question by itself. */
+const NAMED_TOPICS: HealthTopic[] = [...CHILD_HEALTH_TOPICS, ...EVERYDAY_HEALTH_TOPICS];
+
+/** Every topic the health answer can choose from. */
+export const ALL_HEALTH_TOPICS: HealthTopic[] = [...HEALTH_TOPICS, ...NAMED_TOPICS];
+
+/**
+ * "baby is teething", "hay fever is wrecking me", "how do I quit vaping?": a question about one of the
+ * specific everyday topics, read by the request parser as a health question even without a symptom
+ * word ("my kids are on their tablets 6 hours a day, is that bad?" is about screen time, not tablets).
+ * The older, broader topics ("knee", "gym") are not used here: the parser's own health cue covers them.
+ */
+export function asksAboutHealthTopic(text: string): boolean {
+  return NAMED_TOPICS.some((t) => t.match.test(text));
+}

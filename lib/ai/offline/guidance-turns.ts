@@ -1,0 +1,30 @@
+// Turns answered before the request model's intents (eighth pass): questions about the app, the
+// small talk of a conversation, and Scripture follow-ups ("what does it mean?", "who wrote it?",
+// "a shorter one", "what would the Bible say?") that read as something else to the parser.
+import type { RequestModel } from "@/lib/ai/request";
+import { appQuestionReply, smallTalkReply } from "./app-questions";
+import { scriptureFollowUp } from "./scripture-follow-up";
+import { frameWithVerse } from "./verse";
+import { plain, type OfflineInput, type OfflineResult } from "./types";
+
+// The first line of an answer that was itself Scripture (a quoted passage, verses on a theme, a note on one).
+const SCRIPTURE_ANSWER = /World English Bible|passages|shorter one|shorter ones|what I can say carefully|^\*\*Who wrote|^The shortest verse/;
+
+export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; last: string; users: string[]; seed: string; variant: number }): OfflineResult | null {
+  const { input, request, last, seed } = a;
+  // A message the parser already read as a passage, a shopping thread's follow-up or health is theirs.
+  if (request.passage || request.intent === "health" || request.intent === "compare" || request.intent === "why_not") return null;
+  const app = request.intent === "about" || request.intent === "payment" ? null : appQuestionReply(last, input.brandName);
+  const talk = app ?? smallTalkReply(last, input.brandName);
+  if (talk) {
+    const verse = talk.themes.length ? frameWithVerse(talk.themes, seed) : null;
+    return plain([talk.text, verse?.markdown].filter(Boolean).join("\n\n"), "general", verse ? [verse.passage.reference] : []);
+  }
+  const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
+  const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
+  const topic = request.state.topic;
+  const verseThread = topic?.kind === "scripture" && quotedBefore ? topic.question : null;
+  // A shopping message is never a Scripture follow-up, whatever it shares with one.
+  if (request.intent === "product" && request.category) return null;
+  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore });
+}
