@@ -62,3 +62,10 @@ export function passageInContext(passage: VersePassage, around = 3): VersePassag
   const widened = formatReference({ bookId: ref.bookId, book: ref.book, spans: [{ chapter: first.chapter, verse: from, endChapter: first.chapter, endVerse: to }] });
   return lookupReference(widened);
 }
+
+let leads: Record<string, string> | null = null;
+/** A short pastoral word for a faith question on a theme ("does God still love me after…"), or null. */
+export function faithLead(themeId: string): string | null {
+  leads ??= read<{ leads: Record<string, string> }>("faith-leads.json").leads;
+  return leads[themeId] ?? null;
+}

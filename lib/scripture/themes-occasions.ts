@@ -98,7 +98,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "memory_verses",
-    keywords: ["memorize", "memorise", "memory verse", "memory verses", "learn by heart", "verse to memorize", "verses to memorize"],
+    keywords: ["memorize", "memorise", "memory verse", "memory verses", "learn by heart", "verse to memorize", "verses to memorize", "verse for a tattoo", "tattoo verse", "short verse", "a short verse"],
     naveTopics: [],
     references: ["Psalm 119:105", "Psalm 56:3", "Ephesians 4:32", "John 3:16", "Philippians 4:13", "Psalm 118:24"],
   },
@@ -119,5 +119,35 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
     keywords: ["working too much", "work too much", "overworking", "overworked", "workaholic", "too busy", "burnout", "burned out", "burnt out", "self care", "self-care"],
     naveTopics: [],
     references: ["Matthew 11:28-30", "Psalm 127:2", "Mark 6:31", "Exodus 20:9-10", "Ecclesiastes 4:6"],
+  },
+  {
+    id: "prayer",
+    keywords: ["how to pray", "how do i pray", "how should i pray", "when i pray", "learn to pray", "prayer life", "feel nothing when i pray", "unanswered prayer", "unanswered prayers", "pray for a"],
+    naveTopics: [],
+    references: ["Romans 8:26", "Matthew 6:6-8", "Psalm 62:8", "Philippians 4:6", "Matthew 6:9-13", "Luke 18:1"],
+  },
+  {
+    id: "trinity",
+    keywords: ["trinity", "triune", "father son and holy spirit", "three in one"],
+    naveTopics: [],
+    references: ["Matthew 28:19", "2 Corinthians 13:14", "John 1:1", "John 14:26", "Deuteronomy 6:4"],
+  },
+  {
+    id: "fear_of_god",
+    keywords: ["fear of the lord", "fear of god", "fear the lord", "fear god", "god-fearing"],
+    naveTopics: [],
+    references: ["Proverbs 9:10", "Proverbs 1:7", "Psalm 111:10", "Ecclesiastes 12:13", "Psalm 147:11"],
+  },
+  {
+    id: "sharing_faith",
+    keywords: ["atheist", "why i believe", "share my faith", "sharing my faith", "share the gospel", "evangelize", "witness to", "defend my faith", "unbeliever", "non-christian friend", "non believer"],
+    naveTopics: [],
+    references: ["1 Peter 3:15", "Colossians 4:5-6", "Romans 1:20", "Matthew 5:16", "John 14:6"],
+  },
+  {
+    id: "bible_reading",
+    keywords: ["reading the bible", "read the bible", "bible reading", "study the bible", "bible study", "read the bible in a year"],
+    naveTopics: [],
+    references: ["Psalm 119:105", "2 Timothy 3:16-17", "Joshua 1:8", "Psalm 1:1-2", "John 20:31"],
   },
 ];

@@ -77,7 +77,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "purity",
-    keywords: ["lust", "porn", "pornography", "sexual purity", "purity", "sex before marriage", "premarital sex", "temptation", "tempted"],
+    keywords: ["lust", "porn", "pornography", "sexual purity", "purity", "sex before marriage", "premarital sex", "temptation", "tempted", "move in together", "moving in together", "living together", "live together before"],
     naveTopics: ["SELF-CONTROL"],
     references: ["1 Corinthians 10:13", "Psalm 119:9", "1 Thessalonians 4:3-4", "Matthew 5:8", "Philippians 4:8"],
   },

@@ -3,6 +3,7 @@
 // "a shorter one", "what would the Bible say?") that read as something else to the parser.
 import type { RequestModel } from "@/lib/ai/request";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
+import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
 import { scriptureFollowUp } from "./scripture-follow-up";
 import { frameWithVerse } from "./verse";
 import { plain, type OfflineInput, type OfflineResult } from "./types";
@@ -24,7 +25,13 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
   const topic = request.state.topic;
   const verseThread = topic?.kind === "scripture" && quotedBefore ? topic.question : null;
-  // A shopping message is never a Scripture follow-up, whatever it shares with one.
-  if (request.intent === "product" && request.category) return null;
-  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore });
+  // A shopping message is never a Scripture or health follow-up, whatever it shares with one.
+  if (request.intent === "product" && (request.category || request.gift)) return null;
+  // "what if it happens every night?", "any tips for the first week?" right after a health answer: that topic.
+  const generalish = request.intent === "general" || (request.intent === "decision" && request.decisionTopic === null) || request.uncovered !== null;
+  if (previousAnswer?.includes(HEALTH_ANSWER_MARK) && generalish && last.split(/\s+/).length <= 16 && !/\b(?:buy|recommend|best|verse|bible|scripture)\b/i.test(last)) {
+    const context = a.users.at(-2) ?? "";
+    return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
+  }
+  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" });
 }

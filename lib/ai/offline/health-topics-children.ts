@@ -8,7 +8,7 @@ const CHILD = String.raw`(?:bab(?:y|ies|y's)|infant|newborn|toddler|son|daughter
 export const CHILD_HEALTH_TOPICS: HealthTopic[] = [
   {
     id: "teething",
-    match: /\b(?:teething|cutting (?:a |her |his |their )?(?:first )?teeth|new teeth coming in|orajel|teething gel)\b/i,
+    match: /\b(?:teeth(?:ing|in)|cutting (?:a |her |his |their )?(?:first )?teeth|new teeth coming in|orajel|teething gel)\b/i,
     intro: "Teething is uncomfortable but harmless, and simple comfort usually works best.",
     points: [
       "Let them chew on a clean, chilled (not frozen) teething ring or a cold wet washcloth, or rub the gum gently with a clean finger.",
@@ -22,7 +22,7 @@ export const CHILD_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "child_sleep",
-    match: new RegExp(String.raw`^(?=.*\b${CHILD})(?=.*\b(?:sleep\w*|naps?|napping|bedtime|wakes? up|waking (?:up )?(?:at night|every)|up all night|night wak\w*|through the night|thru the night|own bed|sleep regression)\b)|\bhow (?:much|many hours of) sleep (?:does|do|should) (?:a |an |my |our )?${CHILD}`, "is"),
+    match: new RegExp(String.raw`^(?=.*\b${CHILD})(?=.*\b(?:sleep(?!overs?\b)\w*|naps?|napping|bedtime|wakes? up|waking (?:up )?(?:at night|every)|up all night|night wak\w*|through the night|thru the night|own bed|sleep regression)\b)|\bhow (?:much|many hours of) sleep (?:does|do|should) (?:a |an |my |our )?${CHILD}`, "is"),
     intro: "Children's sleep changes a lot as they grow, and sleep regressions and night waking are very common.",
     points: [
       "How much sleep is typical (in 24 hours, naps included): babies 4–12 months about 12–16 hours, ages 1–2 about 11–14, ages 3–5 about 10–13, ages 6–12 about 9–12, and teenagers about 8–10.",
@@ -49,7 +49,7 @@ export const CHILD_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "screen_time",
-    match: /\b(?:screen ?time|on (?:their|his|her|the) (?:tablets?|ipads?|phones?|screens?)|(?:too much|how much) (?:tv|youtube|video games?|gaming|screens?)|screens? (?:for|and) (?:my |our )?(?:kids?|toddler|child))\b/i,
+    match: /\b(?:screen ?time|on (?:their|his|her) (?:tablets?|ipads?|phones?|screens?)|(?:obsessed with|addicted to|glued to|always on) (?:her|his|their) (?:phones?|tablets?|ipads?|screens?|games?|video games)|(?:too much|how much) (?:tv|youtube|video games?|gaming|screens?)|screens? (?:for|and) (?:my |our )?(?:kids?|toddler|child))\b/i,
     intro: "There's no perfect number, but common pediatric guidance gives a useful frame, and what the screens replace matters as much as the hours.",
     points: [
       "Under about 18–24 months: avoid screens other than video calls with family.",
@@ -114,5 +114,31 @@ export const CHILD_HEALTH_TOPICS: HealthTopic[] = [
     ],
     seeSomeone: ["Panic, vomiting or missing school over tests: talk with the school counselor and the doctor", "Anxiety that shows up well beyond tests, or thoughts of self-harm (call or text 988)"],
     themes: ["anxiety", "courage"],
+  },
+  {
+    id: "bedwetting",
+    match: /\b(?:wets? the bed|wetting the bed|bed ?wetting|wet the bed|accidents at night|pees? (?:in )?the bed)\b/i,
+    intro: "Bedwetting is common and usually not a sign of anything wrong: many children stay wet at night until 5, 6 or even later, and most outgrow it.",
+    points: [
+      "It isn't laziness or something they can control by trying harder; stay calm, no punishment or teasing, and praise effort rather than dry nights.",
+      "Have them use the toilet right before bed, and go easy on drinks in the last hour or two (while drinking well earlier in the day).",
+      "Waterproof mattress covers and easy-to-change pajamas make nights less stressful for everyone.",
+      "From about age 6 or 7, if it bothers them, ask the pediatrician about bedwetting alarms and other options.",
+    ],
+    seeSomeone: ["Wetting again after being dry for six months or more, or daytime accidents too", "Pain when peeing, very frequent peeing, great thirst, or snoring with pauses in breathing", "Still wetting at 7 or older, or it's upsetting them"],
+    themes: ["children", "patience"],
+  },
+  {
+    id: "lice",
+    match: /\b(?:head ?lice|lice|nits)\b/i,
+    intro: "Head lice are common in school-age children, annoying but not dangerous, and they have nothing to do with being dirty.",
+    points: [
+      "Check with a fine-toothed nit comb on wet, conditioned hair, section by section; live lice mean treatment.",
+      "Over-the-counter lice treatments work for many families: follow the label exactly, and repeat it when the label says (often after 7–10 days).",
+      "Comb out nits every few days for two weeks; check everyone in the house and treat only those who have lice.",
+      "Wash pillowcases, hats and brushes used in the last two days in hot water, or bag them for two weeks; no need for sprays or deep-cleaning the house.",
+    ],
+    seeSomeone: ["Lice still there after two treatments: the pediatrician or pharmacist can suggest a prescription option", "A baby under 2, or broken, infected-looking skin on the scalp"],
+    themes: ["children", "patience"],
   },
 ];

@@ -21,7 +21,7 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "allergies",
-    match: /\b(?:hay ?fever|seasonal allerg\w*|pollen|allergies (?:are|is|have been)|my allergies|allergic rhinitis|allergies or (?:a )?cold|cold or allergies|sneezing (?:nonstop|all day|constantly)|itchy (?:watery )?eyes)\b/i,
+    match: /\b(?:hay ?fever|seasonal allerg\w*|pollen|allergies (?:are|is|have been)|my allergies|allergic rhinitis|allergies (?:or|and|vs\.?) (?:a )?cold|(?:a )?cold (?:or|and|vs\.?) allergies|sneezing (?:nonstop|all day|constantly)|itchy (?:watery )?eyes)\b/i,
     intro: "Seasonal allergies (hay fever) are miserable but very manageable, and the right mix usually makes spring bearable.",
     points: [
       "Allergy or cold? Allergies bring itchy eyes and nose, clear runny mucus and sneezing, no fever, and they last as long as the pollen does; a cold often brings a sore throat and aches and is gone in 7–10 days.",
@@ -75,7 +75,7 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "quit_nicotine",
-    match: /\b(?:quit(?:ting)? (?:smoking|vaping|cigarettes|nicotine|the vape|juul\w*|dip|chew)|stop(?:ping)? (?:smoking|vaping)|(?:smoking|vaping) (?:cessation|habit)|(?:addicted to|hooked on) (?:vaping|nicotine|cigarettes|my vape))\b|^(?=.*\b(?:vap(?:e|es|ing)|cigarettes?|smok(?:e|es|ing)|nicotine)\b)(?=.*\b(?:quit|stop|hooked|addicted|cut back)\b)/i,
+    match: /\b(?:quit(?:ting)? (?:smoking|vaping|cigarettes|nicotine|the vape|juul\w*|dip|chew)|stop(?:ping)? (?:smoking|vaping)|(?:smoking|vaping) (?:cessation|habit)|(?:addicted to|hooked on) (?:vaping|nicotine|cigarettes|my vape))\b|^(?=.*\b(?:vap(?:e|es|ing)|cigarettes?|smok(?:e|es|ing)|nicotine|juul\w*)\b)(?=.*\b(?:quit|stop|hooked|addicted|cut back|found out|caught|(?:son|daughter|teen\w*|kid|child|\d{1,2} ?(?:yo|year old)) (?:is|has been|keeps|started))\b)/i,
     intro: "Quitting nicotine is one of the best things you can do for your health, and most people need a few tries; every attempt teaches you something.",
     points: [
       "Pick a quit date in the next two weeks, tell people who'll support you, and clear out cigarettes, vapes and lighters.",
@@ -83,13 +83,14 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
       "Nicotine replacement (patches with gum or lozenges) and prescription medicines make quitting much more likely to stick: ask your doctor or pharmacist which fits you.",
       "Know your triggers (coffee, driving, stress, friends who smoke) and plan what you'll do instead; cravings pass in a few minutes.",
       "Slipped? It's not failure. Look at what set it off and go again.",
+      "For a parent who just found out: stay calm, ask rather than lecture (what they like about it, whether they've tried to stop), share the facts about nicotine and the developing brain, and offer help to quit, including the pediatrician.",
     ],
     seeSomeone: ["Your doctor, for medicines that help and a check-up", "Pregnant: ask your OB before using nicotine replacement", "Low mood or anxiety that gets much worse while quitting"],
     themes: ["health", "courage"],
   },
   {
     id: "hearing",
-    match: /\b(?:hearing (?:loss|aids?|test|is going|is getting worse|problems?)|hard of hearing|(?:losing|lost) (?:my|his|her) hearing|can'?t hear (?:well|people|the tv)|ringing in (?:my|his|her) ears?|tinnitus|(?:keep|keeps) asking (?:people )?to repeat)\b/i,
+    match: /\b(?:hearing (?:loss|aids?|test|tested|is going|is getting worse|problems?)|hard of hearing|(?:losing|lost) (?:my|his|her) hearing|can'?t hear (?:well|people|the tv|anything|on the phone)|ringing in (?:my|his|her) ears?|tinnitus|(?:keep|keeps) asking (?:people )?to repeat)\b/i,
     intro: "Hearing loss is very common with age and noise, it comes on slowly, and treating it helps people stay connected (it's also linked to a lower risk of loneliness and memory decline).",
     points: [
       "Start with a hearing test from an audiologist (your doctor can refer you); it also rules out simple causes like earwax.",
@@ -102,7 +103,7 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "dental",
-    match: /\b(?:tooth ?ache|teeth hurt|tooth (?:is )?(?:hurt\w*|throbbing|pain|sensitive|broke|broken|cracked|chipped)|(?:throbbing|broken|cracked|chipped|sensitive) tooth|wisdom tooth|wisdom teeth|dental pain|gums? (?:bleed\w*|hurt\w*|swollen|sore)|bleeding gums|abscess)\b/i,
+    match: /\b(?:tooth ?ache|teeth hurt|tooth (?:is )?(?:hurt\w*|throbbing|pain|sensitive|broke|broken|cracked|chipped)|(?:throbbing|broken|cracked|chipped|sensitive) tooth|wisdom tooth|wisdom teeth|dental pain|gums? (?:bleed\w*|hurt\w*|swollen|sore)|bleeding gums|abscess|loose (?:baby )?tooth)\b|\bdentist\b.{0,60}\b(?:swollen|swelling|pain|hurts?|throbbing|can'?t see me|cant see me|until|till?)\b/i,
     intro: "Tooth pain and bleeding gums are worth a dentist's look, and until you can get in, a few things help.",
     points: [
       "Rinse with warm salt water, and floss gently around the tooth to clear trapped food.",
@@ -110,6 +111,7 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
       "Don't put aspirin or a pain pill on the gum: it burns the tissue.",
       "Call the dentist's emergency line or an urgent dental clinic; many see pain the same or next day.",
       "Bleeding gums when brushing are usually gum inflammation: brush twice a day with a soft brush, floss daily, and book a cleaning.",
+      "A child's loose baby tooth: let them wiggle it out on their own; pulling it early hurts and can bleed. Call the dentist if it's loose after a fall or the gum looks swollen.",
     ],
     seeSomeone: ["Swelling of the face or jaw with fever, or trouble swallowing or breathing: go to the ER", "A knocked-out adult tooth: put it back in the socket or in milk and see a dentist within an hour", "Bleeding gums with easy bruising elsewhere: see a doctor"],
     themes: ["health", "patience"],
@@ -164,5 +166,42 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
     ],
     seeSomeone: ["Sudden numbness or weakness on one side, face drooping or trouble speaking: call 911 now", "Weakness, dropping things, or numbness that lasts into the day: see a doctor"],
     themes: ["health", "rest"],
+  },
+  {
+    id: "cold_sores",
+    match: /\b(?:cold sores?|fever blisters?|herpes labialis)\b/i,
+    intro: "Cold sores are common and caused by a virus that stays in the body and flares now and then; they usually heal in one to two weeks.",
+    points: [
+      "Notice your triggers (sun, stress, illness, tiredness) and use a lip balm with SPF outdoors.",
+      "An over-the-counter cold sore cream works best started at the first tingle; follow the label.",
+      "Don't touch or pick it, wash your hands after applying anything, and don't share cups, lip balm or kisses while it's there, especially with babies.",
+      "For frequent outbreaks, a doctor can prescribe an antiviral to take at the first sign or daily.",
+    ],
+    seeSomeone: ["A sore near the eye, or in a newborn or someone with a weak immune system: get seen promptly", "Sores that last more than two weeks, spread, or come very often"],
+    themes: ["health"],
+  },
+  {
+    id: "heavy_period",
+    match: /\b(?:heavy (?:period|periods|bleeding|flow)|period (?:is|has been|was) (?:really |so |very )?heavy|soaking (?:through )?(?:a |my )?(?:pad|tampon)|blood clots? (?:in|during) (?:my )?period)\b/i,
+    intro: "Heavy periods are common, and they're treatable; they can also lead to low iron, which makes people tired and dizzy.",
+    points: [
+      "Heavy usually means soaking a pad or tampon every hour or two, needing to double up, bleeding more than 7 days, or passing clots larger than a quarter.",
+      "Track your periods (days, how heavy, clots, how you feel): it helps your doctor a lot.",
+      "Eat iron-rich foods (beans, leafy greens, red meat, fortified cereal), and ask your doctor to check your iron.",
+      "There are good treatments, from medicines to hormonal options and procedures; a doctor can look for causes such as fibroids or thyroid problems.",
+    ],
+    seeSomeone: ["Soaking a pad or tampon every hour for several hours, fainting, chest pain or a racing heart: get urgent care", "Dizziness, tiredness or shortness of breath with heavy periods: see a doctor soon (low iron is common)", "Any chance of pregnancy with heavy bleeding or pain: get seen today"],
+    themes: ["health"],
+  },
+  {
+    id: "hiccups",
+    match: /\bhiccups?\b/i,
+    intro: "Hiccups almost always stop on their own within minutes or hours.",
+    points: [
+      "Simple tricks that help some people: sip cold water slowly, hold your breath briefly, or breathe into cupped hands for a short while.",
+      "Eat more slowly, and go easy on fizzy drinks and alcohol, which can trigger them.",
+    ],
+    seeSomeone: ["Hiccups lasting more than 48 hours, or that stop you eating, sleeping or breathing comfortably: see a doctor", "Hiccups with chest pain, belly pain or vomiting"],
+    themes: ["health", "patience"],
   },
 ];

@@ -160,7 +160,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "counseling",
-    match: /\b(?:(?<!physical |speech |occupational |massage )therapist|(?<!physical |speech |occupational |massage |light |heat |ice |cold )therapy|counsel(?:or|ors|ing|lor|ling)|psychologist|psychiatrist|mental health (?:help|care|support))\b/i,
+    match: /\b(?:(?<!physical |speech |occupational |massage )therapist|(?<!physical |speech |occupational |massage |light |heat |ice |cold |hormone |hormonal |replacement )therapy|counsel(?:or|ors|ing|lor|ling)|psychologist|psychiatrist|mental health (?:help|care|support))\b/i,
     intro: "Talking to a counselor is a sign of strength and good stewardship of your mind, not a sign that something is wrong with you.",
     points: [
       "It's worth seeing someone if stress, sadness, worry, grief or a relationship has been weighing on you for weeks, or it's getting in the way of sleep, work or the people you love.",

@@ -15,7 +15,7 @@ import { composeGeneralAnswer } from "./compose-general";
 import { guidanceTurn } from "./guidance-turns";
 import { standaloneReply } from "./out-of-scope";
 import { frameWithVerse } from "./verse";
-import { composeHealthAnswer } from "./compose-health";
+import { composeHealthAnswer, healthThread } from "./compose-health";
 import { petInDanger } from "@/lib/safety/pets";
 import { detectSafety, readsAsTopic, saysSafeNow } from "@/lib/safety/detect";
 import type { SafetyKind } from "@/lib/safety/types";
@@ -106,7 +106,8 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
     case "payment":
       return composePayment({ brandName: input.brandName, seed });
     case "health":
-      return fromText(composeHealthAnswer({ text: last, seed }), "health");
+      // A follow-up in a health thread ("is hormone therapy safe?") keeps the thread's topic when it names none.
+      return fromText(composeHealthAnswer({ text: last, seed, context: healthThread(input.messages) }), "health");
     case "decision":
       return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic });
     case "compare":

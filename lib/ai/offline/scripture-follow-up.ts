@@ -4,7 +4,7 @@
 // is answered from the WEB with that said plainly. Every quoted word comes from the bundled WEB;
 // meanings come only from data/scripture/passage-notes.json, never made up per question.
 import { bookNote, findVerses, psalmWriters, lookupReference, passageInContext, passageNote, scoreThemes, type VersePassage } from "@/lib/scripture";
-import { composeTopicalVerses } from "./compose-scripture";
+import { composeTopicalVerses, FAITH_QUESTION } from "./compose-scripture";
 import { plain, type Composed } from "./types";
 
 const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'").trim();
@@ -84,7 +84,7 @@ function shortVerses(candidates: VersePassage[], avoid: Set<string>): VersePassa
     .sort((a, b) => a.text.length - b.text.length);
 }
 
-export function scriptureFollowUp(a: { last: string; previousAnswer: string | null; verseThread: string | null; context: string; variant: number; quotedBefore: boolean }): Composed | null {
+export function scriptureFollowUp(a: { last: string; previousAnswer: string | null; verseThread: string | null; context: string; variant: number; quotedBefore: boolean; /** A life-decision guide already fits ("is it wrong to leave my church?"): it answers instead. */ guided: boolean }): Composed | null {
   const t = norm(a.last);
   if (SHORTEST.test(t)) {
     const p = lookupReference("John 11:35")!;
@@ -107,7 +107,16 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
   if (a.verseThread && t.split(/\s+/).length <= 8 && /^(?:and|what about|how about|anything (?:about|on)|any on|also|now)\b/.test(t) && scoreThemes(t).length) {
     return composeTopicalVerses({ question: a.last, variant: 0 });
   }
+  // "another" / "more" alone after verses: the next ones on the same theme.
+  if (a.verseThread && /^(?:another|more|next|again|one more|more please|another please)[\s!?.]*$/.test(t)) {
+    return composeTopicalVerses({ question: a.verseThread, variant: a.variant + 1 });
+  }
   if (ASKS_SCRIPTURE.test(t)) return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
+  // "does God still love me after…", "who is the Holy Spirit?", "can Christians celebrate Halloween?":
+  // a faith question, answered with a short pastoral word where one is written, and passages.
+  if (!a.guided && FAITH_QUESTION.test(t) && /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married)\b/.test(t)) {
+    return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
+  }
   return null;
 }
 
