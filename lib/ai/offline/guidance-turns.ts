@@ -13,14 +13,17 @@ const SCRIPTURE_ANSWER = /World English Bible|passages|shorter one|shorter ones|
 
 export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; last: string; users: string[]; seed: string; variant: number }): OfflineResult | null {
   const { input, request, last, seed } = a;
-  // A message the parser already read as a passage, a shopping thread's follow-up or health is theirs.
-  if (request.passage || request.intent === "health" || request.intent === "compare" || request.intent === "why_not") return null;
+  // A reference written out, or a shopping thread's follow-up, is theirs.
+  const explicitPassage = request.passage !== null && /\d/.test(last);
+  if (explicitPassage || request.intent === "compare" || request.intent === "why_not") return null;
   const app = request.intent === "about" || request.intent === "payment" ? null : appQuestionReply(last, input.brandName);
+  // Short, anchored social turns ("feeling kind of down today", "that psalm was what I needed") win over a keyword reading.
   const talk = app ?? smallTalkReply(last, input.brandName);
   if (talk) {
     const verse = talk.themes.length ? frameWithVerse(talk.themes, seed) : null;
     return plain([talk.text, verse?.markdown].filter(Boolean).join("\n\n"), "general", verse ? [verse.passage.reference] : []);
   }
+  if (request.passage || request.intent === "health") return null;
   const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
   const topic = request.state.topic;

@@ -8,7 +8,7 @@ const CHILD = String.raw`(?:bab(?:y|ies|y's)|infant|newborn|toddler|son|daughter
 export const CHILD_HEALTH_TOPICS: HealthTopic[] = [
   {
     id: "teething",
-    match: /\b(?:teeth(?:ing|in)|cutting (?:a |her |his |their )?(?:first )?teeth|new teeth coming in|orajel|teething gel)\b/i,
+    match: /\b(?:teeth(?:ing|in)|cutting (?:a |her |his |their )?(?:first )?teeth|new teeth coming in|orajel|teething gel|numbing (?:gel|cream) (?:on|for) (?:[\w']+ ){0,4}gums)\b/i,
     intro: "Teething is uncomfortable but harmless, and simple comfort usually works best.",
     points: [
       "Let them chew on a clean, chilled (not frozen) teething ring or a cold wet washcloth, or rub the gum gently with a clean finger.",
@@ -49,7 +49,7 @@ export const CHILD_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "screen_time",
-    match: /\b(?:screen ?time|on (?:their|his|her) (?:tablets?|ipads?|phones?|screens?)|(?:obsessed with|addicted to|glued to|always on) (?:her|his|their) (?:phones?|tablets?|ipads?|screens?|games?|video games)|(?:too much|how much) (?:tv|youtube|video games?|gaming|screens?)|screens? (?:for|and) (?:my |our )?(?:kids?|toddler|child))\b/i,
+    match: /\b(?:screen ?time|hours of (?:screens?|tv|youtube|tablet|ipad|video games|games)|screens? (?:a|per) day|on (?:their|his|her) (?:tablets?|ipads?|phones?|screens?)|(?:obsessed with|addicted to|glued to|always on) (?:her|his|their) (?:phones?|tablets?|ipads?|screens?|games?|video games)|(?:too much|how much) (?:tv|youtube|video games?|gaming|screens?)|screens? (?:for|and) (?:my |our )?(?:kids?|toddler|child))\b/i,
     intro: "There's no perfect number, but common pediatric guidance gives a useful frame, and what the screens replace matters as much as the hours.",
     points: [
       "Under about 18–24 months: avoid screens other than video calls with family.",
@@ -103,7 +103,7 @@ export const CHILD_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "test_anxiety",
-    match: /\b(?:(?:anxious|nervous|stressed|scared|panic\w*|freak(?:s|ing)? out) (?:\w+ ){0,3}(?:before|about|for|during) (?:a |an |the |my |her |his |big )*(?:tests?|exams?|finals|sats?|act)|test anxiety|exam (?:anxiety|nerves|stress)|calm down before (?:a |an |the |my |big )*(?:tests?|exams?))\b/i,
+    match: /\b(?:(?:anxious|nervous|stressed|scared|panic\w*|freak(?:s|ing)? out) (?:\w+ ){0,3}(?:before|about|for|during) (?:\w+ ){0,3}(?:tests?|exams?|finals|quiz(?:zes)?|sats?)|test anxiety|exam (?:anxiety|nerves|stress)|calm down before (?:a |an |the |my |big )*(?:tests?|exams?))\b/i,
     intro: "Nerves before a test are normal, and a little stress can even sharpen focus; when it's overwhelming, a few skills make a real difference.",
     points: [
       "Prepare in short sessions over several days, ending with practice questions; being ready is the best calm.",

@@ -90,7 +90,7 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "hearing",
-    match: /\b(?:hearing (?:loss|aids?|test|tested|is going|is getting worse|problems?)|hard of hearing|(?:losing|lost) (?:my|his|her) hearing|can'?t hear (?:well|people|the tv|anything|on the phone)|ringing in (?:my|his|her) ears?|tinnitus|(?:keep|keeps) asking (?:people )?to repeat)\b/i,
+    match: /\b(?:hearing (?:loss|aids?|test|tested|is going|is getting worse|problems?)|hard of hearing|(?:losing|lost) (?:my|his|her) hearing|can'?t hear (?:well|people|the tv|anything|on the phone)|ringing in (?:my|his|her) ears?|tinnitus|(?:keep|keeps) asking (?:\w+ )?to repeat|asking (?:us|me|people|everyone) to repeat|turn(?:s|ing)? (?:the )?(?:tv|television|volume) (?:way |all the way )?up)\b/i,
     intro: "Hearing loss is very common with age and noise, it comes on slowly, and treating it helps people stay connected (it's also linked to a lower risk of loneliness and memory decline).",
     points: [
       "Start with a hearing test from an audiologist (your doctor can refer you); it also rules out simple causes like earwax.",
@@ -103,7 +103,7 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "dental",
-    match: /\b(?:tooth ?ache|teeth hurt|tooth (?:is )?(?:hurt\w*|throbbing|pain|sensitive|broke|broken|cracked|chipped)|(?:throbbing|broken|cracked|chipped|sensitive) tooth|wisdom tooth|wisdom teeth|dental pain|gums? (?:bleed\w*|hurt\w*|swollen|sore)|bleeding gums|abscess|loose (?:baby )?tooth)\b|\bdentist\b.{0,60}\b(?:swollen|swelling|pain|hurts?|throbbing|can'?t see me|cant see me|until|till?)\b/i,
+    match: /\b(?:tooth ?ache|teeth hurt|tooth (?:is )?(?:hurt\w*|throbbing|pain|sensitive|broke|broken|cracked|chipped)|(?:throbbing|broken|cracked|chipped|sensitive) tooth|wisdom tooth|wisdom teeth|dental pain|gums? (?:bleed\w*|hurt\w*|swollen|sore)|bleeding gums|abscess|loose (?:baby )?tooth|molars? (?:is |are )?(?:killing|hurt\w*|throbbing|aching))\b|\bdentist\b.{0,60}\b(?:swollen|swelling|pain|hurts?|throbbing|can'?t see me|cant see me|until|till?|closed)\b/i,
     intro: "Tooth pain and bleeding gums are worth a dentist's look, and until you can get in, a few things help.",
     points: [
       "Rinse with warm salt water, and floss gently around the tooth to clear trapped food.",
@@ -143,7 +143,7 @@ export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "lightheaded",
-    match: /\b(?:dizzy|dizziness|light-?headed\w*|head rush)\b[^.?!]*\b(?:stand(?:ing)? up|get(?:ting)? up|sit(?:ting)? up|stand fast|stand quickly)\b|\b(?:stand(?:ing)? up|get(?:ting)? up) (?:\w+ ){0,3}(?:dizzy|light-?headed|head rush)\b/i,
+    match: /\b(?:dizzy|dizziness|light-?headed\w*|head rush)\b[^.?!]*\b(?:stand(?:ing)? up|stood up|get(?:ting)? up|got up|sit(?:ting)? up|stand fast|stand quickly)\b|\b(?:stand(?:ing)? up|get(?:ting)? up) (?:\w+ ){0,3}(?:dizzy|light-?headed|head rush)\b/i,
     intro: "Feeling dizzy for a few seconds when you stand up quickly is common: blood pressure dips for a moment before the body catches up.",
     points: [
       "Stand up in stages: sit on the edge of the bed for a moment, then rise slowly.",
