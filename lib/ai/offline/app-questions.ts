@@ -9,7 +9,7 @@ const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'").trim();
 
 type Reply = { text: string; themes: string[] };
 
-const DATA = /\b(?:sell|share|selling|sharing)\b.{0,30}\b(?:data|what i (?:type|write|say)|my (?:chats?|messages?|info)|to advertisers)\b|\b(?:sell|share|selling|sharing|use|using) (?:my|our|your users'?|people'?s) (?:data|info|information|conversations?|chats?|messages?)\b|\b(?:is|are) (?:my |this |our |these )?(?:chats?|conversations?|messages?|this|it) (?:private|confidential|secure|encrypted|safe)\b|\bwhat happens to (?:what i (?:type|write|say)|my (?:messages|chats?|data|conversations?))\b|\bwho can (?:see|read) (?:my|this|these|what i)\b|\b(?:do|does) (?:you|anyone|your team|the team) (?:read|see|look at) my (?:chats?|messages?|conversations?)\b|\bprivacy policy\b|\bmy privacy\b/;
+const DATA = /\b(?:sell|share|selling|sharing)\b.{0,30}\b(?:data|what i (?:type|write|say)|my (?:chats?|messages?|info)|to advertisers)\b|\b(?:sell|share|selling|sharing|use|using) (?:my|our|your users'?|people'?s) (?:data|info|information|conversations?|chats?|messages?)\b|\b(?:is|are) (?:my |our |these |the )?(?:chats?|conversations?|messages?|data|this (?:app|chat|site|conversation)) (?:private|confidential|secure|encrypted|safe)\b|\bwhat happens to (?:what i (?:type|write|say)|my (?:messages|chats?|data|conversations?))\b|\bwho can (?:see|read) (?:my|this|these|what i)\b|\b(?:do|does) (?:you|anyone|your team|the team) (?:read|see|look at) my (?:chats?|messages?|conversations?)\b|\bprivacy policy\b|\bmy privacy\b/;
 const DELETE = /\b(?:delete|erase|remove|close|deactivate) (?:my |this |the )?(?:whole |entire )?(?:account|profile|data|history|chat history|conversations?|chats?)\b/;
 const COST = /\bis (?:this|it|the app|this app|the site|this site|[a-z]+ hand) (?:free|paid|expensive)\b|\bhow much (?:does|is) (?:this|it|the app|this app) cost\b|\bdo i (?:have|need) to pay\b|\bwhat does (?:this|the app|it|[a-z]+ hand) cost\b/;
 const TRANSLATION = /\b(?:which|what) (?:bible )?(?:translation|version)(?: of the bible)?(?: do| are| is)?\b|\bwhat bible (?:do|are) you (?:use|using|quote|quoting)\b|\bwhy (?:the )?web\b|\bworld english bible\b.*\?/;
@@ -66,7 +66,7 @@ const HOW_ARE_YOU = /^(?:(?:hi|hey|hello|yo)[\s,!.]*)?(?:how (?:are|r) (?:you|u|
 const GREETING_ONLY = /^(?:good (?:morning|afternoon|evening)|morning|mornin)(?:[\s,!.]+(?:to you|there|friend|everyone|all))?[\s!.]*$/;
 const GOODBYE = /^(?:good ?night|night night|nite|bye|goodbye|bye bye|see (?:you|ya)(?: later| tomorrow)?|talk (?:to you )?later|ttyl|gotta go|i have to go)(?:[\s,!.]+(?:and )?(?:thanks?(?: again)?|thank you|friend|for now))*[\s!.]*$/;
 const BORED = /^(?:i'?m|im|i am) (?:so+ |really |kinda |kind of |super )?bored\b[^?]{0,30}$/;
-const LIGHT = /^(?:lol|lmao|haha\w*|ha|ok(?:ay)?|k|cool|nice|wow|hmm+|oh|ah|i see|fair enough)(?:[\s,!.]+(?:lol|ok(?:ay)?|cool|nice|then|haha\w*|i see))*[\s!.]*$/;
+const LIGHT = /^(?:lol|lmao|haha\w*|ha|ok(?:ay)?|k|cool|nice|wow|i see|fair enough)(?:[\s,!.]+(?:lol|ok(?:ay)?|cool|nice|then|haha\w*|i see))*[\s!.]*$/;
 const THANKS = /^(?:thanks|thank you|thx|ty|tysm|many thanks)\b[^?]{0,40}$/;
 const THANKS_ASK = /\b(?:but|can you|could you|what|which|how|why|recommend|need|want|looking|buy|another|more|now)\b/;
 const LOVED_VERSE = /\b(?:that|this|the) (?:verse|passage|psalm|prayer|scripture)s? (?:was|is|were|are) (?:so |really |just )?(?:beautiful|perfect|lovely|great|good|amazing|exactly what i needed|what i needed)\b|\bi (?:love|loved|needed) (?:that|this) (?:verse|passage|psalm|prayer)\b/;
