@@ -63,7 +63,7 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   const doctor = `**When to talk to a doctor:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`;
   if (followUp) {
     // A follow-up leads with when to get help (usually what "what if…" asks), then the rest, said once more briefly.
-    parts.push(`Staying with that question, ${HEALTH_ANSWER_MARK}. ${topic.intro}`, doctor, topic.points.map((p) => `- ${p}`).join("\n"));
+    parts.push(`Staying with the same topic: here's when it's worth seeing a doctor, then what helps meanwhile. ${HEALTH_ANSWER_MARK}.`, doctor, `**What helps meanwhile:**\n\n${topic.points.map((p) => `- ${p}`).join("\n")}`);
   } else {
     parts.push(`${topic.intro} ${HEALTH_ANSWER_MARK}:`);
     parts.push(topic.points.map((p) => `- ${p}`).join("\n"));
