@@ -61,6 +61,13 @@ describe("health topics don't take over other questions", () => {
     expect(ask("best office chair for back pain under $400").kind).toBe("product");
     expect(ask("what laptop is best for working from home").kind).toBe("product");
   });
+  it("a thing asked for beside a health word is still the thing", () => {
+    expect(ask("need a decent chair, my back is killing me after long days at the desk").kind).not.toBe("health");
+    expect(ask("earbuds for my mom who has hearing aids").kind).toBe("product");
+  });
+  it("a question to act on after verses isn't read as another verse topic", () => {
+    expect(chat(["my daughter is being picked on at school", "any scripture for that", "and should i talk to her teacher"])[2].kind).not.toBe("scripture");
+  });
   it("a sleepover, a desk and a phone are not health words on their own", () => {
     expect(firstLine(ask("should i let my 10 year old go to a sleepover"))).not.toMatch(/sleep changes/);
     expect(ask("i need to get back to my desk job search, any tips for a resume").kind).not.toBe("health");
@@ -141,6 +148,10 @@ describe("follow-ups on a passage", () => {
     expect(short.kind).toBe("scripture");
     expect(quoted(short).length).toBeGreaterThan(0);
     for (const ref of quoted(short)) expect(lookupReference(ref)!.text.length).toBeLessThanOrEqual(140);
+  });
+  it("explaining a long passage still quotes it, and 'in context' shows the verses around it", () => {
+    expect(quoted(ask("what do the ten commandments mean"))[0]).toBe("Exodus 20:1-17");
+    expect(quoted(ask("show me romans 8:28 in context")).some((ref) => /Romans 8:\d+-\d+/.test(ref))).toBe(true);
   });
   it("a KJV or NIV ask is answered from the WEB, saying so", () => {
     const r = ask("what's the king james of psalm 46:1");

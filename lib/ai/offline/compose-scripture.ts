@@ -13,7 +13,7 @@ export function composePassage(a: { passage: string; variant: number; /** The me
   const found = lookupReference(a.passage);
   const asked = (a.question ?? "").toLowerCase().replace(/[’‘]/g, "'");
   // "what does Romans 8:28 mean?", "who wrote Psalm 23?": the words, then what can honestly be said about them.
-  if (found && /\b(?:mean|meaning|means|explain|context)\b/.test(asked)) return explainPassage(found.reference, { quoted: false }) ?? composePassage({ passage: a.passage, variant: a.variant });
+  if (found && /\b(?:mean|meaning|means|explain|context)\b/.test(asked)) return explainPassage(found.reference, { quoted: false, context: /\bcontext\b/.test(asked) }) ?? composePassage({ passage: a.passage, variant: a.variant });
   if (found && /\bwho (?:wrote|is the author of|was the author of|is the writer of)\b/.test(asked)) return authorOf(found.reference, { quoted: false }) ?? composePassage({ passage: a.passage, variant: a.variant });
   const book = parseReferences(a.passage)[0];
   if (!found && book && !book.bookId) {

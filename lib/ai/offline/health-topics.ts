@@ -401,5 +401,7 @@ export const ALL_HEALTH_TOPICS: HealthTopic[] = [...HEALTH_TOPICS, ...NAMED_TOPI
  * The older, broader topics ("knee", "gym") are not used here: the parser's own health cue covers them.
  */
 export function asksAboutHealthTopic(text: string): boolean {
+  // "need a good chair, my back is killing me", "headphones for my dad who has hearing aids": a thing asked for.
+  if (/\b(?:need|want|looking for|recommend|suggest)\s+(?:a|an)\s+(?:good |new |decent |comfy |comfortable |better )?[a-z-]+\b/i.test(text) || /^\s*(?:a |an |the |some |good |new )?[a-z-]+(?: [a-z-]+)? for (?:my|a|an|our|his|her)\b/i.test(text)) return false;
   return NAMED_TOPICS.some((t) => t.match.test(text));
 }

@@ -49,17 +49,17 @@ function writerOf(passage: VersePassage, book: { book: string; writer: string })
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 /** "What does Romans 8:28 mean?": the words, a reading only where one is written down, the book, and the verses around it. */
-export function explainPassage(reference: string, opts: { quoted: boolean }): Composed | null {
+export function explainPassage(reference: string, opts: { quoted: boolean; /** "in context": the verses around it even when a note exists. */ context?: boolean }): Composed | null {
   const passage = lookupReference(reference);
   if (!passage) return null;
   const note = passageNote(passage.reference);
   const book = bookNote(passage.reference);
   const parts = [`Here's what I can say carefully about ${passage.reference}.`];
-  if (!opts.quoted && passage.verses.length <= 12) parts.push(quote(passage));
+  if (!opts.quoted) parts.push(quote(passage.verses.length > 40 ? (lookupReference(`${passage.reference.split(":")[0]}:1-40`) ?? passage) : passage));
   if (note) parts.push(note);
   if (book) parts.push(`**Where it sits:** ${book.book} holds ${book.about}.\n\n**Who wrote it:** ${capital(writerOf(passage, book))}.`);
   // Proverbs are sayings that mostly stand alone: the verses around one aren't its context.
-  const context = note || book?.book === "Proverbs" ? null : passageInContext(passage);
+  const context = (note && !opts.context) || book?.book === "Proverbs" ? null : passageInContext(passage);
   if (context) parts.push(`It reads best with the verses around it:\n\n${quote(context)}`);
   parts.push(READING_QUESTIONS, HUMBLE);
   return plain(parts.join("\n\n"), "scripture", [passage.reference, ...(context ? [context.reference] : [])]);
@@ -95,7 +95,7 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
   const aboutVerses = a.quotedBefore || /\b(?:verse|passage|psalm|proverb|scripture)s?\b/.test(t);
   if (shown.length && aboutVerses && t.split(/\s+/).length <= 12) {
     const ref = pointedAt(t, shown);
-    if (ref && MEANING_ASK.test(t)) return explainPassage(ref, { quoted: true });
+    if (ref && MEANING_ASK.test(t)) return explainPassage(ref, { quoted: true, context: /\bcontext\b/.test(t) });
     if (ref && AUTHOR_ASK.test(t)) return authorOf(ref, { quoted: true });
     if (SHORTER.test(t)) {
       const pool = [...shown.map((r) => lookupReference(r)).filter((p): p is VersePassage => p !== null), ...(a.verseThread ? findVerses(a.verseThread, { limit: 12 }) : [])];
@@ -104,7 +104,7 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
     }
   }
   // "and about death?", "anything on debt specifically" in a verse thread: the new theme's passages.
-  if (a.verseThread && t.split(/\s+/).length <= 8 && /^(?:and|what about|how about|anything (?:about|on)|any on|also|now)\b/.test(t) && scoreThemes(t).length) {
+  if (a.verseThread && t.split(/\s+/).length <= 8 && /^(?:and|what about|how about|anything (?:about|on)|any on|also|now)\b/.test(t) && !/\b(?:should|shall|can|could|do|does|will|would) (?:i|we)\b|\bhow (?:do|can)\b/.test(t) && scoreThemes(t).length) {
     return composeTopicalVerses({ question: a.last, variant: 0 });
   }
   // "another" / "more" alone after verses: the next ones on the same theme.
