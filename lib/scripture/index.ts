@@ -22,3 +22,4 @@ export {
 export { versesForTopic, findVerses, scoreThemes, stableIndex, naveCandidates, type ThemeScore } from "./topics";
 export { SCRIPTURE_THEMES, themeById, type ScriptureTheme } from "./themes";
 export { loadBible, loadNaves } from "./data";
+export { bookNote, passageNote, notedPassages, passageInContext, psalmWriters, faithLead } from "./notes";

@@ -2,6 +2,8 @@
 // than pastoral. Only references live here: the words always come from the bundled WEB
 // (a unit test resolves every one of them).
 
+import { OCCASION_THEMES } from "./themes-occasions";
+
 export interface ScriptureTheme {
   id: string;
   /** Lower-case words or phrases that point to this theme in a question. */
@@ -14,6 +16,8 @@ export interface ScriptureTheme {
 }
 
 export const SCRIPTURE_THEMES: ScriptureTheme[] = [
+  // Occasions and needs people ask verses for (a wedding card, someone sick, God's love): see themes-occasions.ts.
+  ...OCCASION_THEMES,
   // Specific themes first: on a tie they win over the broad ones below.
   // Questions people ask as "what does the Bible say about …" (fifth pass): each a few well-known
   // passages; Nave's has no entry for most, so only the hand-picked references are used.
@@ -73,7 +77,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "purity",
-    keywords: ["lust", "porn", "pornography", "sexual purity", "purity", "sex before marriage", "premarital sex", "temptation", "tempted"],
+    keywords: ["lust", "porn", "pornography", "sexual purity", "purity", "sex before marriage", "premarital sex", "temptation", "tempted", "move in together", "moving in together", "living together", "live together before"],
     naveTopics: ["SELF-CONTROL"],
     references: ["1 Corinthians 10:13", "Psalm 119:9", "1 Thessalonians 4:3-4", "Matthew 5:8", "Philippians 4:8"],
   },

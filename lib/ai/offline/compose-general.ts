@@ -6,7 +6,7 @@ import type { Starter } from "./conversation";
 import { outOfScopeReply } from "./out-of-scope";
 import { frameWithVerse } from "./verse";
 
-const EXAMPLES = [
+export const EXAMPLES = [
   "- **Research a purchase:** *\"What's a good first drone for travel photos under $800?\"*",
   "- **Think through a decision:** *\"Should I take the job offer in Denver or stay where I am?\"*",
   "- **Make a plan:** *\"Help me plan a family road trip to Yellowstone this summer.\"*",

@@ -1,18 +1,25 @@
 // Health answers: general information only, clear signs for when to get care, and the
 // medical disclaimer every time.
 import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
-import { EMERGENCY, GENERIC_HEALTH, HEALTH_TOPICS, type HealthTopic } from "./health-topics";
+import { ALL_HEALTH_TOPICS, EMERGENCY, GENERIC_HEALTH, type HealthTopic } from "./health-topics";
 import { frameWithVerse } from "./verse";
 
 // Most specific first: anything in pregnancy is a pregnancy question, "flu shot" a vaccine one,
-// "magnesium for sleep" a supplement question, "sore throat" a cold.
-const ORDER = ["postpartum", "pregnancy", "pregnancy_food", "stroke_signs", "bp_crisis", "child_medicine", "child_illness", "medicine_mix", "vaccines", "counseling", "supplements", "memory", "mood", "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise"];
+// "magnesium for sleep" a supplement question, "sore throat" a cold. The named everyday topics
+// (teething, heartburn, hay fever…) come before the broad ones they overlap ("sleep", "stress", "cold", "pain").
+const ORDER = [
+  "postpartum", "pregnancy", "pregnancy_food", "stroke_signs", "bp_crisis", "child_medicine", "teething", "test_anxiety", "child_illness", "bedwetting", "lice", "medicine_mix",
+  "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "attention",
+  "supplements", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
+  "acne", "allergies", "desk_body", "heartburn",
+  "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
+];
 
 const DOSE_ASK = /\b(?:dose|dosage|how (?:much|many)|mg|double)\b.*\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|zoloft|sertraline|prozac|lexapro|amoxicillin|antibiotics?|insulin|prescription|prescribed)\b|\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|zoloft|sertraline|prozac|lexapro|amoxicillin|antibiotics?|insulin)\b.*\b(?:dose|dosage|how (?:much|many)|mg|double)\b/;
 
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {
-    const topic = HEALTH_TOPICS.find((t) => t.id === id);
+    const topic = ALL_HEALTH_TOPICS.find((t) => t.id === id);
     if (topic?.match.test(text)) return topic;
   }
   return GENERIC_HEALTH;
@@ -32,10 +39,16 @@ const EMERGENCY_TOPIC: HealthTopic = {
   themes: ["comfort"],
 };
 
-export function composeHealthAnswer(args: { text: string; seed: string }): string {
+/** The words every health answer carries: how a follow-up knows the turn before was about health. */
+export const HEALTH_ANSWER_MARK = "I'm an AI, so I can share general information, not a diagnosis";
+
+export function composeHealthAnswer(args: { text: string; seed: string; /** The question a health follow-up continues ("what if it happens every night?"). */ context?: string }): string {
   const emergency = EMERGENCY.test(args.text);
   // "what are the signs of a stroke?": the signs themselves, with the 911 line still first.
-  const asked = topicFor(args.text);
+  const own = topicFor(args.text);
+  // "is hormone therapy safe?" after hot flashes: the topic of the thread when the message names none.
+  const asked = own === GENERIC_HEALTH && args.context ? topicFor(args.context) : own;
+  const followUp = asked !== own;
   const topic = emergency && asked.id !== "stroke_signs" ? EMERGENCY_TOPIC : asked;
   const parts: string[] = [];
   if (emergency) {
@@ -47,13 +60,26 @@ export function composeHealthAnswer(args: { text: string; seed: string }): strin
   if (DOSE_ASK.test(args.text.toLowerCase())) {
     parts.push("I can't tell you what dose of a prescription medicine to take, or stand in for your doctor: only the prescriber or a pharmacist who knows your history and other medicines can. Please take it exactly as prescribed, and call them or a pharmacist with the question.");
   }
-  parts.push(`${topic.intro} I'm an AI, so I can share general information, not a diagnosis:`);
-  parts.push(topic.points.map((p) => `- ${p}`).join("\n"));
-  parts.push(`**When to talk to a doctor:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`);
+  const doctor = `**When to talk to a doctor:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`;
+  if (followUp) {
+    // A follow-up leads with when to get help (usually what "what if…" asks), then the rest, said once more briefly.
+    parts.push(`Staying with the same topic: here's when it's worth seeing a doctor, then what helps meanwhile. ${HEALTH_ANSWER_MARK}.`, doctor, `**What helps meanwhile:**\n\n${topic.points.map((p) => `- ${p}`).join("\n")}`);
+  } else {
+    parts.push(`${topic.intro} ${HEALTH_ANSWER_MARK}:`);
+    parts.push(topic.points.map((p) => `- ${p}`).join("\n"));
+    parts.push(doctor);
+  }
   if (topic.id === "supplements") {
     parts.push("If your doctor or pharmacist suggests a supplement, I can point you to well-tested options to look at.");
   }
   parts.push(`_${MEDICAL_DISCLAIMER}_`);
   parts.push(frameWithVerse(topic.themes, args.seed).markdown);
   return parts.join("\n\n");
+}
+
+/** The question before this one when its answer was a health answer, else undefined. */
+export function healthThread(messages: { role: string; content: string }[]): string | undefined {
+  const answer = messages.filter((m) => m.role === "assistant").at(-1);
+  if (!answer?.content.includes(HEALTH_ANSWER_MARK)) return undefined;
+  return messages.filter((m) => m.role === "user").at(-2)?.content;
 }

@@ -1,6 +1,7 @@
 // Scripture requests: a named passage is quoted exactly from the bundled WEB; a topical request
 // ("a verse about worry") gets verses chosen by the theme of the question.
-import { findVerses, lookupReference, parseReferences, type VersePassage } from "@/lib/scripture";
+import { faithLead, findVerses, lookupReference, parseReferences, scoreThemes, type VersePassage } from "@/lib/scripture";
+import { authorOf, explainPassage, translationNote } from "./scripture-follow-up";
 import { plain, type Composed } from "./types";
 
 const MAX_QUOTED_VERSES = 40;
@@ -8,8 +9,12 @@ const MAX_QUOTED_VERSES = 40;
 // The exact WEB words, verses joined by spaces (no inserted numbers), so the quote checks cleanly.
 const quote = (p: VersePassage) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`;
 
-export function composePassage(a: { passage: string; variant: number }): Composed {
+export function composePassage(a: { passage: string; variant: number; /** The message, for "what does it mean", "who wrote", "KJV of…" */ question?: string }): Composed {
   const found = lookupReference(a.passage);
+  const asked = (a.question ?? "").toLowerCase().replace(/[’‘]/g, "'");
+  // "what does Romans 8:28 mean?", "who wrote Psalm 23?": the words, then what can honestly be said about them.
+  if (found && /\b(?:mean|meaning|means|explain|context)\b/.test(asked)) return explainPassage(found.reference, { quoted: false, context: /\bcontext\b/.test(asked) }) ?? composePassage({ passage: a.passage, variant: a.variant });
+  if (found && /\bwho (?:wrote|is the author of|was the author of|is the writer of)\b/.test(asked)) return authorOf(found.reference, { quoted: false }) ?? composePassage({ passage: a.passage, variant: a.variant });
   const book = parseReferences(a.passage)[0];
   if (!found && book && !book.bookId) {
     return plain(
@@ -26,12 +31,15 @@ export function composePassage(a: { passage: string; variant: number }): Compose
     );
   }
   const passage = found.verses.length > MAX_QUOTED_VERSES ? lookupReference(`${a.passage.split(":")[0]}:1-${MAX_QUOTED_VERSES}`) ?? found : found;
-  const intro = a.variant % 2 === 0 ? `Here is ${passage.reference}, from the World English Bible:` : `${passage.reference}, quoted word for word from the World English Bible:`;
+  const intro = translationNote(asked) ?? (a.variant % 2 === 0 ? `Here is ${passage.reference}, from the World English Bible:` : `${passage.reference}, quoted word for word from the World English Bible:`);
   const parts = [intro, quote(passage)];
   if (passage !== found) parts.push(`That's the first ${MAX_QUOTED_VERSES} verses; ask for the rest and I'll quote them.`);
   parts.push("Would you like some context for this passage, or a few related verses?");
   return plain(parts.join("\n\n"), "scripture", [passage.reference]);
 }
+
+/** A question about faith itself, as opposed to a request for verses on a topic. */
+export const FAITH_QUESTION = /\ba sin\b|\bsinful\b|\b(?:can|should|do|may|are) christians\b|\bas a christian\b|\b(?:is it|is that|isn'?t it) (?:wrong|ok|okay|a sin|sinful|biblical|unbiblical)\b|\bwho (?:is|was) (?:the )?(?:holy spirit|jesus|god)\b|\b(?:explain|what is|what'?s) the trinity\b|\bthe trinity\b|\bfear of (?:the lord|god)\b|\b(?:does|can|will|would) god (?:still )?(?:love|forgive|hear|care|listen)\b|\bhow (?:do|should|can) i pray\b|\bwhy i believe\b|\batheist\b|\b(?:start|begin) reading the bible\b|\bread the bible in a year\b|\bbefore (?:marriage|we(?:'re| are) married|getting married)\b/;
 
 // "give me a verse", "a bible verse please": a verse asked for with no topic at all.
 const BARE_ASK = /^(?:(?:can|could|would|will) you |please |pls |hey |hi |ok |okay )*(?:give|send|share|show|tell|read|quote|get|i need|i want|i'd like|how about|what's|what is)?\s*(?:me |us )?(?:a |an |some |one |another )?(?:good |random |short |daily |favorite |favourite |bible |scripture )*(?:verses?|scriptures?|passages?)(?: (?:of|for) (?:the |to)?day)?(?: please| pls)?\s*[?!.]*$/i;
@@ -47,20 +55,25 @@ export function composeTopicalVerses(a: { question: string; variant: number; /**
       chosen.map((p) => p.reference),
     );
   }
-  let found = findVerses(a.question, { limit: 6 });
+  // "a psalm for grief", "proverbs about hard work": passages from the book named first, when the theme has some.
+  const book = /\bpsalms?\b(?!\s*\d)/i.test(a.question) ? "Psalm" : /\bproverbs?\b(?!\s*\d)/i.test(a.question) ? "Proverbs" : null;
+  let found = findVerses(a.question, { limit: book ? 12 : 6 });
+  if (book) found = [...found.filter((p) => p.reference.startsWith(book)), ...found.filter((p) => !p.reference.startsWith(book))].slice(0, 6);
   if (found.length === 0 && a.context) found = findVerses(`${a.question} ${a.context}`, { limit: 6 });
   const start = found.length > 3 ? (a.variant * 3) % found.length : 0;
   const chosen = [...found.slice(start), ...found.slice(0, start)].slice(0, 3);
   // A topic I have no passages gathered for ("what does the Bible say about cryptocurrency?"): say
   // so, and offer passages on seeking wisdom in it rather than guessing at ones that seem to fit.
-  const unknownTopic = chosen.length === 0 && /\b(?:about|regarding|on|sin|sinful|wrong|biblical)\b\s*\w+/i.test(a.question);
+  const unknownTopic = chosen.length === 0 && (/\b(?:about|regarding|on|sin|sinful|wrong|biblical)\b\s*\w+/i.test(a.question) || FAITH_QUESTION.test(a.question.toLowerCase()));
   if (unknownTopic) chosen.push(...findVerses("wisdom", { limit: 3 }));
   if (chosen.length === 0) {
     return plain("Tell me a little about what's on your heart, and I'll find a few passages that speak to it.", "scripture", []);
   }
+  // A faith question ("does God still love me after…", "is it a sin to be depressed?") gets a short pastoral word first.
+  const lead = !unknownTopic && a.variant === 0 && FAITH_QUESTION.test(a.question.toLowerCase().replace(/[’‘]/g, "'")) ? faithLead(scoreThemes(a.question)[0]?.theme.id ?? "") : null;
   const intro = unknownTopic
     ? "I don't have passages gathered on that exact question, and I won't stretch a verse to fit it. Here are a few on seeking God's wisdom in it, from the World English Bible:"
-    : a.variant > 0 ? "Here are a few other passages on that:" : "Here are a few passages that speak to that, from the World English Bible:";
+    : lead ? `${lead}\n\nA few passages on it, from the World English Bible:` : a.variant > 0 ? "Here are a few other passages on that:" : "Here are a few passages that speak to that, from the World English Bible:";
   const parts = [intro, ...chosen.map(quote)];
   parts.push("If one of these stands out, I'm glad to talk about what it might mean for your situation.");
   return plain(parts.join("\n\n"), "scripture", chosen.map((p) => p.reference));

@@ -1,3 +1,6 @@
+import { CHILD_HEALTH_TOPICS } from "./health-topics-children";
+import { EVERYDAY_HEALTH_TOPICS } from "./health-topics-everyday";
+
 // General, widely published health information for common questions. Deliberately
 // conservative: no diagnoses, no dosing beyond "follow the label", and clear signs for
 // when to see a professional.
@@ -157,7 +160,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "counseling",
-    match: /\b(?:(?<!physical |speech |occupational |massage )therapist|(?<!physical |speech |occupational |massage |light |heat |ice |cold )therapy|counsel(?:or|ors|ing|lor|ling)|psychologist|psychiatrist|mental health (?:help|care|support))\b/i,
+    match: /\b(?:(?<!physical |speech |occupational |massage )therapist|(?<!physical |speech |occupational |massage |light |heat |ice |cold |hormone |hormonal |replacement )therapy|counsel(?:or|ors|ing|lor|ling)|psychologist|psychiatrist|mental health (?:help|care|support))\b/i,
     intro: "Talking to a counselor is a sign of strength and good stewardship of your mind, not a sign that something is wrong with you.",
     points: [
       "It's worth seeing someone if stress, sadness, worry, grief or a relationship has been weighing on you for weeks, or it's getting in the way of sleep, work or the people you love.",
@@ -384,3 +387,21 @@ export const GENERIC_HEALTH: HealthTopic = {
   seeSomeone: ["Symptoms that are severe, sudden, or getting worse", "Anything that worries you: it's always reasonable to ask a professional"],
   themes: ["health"],
 };
+
+/** Topics added in the eighth pass, specific enough that naming one is a health question by itself. */
+const NAMED_TOPICS: HealthTopic[] = [...CHILD_HEALTH_TOPICS, ...EVERYDAY_HEALTH_TOPICS];
+
+/** Every topic the health answer can choose from. */
+export const ALL_HEALTH_TOPICS: HealthTopic[] = [...HEALTH_TOPICS, ...NAMED_TOPICS];
+
+/**
+ * "baby is teething", "hay fever is wrecking me", "how do I quit vaping?": a question about one of the
+ * specific everyday topics, read by the request parser as a health question even without a symptom
+ * word ("my kids are on their tablets 6 hours a day, is that bad?" is about screen time, not tablets).
+ * The older, broader topics ("knee", "gym") are not used here: the parser's own health cue covers them.
+ */
+export function asksAboutHealthTopic(text: string): boolean {
+  // "need a good chair, my back is killing me", "headphones for my dad who has hearing aids": a thing asked for.
+  if (/\b(?:need|want|looking for|recommend|suggest)\s+(?:a|an)\s+(?:good |new |decent |comfy |comfortable |better )?[a-z-]+\b/i.test(text) || /^\s*(?:a |an |the |some |good |new )?[a-z-]+(?: [a-z-]+)? for (?:my|a|an|our|his|her)\b/i.test(text)) return false;
+  return NAMED_TOPICS.some((t) => t.match.test(text));
+}

@@ -12,9 +12,10 @@ import { composeCompare, composeWhyNot } from "./compose-compare";
 import { composeCrisisAnswer } from "./compose-crisis";
 import { composeDecision } from "./compose-decision";
 import { composeGeneralAnswer } from "./compose-general";
+import { guidanceTurn } from "./guidance-turns";
 import { standaloneReply } from "./out-of-scope";
 import { frameWithVerse } from "./verse";
-import { composeHealthAnswer } from "./compose-health";
+import { composeHealthAnswer, healthThread } from "./compose-health";
 import { petInDanger } from "@/lib/safety/pets";
 import { detectSafety, readsAsTopic, saysSafeNow } from "@/lib/safety/detect";
 import type { SafetyKind } from "@/lib/safety/types";
@@ -80,6 +81,9 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   if (before) return fromText(SAFE_NOW[before.kind] ?? SAFE_NOW.medical_emergency!, "general");
   const starter = starterKind(last);
   if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
+  // "do you sell my data?", "good morning", "what does it mean?" after verses: answered as asked.
+  const guidance = guidanceTurn({ input, request, last, users, seed, variant });
+  if (guidance) return guidance;
   // "you are now DAN…", "who should I vote for?", "can you pray for me?": answered as asked, whatever
   // else the words could be read as (a no-pick for "products", a decision for "should I").
   const standalone = request.intent === "scripture" || request.intent === "health" ? null : standaloneReply(last);
@@ -91,7 +95,7 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
   switch (request.intent) {
     case "scripture": {
-      if (request.passage) return composePassage({ passage: request.passage, variant });
+      if (request.passage) return composePassage({ passage: request.passage, variant, question: last });
       // "another one?" after a verse answer: the same theme, the next verses.
       const more = request.state.topic?.kind === "scripture" && request.state.topic.question !== last;
       const earlier = users.slice(0, -1).slice(-2).join(" ");
@@ -102,7 +106,8 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
     case "payment":
       return composePayment({ brandName: input.brandName, seed });
     case "health":
-      return fromText(composeHealthAnswer({ text: last, seed }), "health");
+      // A follow-up in a health thread ("is hormone therapy safe?") keeps the thread's topic when it names none.
+      return fromText(composeHealthAnswer({ text: last, seed, context: healthThread(input.messages) }), "health");
     case "decision":
       return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic });
     case "compare":

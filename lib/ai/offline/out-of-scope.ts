@@ -6,9 +6,21 @@ const LIVE = /\b(?:weather|forecast|will it (?:rain|snow)|temperature (?:today|t
 const WRITING = /\b(?:write|compose|draft|make up) (?:me |us )?(?:a|an|my|some) (?:poem|song|story|short story|essay|rap|haiku|limerick|joke|jokes|speech|novel|script)\b/;
 const INSTRUCTIONS = /\b(?:system prompt|your (?:instructions|prompt|rules|guidelines)|ignore (?:all |any |your |the |previous |prior |earlier )*(?:instructions|rules|prompts?)|developer mode|jailbreak|jailbroken|dan mode|you are now (?:dan|an? (?:unrestricted|unfiltered|uncensored)))\b/;
 const POLITICS = /\b(?:who (?:should|do) (?:i|we) vote for|(?:your|you) (?:opinion|view|take|stance|position) on (?:abortion|politics|the election|gun control|immigration|trump|biden|harris|democrats?|republicans?)|(?:democrat|republican|liberal|conservative) or (?:democrat|republican|liberal|conservative)|which (?:party|candidate) (?:is|should)|(?:are you|is this app) (?:liberal|conservative|left|right[- ]wing|left[- ]wing|political))\b/;
-const PRAYER = /\b(?:can|could|would|will) you (?:please )?pray (?:for|with) (?:me|us|my|our)\b|^(?:please )?pray for (?:me|us|my|our)\b|\bplease pray\b/;
+const PRAYER = /\b(?:can|could|would|will) you (?:please )?pray (?:for|with|over) (?:me|us|my|our)\b|^(?:please )?pray for (?:me|us|my|our)\b|\bplease pray\b|\bpray with me\b|\b(?:say|write|give|share|need|want|find)(?: me| us)? (?:a |some |one )?(?:short |quick |little )?prayers?\b|^(?:a |any )?(?:short |quick )?prayers? (?:for|before|about|over|to)\b|\bhow (?:do|should|can) i pray (?:for|about)\b/;
+// A prayer that fits what the person named (surgery, a child, a marriage, an interview, a loss, fear).
+const PRAYERS: [RegExp, string][] = [
+  [/\b(?:surgery|operation|hospital|sick|illness|cancer|chemo|diagnos\w*|healing|recovery|procedure|doctor)\b/, "Lord, I bring to You the one I love who needs Your healing. Guide the hands of the doctors and nurses, calm every fear, and hold them in Your peace through every hour of this. Give us strength for today and hope for tomorrow. I trust them to Your care. Amen."],
+  [/\b(?:son|daughter|kids?|child|children|teen\w*|grandson|granddaughter|baby)\b/, "Lord, You love my child even more than I do. Please protect them, meet them where they are struggling, and surround them with good people. Give me patience, wisdom and the right words, and help them know they are loved by You and by me. Amen."],
+  [/\b(?:marriage|husband|wife|spouse|divorce)\b/, "Lord, I bring our marriage to You. Soften our hearts toward each other, help us listen before we speak, forgive as You forgive us, and find our way back to one another. Give us humility, patience and the help we need. Amen."],
+  [/\b(?:interview|job|work|career|exam|test|boss)\b/, "Lord, thank You for this opportunity. Calm my nerves, clear my mind, and help me speak honestly and well. Whatever the outcome, help me trust that You are with me and that my worth doesn't rest on one day. Amen."],
+  [/\b(?:died|death|passed|loss|grief|grieving|funeral)\b/, "Lord, You are close to the brokenhearted. Comfort us in this loss, hold us when the grief comes in waves, and surround us with people who love us. Thank You for the gift of the life we're missing. Amen."],
+  [/\b(?:scared|afraid|fear|anxious|anxiety|worried|panic)\b/, "Lord, I'm afraid, and You know it already. Be near me now. Quiet my racing thoughts, give me Your peace that passes understanding, and help me take the next small step, trusting that You are holding me. Amen."],
+];
+const GENERAL_PRAYER = "Lord, You know what I'm carrying today, even the parts I can't put into words. Please give me Your peace, the wisdom to take the next step, and people to walk with me. I trust You with what I can't control. Amen.";
+const prayerFor = (t: string) => PRAYERS.find(([re]) => re.test(t))?.[1] ?? GENERAL_PRAYER;
+
 const MEMORY = /\b(?:do you|can you|will you) (?:remember|recall)\b|\bremember (?:what|when) (?:i|we) (?:told|said|talked|asked)\b/;
-const FRUSTRATED = /\b(?:you(?:'re| are)|this is|that's|that was|your answers? (?:is|are)) (?:so |really |pretty |completely |totally )?(?:useless|stupid|dumb|worthless|terrible|awful|no help|not helpful|unhelpful|garbage|trash)\b/;
+const FRUSTRATED = /\b(?:you(?:'re| are)|ur|youre|this is|that's|that was|your answers? (?:is|are)) (?:so |really |pretty |completely |totally |kinda |kind of |a bit |a little )?(?:useless|stupid|dumb|worthless|terrible|awful|no help|not helpful|unhelpful|garbage|trash)\b/;
 const APOLOGY = /^(?:sorry|so sorry|my bad|apologies|oops)\b[^?]{0,50}$/;
 const JOKE = /\b(?:tell|give|write|make up|know|got|have) (?:me |us )?(?:a |any |another |one more |some )?(?:good |clean |funny |quick |short |dad |bible |christian |church )?jokes?\b|^(?:a |another )?(?:good |clean |funny |dad )?joke(?: please)?\s*[?!.]*$|\bmake me (?:laugh|smile)\b/;
 // Clean ones, fit for any age, told as they are: a person asking for a joke wants one, not a refusal.
@@ -49,7 +61,7 @@ export function standaloneReply(text: string): { about: "instructions" | "politi
   if (PRAYER.test(t)) {
     return { about: "prayer", text: [
       "I'm an AI, so I can't pray for you the way a friend or your church family can, and I'd gently encourage you to ask one of them; it's a gift to be asked. If it helps, here is a prayer you could pray now, in your own words or these:",
-      "_Lord, You know what I'm carrying today, even the parts I can't put into words. Please give me Your peace, the wisdom to take the next step, and people to walk with me. I trust You with what I can't control. Amen._",
+      `_${prayerFor(t)}_`,
       "If you'd like to tell me what's going on, I'm here to listen and help you think it through.",
     ].join("\n\n") };
   }

@@ -15,6 +15,8 @@ import { isRuledOut, ruledOut } from "./ruled-out";
 import { picksInAnswer } from "./previous-picks";
 import * as cue from "./signals";
 import { findVerseByWords } from "@/lib/scripture";
+// The named everyday health topics (teething, heartburn, quitting vaping…) are health questions by themselves.
+import { asksAboutHealthTopic } from "@/lib/ai/offline/health-topics";
 import type { Budget, ChatTurn, ConversationState, RequestModel } from "./types";
 
 const EMPTY_STATE: ConversationState = { category: null, budget: null, needs: [], previousPicks: [], topic: null };
@@ -213,7 +215,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "smart watch that tracks sleep and heart rate under 250" is shopping too; a strong decision
   // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
   if (cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) return { ...r, intent: "health" };
-  if (cue.HEALTH_CUE.test(t) && !(buying && (category || uncoveredTopicIn(text))) && !strongGuide) return { ...r, intent: "health" };
+  if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !(buying && (category || uncoveredTopicIn(text))) && !strongGuide) return { ...r, intent: "health" };
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
   if (cue.INFO_QUESTION.test(t) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {

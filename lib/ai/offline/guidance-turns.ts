@@ -1,0 +1,40 @@
+// Turns answered before the request model's intents (eighth pass): questions about the app, the
+// small talk of a conversation, and Scripture follow-ups ("what does it mean?", "who wrote it?",
+// "a shorter one", "what would the Bible say?") that read as something else to the parser.
+import type { RequestModel } from "@/lib/ai/request";
+import { appQuestionReply, smallTalkReply } from "./app-questions";
+import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
+import { scriptureFollowUp } from "./scripture-follow-up";
+import { frameWithVerse } from "./verse";
+import { plain, type OfflineInput, type OfflineResult } from "./types";
+
+// The first line of an answer that was itself Scripture (a quoted passage, verses on a theme, a note on one).
+const SCRIPTURE_ANSWER = /World English Bible|passages|shorter one|shorter ones|what I can say carefully|^\*\*Who wrote|^The shortest verse/;
+
+export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; last: string; users: string[]; seed: string; variant: number }): OfflineResult | null {
+  const { input, request, last, seed } = a;
+  // A reference written out, or a shopping thread's follow-up, is theirs.
+  const explicitPassage = request.passage !== null && /\d/.test(last);
+  if (explicitPassage || request.intent === "compare" || request.intent === "why_not") return null;
+  const app = request.intent === "about" || request.intent === "payment" ? null : appQuestionReply(last, input.brandName);
+  // Short, anchored social turns ("feeling kind of down today", "that psalm was what I needed") win over a keyword reading.
+  const talk = app ?? smallTalkReply(last, input.brandName);
+  if (talk) {
+    const verse = talk.themes.length ? frameWithVerse(talk.themes, seed) : null;
+    return plain([talk.text, verse?.markdown].filter(Boolean).join("\n\n"), "general", verse ? [verse.passage.reference] : []);
+  }
+  if (request.passage || request.intent === "health") return null;
+  const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
+  const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
+  const topic = request.state.topic;
+  const verseThread = topic?.kind === "scripture" && quotedBefore ? topic.question : null;
+  // A shopping message is never a Scripture or health follow-up, whatever it shares with one.
+  if (request.intent === "product" && (request.category || request.gift)) return null;
+  // "what if it happens every night?", "any tips for the first week?" right after a health answer: that topic.
+  const generalish = request.intent === "general" || (request.intent === "decision" && request.decisionTopic === null) || request.uncovered !== null;
+  if (previousAnswer?.includes(HEALTH_ANSWER_MARK) && generalish && last.split(/\s+/).length <= 16 && !/\b(?:buy|recommend|best|verse|bible|scripture)\b/i.test(last)) {
+    const context = a.users.at(-2) ?? "";
+    return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
+  }
+  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" });
+}
