@@ -3,7 +3,7 @@
 // problem a feature solves read as ruling the feature out.
 import { describe, expect, it } from "@jest/globals";
 import { assessSafety } from "@/lib/safety/detect";
-import { ask } from "../helpers/offline-chat";
+import { ask, chat } from "../helpers/offline-chat";
 import { productById } from "@/lib/ai/request/catalog-view";
 import { ruledOut } from "@/lib/ai/request/ruled-out";
 
@@ -83,5 +83,30 @@ describe("risks told as the next turn of a shopping thread", () => {
     expect(kindOf("my mom's boyfriend keeps coming into my room at night when i'm asleep")).toBe("child_abuse");
     expect(kindOf("my uncle came into my bed late at night when we stayed over")).toBe("child_abuse");
     expect(kindOf("my dad comes in at night from his shift and makes noise, best earplugs?")).toBeNull();
+  });
+});
+
+describe("life told plainly gets guidance, also in the middle of a shopping thread", () => {
+  const opening = (r: { text: string }) => r.text.split("\n")[0]!;
+  it("a scam, overspending, a job that wears you down and a family diagnosis have their own guidance", () => {
+    expect(opening(ask("someone on craigslist took my deposit and vanished, i think i got scammed, what do i do"))).toMatch(/scammed/);
+    expect(ask("got scammed buying concert tickets online").text).toMatch(/reportfraud\.ftc\.gov/);
+    expect(opening(ask("i keep buying stuff i dont need every payday, how do i stop"))).toMatch(/honest thing to notice/);
+    expect(opening(ask("my manager screams at me in meetings and i dread mondays"))).toMatch(/dreading work/);
+    expect(opening(ask("my dad was diagnosed with parkinson's last week"))).toMatch(/diagnosis/);
+  });
+  it("the same told after picks leaves the picks", () => {
+    const [, told] = chat(["need a good coffee maker", "my sister has stage 3 cancer and i don't know how to help"]);
+    expect(told.picks).toEqual([]);
+    expect(told.text).toMatch(/diagnosis/);
+    const [, threat] = chat(["lunch box for school", "some kids at school are threatening to jump me after school"]);
+    expect(threat.picks).toEqual([]);
+    expect(threat.text).toMatch(/never your fault/);
+  });
+  it("who the purchase is for stays in the thread", () => {
+    const [, forMom] = chat(["air fryer for a big family", "what about for my mom who lives alone"]);
+    expect(forMom.category).toBe("air_fryers");
+    expect(forMom.picks.length).toBeGreaterThan(0);
+    expect(opening(ask("my wife spends too much on amazon, how do i bring it up"))).not.toMatch(/honest thing to notice/);
   });
 });

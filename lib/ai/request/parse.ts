@@ -132,6 +132,11 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
     return { ...out, budget: ownBudget, followUp: "premium" };
   }
   if (cue.PREMIUM.test(t)) return { ...out, needs: union(out.needs.filter((n) => n !== "budget"), ["premium"]), budget: premiumBudget(state, ownBudget), followUp: "premium" };
+  // "my mom was just diagnosed with cancer", "kids at school say they'll beat me up": life told in the
+  // middle of a shopping thread is not a detail of the purchase when a guide fits it clearly.
+  // "what about for my mom who lives alone" is still who the purchase is for.
+  const guide = ownBudget || own === category || /\bfor (?:my|her|his|our|a|an|me|us|him|them)\b/.test(t) ? null : matchDecisionGuide(text);
+  if (guide && scoreGuide(guide, text) >= 2) return null;
   // "actually cordless only, and light": a new type or a size wish re-ranks within the category.
   if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
@@ -140,7 +145,8 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
     // "we drive a small car", "something with no subscription", "just regular coffee, nothing fancy",
     // "I don't know anything about computers, I just need email": a wish or fact about the same purchase.
     || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !matchDecisionGuide(text));
-  if (ownBudget || own === category || cue.SWITCH.test(t) || detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
+  if (ownBudget || own === category || cue.SWITCH.test(t)) return out;
+  if (detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
   return null;
 }
 
