@@ -110,3 +110,41 @@ describe("life told plainly gets guidance, also in the middle of a shopping thre
     expect(opening(ask("my wife spends too much on amazon, how do i bring it up"))).not.toMatch(/honest thing to notice/);
   });
 });
+
+describe("'is this abuse?' about a partner gets the domestic violence help, for the right person", () => {
+  const about = (text: string) => assessSafety([{ role: "user", content: text }])?.finding.about ?? null;
+  it.each([
+    "my fiance screams at me when he's had a few, not physical, is that abuse?",
+    "is it emotional abuse if my girlfriend goes through my texts every night",
+    "my husband calls me worthless and won't let me visit my family",
+  ])("%s", (text) => {
+    expect(kindOf(text)).toBe("domestic_violence");
+    expect(about(text)).toBe("self");
+  });
+  it("about someone else's partner, the card for helping them", () => {
+    const text = "my cousin's boyfriend tracks her location all day, would that be abusive?";
+    expect(kindOf(text)).toBe("domestic_violence");
+    expect(about(text)).toBe("other");
+  });
+  it.each([
+    "is substance abuse genetic? my husband's dad drank",
+    "my wife checks my email for me when i travel, she's great",
+    "my teenage son yells at me and checks my phone",
+  ])("not: %s", (text) => expect(kindOf(text)).toBeNull());
+});
+
+describe("low mood said plainly gets a gentle answer, not 'tell me more'", () => {
+  it.each(["i feel so useless lately", "honestly i'm so tired of everything", "im such a failure at everything", "i hate my life right now"])("%s", (text) => {
+    const r = ask(text);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(/^Feeling this low is heavy/);
+    expect(r.text).toMatch(/988/);
+  });
+  it("also after a decision thread", () => {
+    const [, low] = chat(["should i quit my job to start a bakery", "i just feel worthless lately"]);
+    expect(low.text).toMatch(/^Feeling this low is heavy/);
+  });
+  it("a product that is useless is not a mood", () => {
+    expect(ask("my old blender is useless, need a new one").kind).not.toBe("health");
+  });
+});

@@ -134,7 +134,7 @@ describe("product answers", () => {
   it("weeks of low mood gets gentle health information with 988 for dark thoughts, not 'tell me more'", () => {
     const r = ask("I've been feeling really low for weeks and can't get out of bed");
     expect(r.kind).toBe("health");
-    expect(r.text).toMatch(/^Feeling low for weeks is heavy/);
+    expect(r.text).toMatch(/^Feeling this low is heavy/);
     expect(r.text).toContain("call or text 988");
     expect(ask("how do I get better sleep without pills").text).toMatch(/^Sleep trouble is really common/);
   });

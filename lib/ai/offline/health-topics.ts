@@ -37,8 +37,8 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "mood",
-    match: /\b(?:depress\w*|feel(?:ing)? (?:really |so |very |pretty |kind of |kinda |a bit |a little )?(?:low|down|empty|numb|flat|blue)|can'?t get out of bed|no motivation|lost interest in|sad all the time|crying all the time|don'?t enjoy anything|nothing feels good|mental health)\b/i,
-    intro: "Feeling low for weeks is heavy, and you don't have to carry it alone. Lasting low mood is common, and it is treatable.",
+    match: /\b(?:depress\w*|feel(?:ing)? (?:really |so |very |pretty |kind of |kinda |a bit |a little )?(?:low|down|empty|numb|flat|blue)|can'?t get out of bed|no motivation|lost interest in|sad all the time|crying all the time|don'?t enjoy anything|nothing feels good|mental health|(?:i (?:just |really |honestly |kind of |kinda )?feel|i'?m|im|feeling) (?:so |really |just |completely |totally )?(?:worthless|useless|like (?:a |such a )?(?:failure|burden|loser))|(?:i'?m|im) (?:such a|a) failure|tired of (?:everything|it all|life|all of it)|(?:i'?m|im) (?:so |just |honestly |literally )?done(?:\W+(?:like )?done done|\W+with (?:everything|it all|life|all of it))|hate my life)\b/i,
+    intro: "Feeling this low is heavy, and you don't have to carry it alone. Low mood is common, and it is treatable.",
     points: [
       "Tell one person you trust how you've really been feeling, today if you can.",
       "Book a visit with your doctor or a licensed counselor: depression is a health condition, and talk therapy (and sometimes medication) helps many people.",
@@ -403,5 +403,8 @@ export const ALL_HEALTH_TOPICS: HealthTopic[] = [...HEALTH_TOPICS, ...NAMED_TOPI
 export function asksAboutHealthTopic(text: string): boolean {
   // "need a good chair, my back is killing me", "headphones for my dad who has hearing aids": a thing asked for.
   if (/\b(?:need|want|looking for|recommend|suggest)\s+(?:a|an)\s+(?:good |new |decent |comfy |comfortable |better )?[a-z-]+\b/i.test(text) || /^\s*(?:a |an |the |some |good |new )?[a-z-]+(?: [a-z-]+)? for (?:my|a|an|our|his|her)\b/i.test(text)) return false;
-  return NAMED_TOPICS.some((t) => t.match.test(text));
+  // "I feel worthless", "so tired of everything": low mood said plainly is a question about it too.
+  return NAMED_TOPICS.some((t) => t.match.test(text)) || MOOD.match.test(text);
 }
+
+const MOOD = HEALTH_TOPICS.find((t) => t.id === "mood")!;
