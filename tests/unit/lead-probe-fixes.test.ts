@@ -148,3 +148,20 @@ describe("low mood said plainly gets a gentle answer, not 'tell me more'", () =>
     expect(ask("my old blender is useless, need a new one").kind).not.toBe("health");
   });
 });
+
+describe("follow-ups about the picks shown", () => {
+  it("'what about the second one' describes that pick", () => {
+    const [first, second] = chat(["quiet air purifier for a bedroom under 300", "hmm what about the second one"]);
+    const pick = productById(first.picks[1]!)!;
+    expect(second.text).toContain(`my notes hold on the ${pick.name}`);
+  });
+  it("a child's age said plainly re-ranks car seats for that age", () => {
+    const [, aged] = chat(["need a car seat", "he's 5 now and about 45 pounds"]);
+    expect(aged.picks.length).toBeGreaterThan(0);
+    expect(aged.picks.every((id) => !productById(id)!.name.toLowerCase().includes("infant"))).toBe(true);
+  });
+  it("a number that is not an age is not one", () => {
+    const r = ask("car seat for my son, he's 40 lbs");
+    expect(r.picks.length).toBeGreaterThan(0);
+  });
+});

@@ -58,7 +58,10 @@ export function ageInYears(t: string): number | null {
   const years = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?|yrs?)[- ]?olds?\b|\b(\d{1,3}) ?yo\b/.exec(t);
   if (years) return n(years[1] ?? years[2]);
   const months = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?months?[- ]?olds?\b/.exec(t);
-  return months ? n(months[1]) / 12 : null;
+  if (months) return n(months[1]) / 12;
+  // "she's 4 and 40 lbs", "he just turned 7": an age said as a number about a person.
+  const said = /\b(?:she's|he's|she is|he is|they're|they are|shes|hes|turning|just turned|turned|aged?) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*(?:$|[,.!?;&]|and\b|now\b|soon\b|next\b|in\b|so\b|but\b|with\b|this\b))/.exec(t);
+  return said ? n(said[1]!) : null;
 }
 
 /** A child's age in years; an adult's age ("my 80 year old dad") is no child's, so null. */
