@@ -165,3 +165,28 @@ describe("follow-ups about the picks shown", () => {
     expect(r.picks.length).toBeGreaterThan(0);
   });
 });
+
+describe("everyday asks that used to get the menu or the wrong template", () => {
+  it("a scale for weighing yourself is shopping, not a decision; weighing options still is", () => {
+    expect(ask("what's a good bathroom scale for weighing myself").kind).toBe("no_pick");
+    expect(ask("i'm weighing whether to move closer to my parents").kind).toBe("decision");
+  });
+  it("over-the-counter sleep aids get the sleep answer with their cautions", () => {
+    const r = ask("which otc sleeping pills actually work");
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(/pharmacist/);
+    expect(r.text).toMatch(/groggy/);
+  });
+  it("a pill dispenser for someone who forgets is an honest no-pick with what to look for", () => {
+    const r = ask("mom keeps forgetting her pills, can you recommend an automatic pill dispenser");
+    expect(r.kind).toBe("no_pick");
+    expect(r.text).toMatch(/pill organizers/);
+    expect(ask("my husband keeps forgetting words mid sentence, is that normal at 60").kind).toBe("health");
+  });
+  it("mold at home gets careful cleaning guidance, with asthma in mind", () => {
+    const r = ask("there's black mold behind the toilet and my son has asthma, how do i clean it");
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(/N95/);
+    expect(r.text).toMatch(/bleach with ammonia/);
+  });
+});

@@ -11,7 +11,7 @@ const ORDER = [
   "postpartum", "pregnancy", "pregnancy_food", "stroke_signs", "bp_crisis", "child_medicine", "teething", "test_anxiety", "child_illness", "bedwetting", "lice", "medicine_mix",
   "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "attention",
   "supplements", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
-  "acne", "allergies", "desk_body", "heartburn",
+  "mold", "acne", "allergies", "desk_body", "heartburn",
   "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
 ];
 

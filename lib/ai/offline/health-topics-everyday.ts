@@ -6,6 +6,20 @@ import type { HealthTopic } from "./health-topics";
 
 export const EVERYDAY_HEALTH_TOPICS: HealthTopic[] = [
   {
+    id: "mold",
+    match: /\b(?:mou?ld(?:y)? (?:in|on|under|around|behind)|black mou?ld|mou?ld (?:problem|spots?|growing|removal)|get rid of (?:the )?mou?ld|clean(?:ing)? (?:up )?(?:the )?mou?ld|mildew)\b/i,
+    intro: "Mold is worth dealing with carefully, especially with asthma or allergies in the house, and the first job is the moisture that feeds it.",
+    points: [
+      "Find and fix the water first (a leak, a shower with no fan, condensation); mold cleaned without that comes back.",
+      "A patch smaller than about 10 square feet (roughly 3 ft by 3 ft) you can usually clean yourself: scrub hard surfaces with detergent and water, then dry them fully. Porous things that stay moldy (ceiling tiles, carpet, drywall) usually need replacing.",
+      "Protect yourself while cleaning: an N95 mask, gloves and goggles, a fan or open window. With asthma, it's wiser to have someone else do it and stay out of the room.",
+      "Never mix bleach with ammonia or other cleaners: the fumes are dangerous.",
+      "Keep indoor humidity under about 50% (a bathroom fan run 20 minutes after showers, a dehumidifier in damp rooms).",
+    ],
+    seeSomeone: ["Asthma that flares (more wheezing, the inhaler needed more often) around the mold: see your doctor, and call 911 for a breathing emergency", "Mold over a large area, inside walls or HVAC, or after a flood: a professional", "A rental with a leak the landlord won't fix: your local housing or health department"],
+    themes: ["health", "patience"],
+  },
+  {
     id: "acne",
     match: /\b(?:acne|pimples?|zits?|breakouts?|breaking out|blackheads?|whiteheads?)\b/i,
     intro: "Acne is very common, at 15 and at 35, and it's treatable; most routines need 6 to 8 weeks before you can judge them.",

@@ -31,8 +31,9 @@ export const HEALTH_TOPICS: HealthTopic[] = [
       "Keep caffeine to the morning, and notice whether alcohol or late meals disturb your nights.",
       "Keep the bedroom cool, dark and quiet, and use the bed mainly for sleep.",
       "If you can't sleep after about 20 minutes, get up, do something calm in low light, and return when sleepy.",
+      "Over-the-counter sleep aids (diphenhydramine or doxylamine, as in ZzzQuil or Unisom) are meant for a few nights, can leave you groggy the next day, and aren't advised for older adults; melatonin is milder. Ask a pharmacist before starting one, especially with other medicines or alcohol.",
     ],
-    seeSomeone: ["Loud snoring, gasping or pauses in breathing at night", "Sleepiness that affects driving or work", "Insomnia lasting more than a few weeks"],
+    seeSomeone: ["Loud snoring, gasping or pauses in breathing at night", "Sleepiness that affects driving or work", "Insomnia lasting more than a few weeks, or needing a sleep aid most nights"],
     themes: ["rest"],
   },
   {

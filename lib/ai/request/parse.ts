@@ -220,8 +220,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
   // "smart watch that tracks sleep and heart rate under 250" is shopping too; a strong decision
   // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
-  if (cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) return { ...r, intent: "health" };
-  if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !(buying && (category || uncoveredTopicIn(text))) && !strongGuide) return { ...r, intent: "health" };
+  // "grandma keeps forgetting her meds, what's a good pill dispenser?" asks for a thing (an honest no-pick).
+  const thingAsked = buying && (category || uncoveredTopicIn(text));
+  if ((cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) && !thingAsked) return { ...r, intent: "health" };
+  if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
   if (cue.INFO_QUESTION.test(t) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
