@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect, screenshotBoth } from "./fixtures";
 
 // Issue 14 item 8 (docs/decisions/campaign.md, "Lighthouse, sixth round"): the prerendered pages
@@ -54,13 +55,7 @@ test("a cached campaign page also paints before its chunks load, then its chat a
   const res = await page.goto(path);
   expect(res!.headers()["x-campaign-page-cache"]).toMatch(/hit|stale/);
   expect(await res!.text()).not.toMatch(/<script src="[^"]+" async/);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir === true)).toBe(true);
-  const t = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-    firstChunk: Math.min(...performance.getEntriesByType("resource").filter((r) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime)),
-  }));
-  expect(t.fcp).not.toBeNull();
-  expect(t.firstChunk).toBeGreaterThanOrEqual(t.fcp!);
+  await expectPaintedBeforeChunks(page);
   const chat = page.getByRole("region", { name: /Chat with Helpful Hand/ });
   await expect(chat.locator("li p").filter({ hasText: /^best drone for beginners$/ })).toBeVisible();
   await expect(chat.locator('a[href*="amazon.com"]').first()).toBeVisible({ timeout: 20_000 });
@@ -77,13 +72,7 @@ test("a guide is served from the page cache by slug: painted before its chunks, 
   const html = await res!.text();
   expect(html).not.toMatch(/<script src="[^"]+" async/);
   expect(html).toContain('<link rel="canonical" href="http');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir === true)).toBe(true);
-  const t = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-    firstChunk: Math.min(...performance.getEntriesByType("resource").filter((r) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime)),
-  }));
-  expect(t.fcp).not.toBeNull();
-  expect(t.firstChunk).toBeGreaterThanOrEqual(t.fcp!);
+  await expectPaintedBeforeChunks(page);
   // The guide's chat is not started on its own; its starter asks the guide's question and gets an answer.
   const chat = page.getByRole("complementary", { name: "Chat" });
   await chat.getByRole("button", { name: "Which full-frame camera should I buy?" }).click();
@@ -91,3 +80,14 @@ test("a guide is served from the page cache by slug: painted before its chunks, 
   await expect(chat.locator("li p").filter({ hasText: /^Which full-frame camera should I buy\?$/ })).toBeVisible();
   await expect(chat.locator('li a[href^="http"]').first()).toBeVisible({ timeout: 20_000 }); // a pick's retailer link
 });
+
+/** The page hydrates, and its first framework chunk was requested after its first contentful paint. */
+async function expectPaintedBeforeChunks(page: Page) {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir === true)).toBe(true);
+  const t = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    firstChunk: Math.min(...performance.getEntriesByType("resource").filter((r) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime)),
+  }));
+  expect(t.fcp).not.toBeNull();
+  expect(t.firstChunk).toBeGreaterThanOrEqual(t.fcp!);
+}

@@ -5,20 +5,9 @@
 // allergic reactions, exhausted new parents) with the look-alikes that must stay quiet (grief anniversaries
 // without risk, fiction, games, news, product names, "it was a joke"). Every wording was written for this test.
 import { describe, expect, it } from "@jest/globals";
-import { detectSafety, safetyReply, type SafetyKind } from "@/lib/safety";
+import { detectSafety, type SafetyKind } from "@/lib/safety";
 import { runTurnToEnd } from "@/lib/ai/pipeline";
-import type { ChatTurn } from "@/lib/ai/model";
-
-const turns = (text: string): ChatTurn[] =>
-  text.split(" || ").flatMap((content) => [{ role: "user" as const, content }, { role: "assistant" as const, content: "ok" }]).slice(0, -1);
-
-/** What the person sees for the conversation's last message: the reply's first paragraph and the card's actions. */
-function shown(text: string) {
-  const finding = detectSafety(turns(text));
-  if (!finding) return null;
-  const { text: reply, helpCard } = safetyReply(finding, { brandName: "Helpful Hand" });
-  return { finding, title: helpCard.title, first: reply.split("\n\n")[0]!, hrefs: helpCard.resources.flatMap((r) => r.actions.map((a) => a.href)) };
-}
+import { shown, turns } from "../helpers/safety-shown";
 
 type Case = [string, SafetyKind, RegExp, string[]];
 function expectHelp([text, kind, first, hrefs]: Case) {

@@ -4,18 +4,7 @@
 // this test (not copied from the probe); each kind has several wordings and look-alikes that must stay quiet.
 import { detectSafety, helpComesFirst, safetyReply, type SafetyKind } from "@/lib/safety";
 import { safetyData } from "@/lib/safety/data";
-import type { ChatTurn } from "@/lib/ai/model";
-
-const turns = (text: string): ChatTurn[] =>
-  text.split(" || ").flatMap((content) => [{ role: "user" as const, content }, { role: "assistant" as const, content: "ok" }]).slice(0, -1);
-
-/** What the person sees: the reply's text and the card's tappable actions. */
-function shown(text: string) {
-  const finding = detectSafety(turns(text));
-  if (!finding) return null;
-  const { text: reply, helpCard } = safetyReply(finding, { brandName: "Helpful Hand" });
-  return { finding, first: reply.split("\n\n")[0]!, reply, hrefs: helpCard.resources.flatMap((r) => r.actions.map((a) => a.href)) };
-}
+import { shown, turns } from "../helpers/safety-shown";
 
 type Case = [string, SafetyKind, RegExp, string[]];
 const expectHelp = ([text, kind, first, hrefs]: Case) => {
