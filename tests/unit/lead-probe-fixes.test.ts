@@ -190,3 +190,9 @@ describe("everyday asks that used to get the menu or the wrong template", () => 
     expect(r.text).toMatch(/bleach with ammonia/);
   });
 });
+
+describe("a spouse's silence is a marriage question", () => {
+  it.each(["my wife hasn't spoken to me since sunday, what do i do", "husband is giving me the silent treatment again"])("%s", (text) => {
+    expect(ask(text).text).toMatch(/^I'm sorry; a marriage in trouble/);
+  });
+});
