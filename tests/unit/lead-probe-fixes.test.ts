@@ -196,3 +196,15 @@ describe("a spouse's silence is a marriage question", () => {
     expect(ask(text).text).toMatch(/^I'm sorry; a marriage in trouble/);
   });
 });
+
+describe("everyday parenting of little ones gets guidance, not 'tell me more'", () => {
+  it.each([
+    "how do we potty train a 3 year old who refuses",
+    "my 2 year old throws tantrums at every store",
+    "our daughter keeps climbing out of her crib at night",
+    "when can my baby start solids",
+  ])("%s", (text) => expect(ask(text).text).toMatch(/^Those early years are wonderful and exhausting/));
+  it("a thing to buy for it is still shopping", () => {
+    expect(ask("best potty training seat").kind).toBe("no_pick");
+  });
+});
