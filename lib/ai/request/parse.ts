@@ -135,7 +135,8 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   // "my mom was just diagnosed with cancer", "kids at school say they'll beat me up": life told in the
   // middle of a shopping thread is not a detail of the purchase when a guide fits it clearly.
   // "what about for my mom who lives alone" is still who the purchase is for.
-  const guide = ownBudget || own === category || /\bfor (?:my|her|his|our|a|an|me|us|him|them)\b/.test(t) ? null : matchDecisionGuide(text);
+  const fitting = matchDecisionGuide(text);
+  const guide = ownBudget || own === category || /\bfor (?:my|her|his|our|a|an|me|us|him|them)\b/.test(t) ? null : fitting;
   if (guide && scoreGuide(guide, text) >= 2) return null;
   // "actually cordless only, and light": a new type or a size wish re-ranks within the category.
   if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
@@ -144,7 +145,7 @@ function productFollowUp(text: string, state: ConversationState, r: RequestModel
   const detail = (shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
     // "we drive a small car", "something with no subscription", "just regular coffee, nothing fancy",
     // "I don't know anything about computers, I just need email": a wish or fact about the same purchase.
-    || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !matchDecisionGuide(text));
+    || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !fitting);
   if (ownBudget || own === category || cue.SWITCH.test(t)) return out;
   if (detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
   return null;

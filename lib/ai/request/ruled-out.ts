@@ -71,9 +71,7 @@ export function ruledOut(text: string, category: string): string[] {
   // A keyword of several words counts whole ("no noise cancelling"), or by its first word as said
   // ("not electric", "no charcoal"), but not as a plural noun or after a dislike: "hates loud noises"
   // and "can't stand noise" are the problem noise cancelling solves, not a feature ruled out.
-  let dislike = false;
-  const kindsAndNeeds = (raw: string, following: string) => {
-    const w = singular(raw);
+  const kindsAndNeeds = (raw: string, w: string, following: string, dislike: boolean) => {
     const said = following.replace(/-/g, " ");
     const at = (kw: string) =>
       kw.includes(" ") ? said.startsWith(kw) || said.startsWith(kw.replace(/ /g, "")) || (!dislike && raw === kw.split(" ")[0]) : kw === raw || kw === w;
@@ -81,23 +79,23 @@ export function ruledOut(text: string, category: string): string[] {
   };
   // A brand first; then the category's own kinds and needs ("no charcoal" is every charcoal-burning
   // grill, not only the one with "Charcoal" in its name); then a product line.
-  const named = (raw: string, following = raw): string[] => {
+  const named = (raw: string, following = raw, dislike = false): string[] => {
     const w = singular(raw);
     const brand = [raw, w].find((x) => brands.has(x));
     if (brand) return [brand];
-    const tags = kindsAndNeeds(raw, following);
+    const tags = kindsAndNeeds(raw, w, following, dislike);
     if (tags.length) return tags;
     const line = lines.find((l) => isLineOf(raw, l) || isLineOf(w, l));
     return line ? [line] : [];
   };
   for (const m of t.matchAll(CUE)) {
     if (ABOUT_PERSON.test(t.slice(0, m.index))) continue;
-    dislike = DISLIKE.test(m[0]);
+    const dislike = DISLIKE.test(m[0]);
     // "not for stairs" says what it isn't needed for, not what to leave out.
     if (PREPOSITION.test(m[1])) continue;
     const from = (group: 1 | 2) => t.slice(m.indices![group]![0]);
-    const first = named(m[1], from(1));
-    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" ? named(m[2], from(2)) : [];
+    const first = named(m[1], from(1), dislike);
+    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" ? named(m[2], from(2), dislike) : [];
     if (!hit.length) continue;
     out.push(...hit);
     // "no Ninja or Beats", "not Apple, Samsung or Google": the rest of the list is ruled out too.
@@ -105,13 +103,12 @@ export function ruledOut(text: string, category: string): string[] {
     if (m[2] && END_OF_ASK.test(m[2])) continue;
     let rest = t.slice(m.index + m[0].length).replace(/^\s+[a-z0-9'&-]+(?=\s*(?:,|or\b|nor\b))/, "");
     for (let next = LIST_ITEM.exec(rest); next; rest = rest.slice(next[0].length), next = LIST_ITEM.exec(rest)) {
-      const more = named(next[1], rest.slice(next[0].length - next[1].length));
+      const more = named(next[1], rest.slice(next[0].length - next[1].length), dislike);
       if (!more.length) break;
       out.push(...more);
     }
   }
   // "charcoal isn't allowed", "gas grills are banned": the thing named before the rule.
-  dislike = false;
   for (const m of t.matchAll(AFTER_CUE)) {
     out.push(...named(m[1], t.slice(m.index)));
   }
