@@ -12,9 +12,9 @@ export const COUNT_WORDS = ["no", "one", "two", "three", "four"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-/** Lower case the first word only when it is an ordinary capitalised word ("Families…"; "YouTubers", "Mac-based" stay). */
 // Names keep their capital ("Windows users", "Android fans").
 const PROPER_LEAD = /^(?:Windows|Android|Apple|Mac|Samsung|Pixel|Google|Kindle|Sony|Garmin|Amazon|Alexa|Nintendo|Xbox|PlayStation|Christian|English|American)\b/;
+/** Lower case the first word only when it is an ordinary capitalised word ("Families…"; "YouTubers", "Mac-based" stay). */
 export const lowerLeadWord = (s: string) => (/^[A-Z][a-z]*(?:\s|$|[,;:])/.test(s) && !PROPER_LEAD.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 export const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 /** The first `limit` items as one sentence: "Light and quiet; long battery life." */
