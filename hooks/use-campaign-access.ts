@@ -22,33 +22,43 @@ export function useCampaignAccess({ grant, tracking, q, skip = false }: { grant:
   const [state, setState] = useState<AccessState>("pending");
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const asked = useRef(false);
+  const address = useRef<{ search: string; path: string } | null>(null);
   useEffect(() => {
     if (asked.current || skip) return;
-    asked.current = true;
-    const id = getDeviceId(window.localStorage);
-    const { source, medium, campaign } = trackingFromSearch(window.location.search, tracking);
-    const params: Record<string, string> = {
-      utm_access: grant, utm_source: source, utm_medium: medium, utm_campaign: campaign,
-      device_id: id, landing_page: window.location.pathname,
-    };
-    if (q) params.q = q;
-    requestCampaignAccess(params)
-      .then((ok) => {
-        if (ok) {
-          try {
-            window.sessionStorage.setItem(UTM_ACCESS_KEY, "true");
-          } catch {
-            /* storage blocked */
-          }
-        } else console.warn("Campaign access was refused");
-        setDeviceId(id);
-        setState(ok ? "granted" : "failed");
-      })
-      .catch((err) => {
-        console.warn("Campaign access failed", err);
-        setDeviceId(id);
-        setState("failed");
-      });
+    // The address is read now (a caller cleans it in its own effect, right after this one); the
+    // storage read and the request wait for the next task, so they are not one long task with the
+    // rest of hydration's effects (issue 14 item 8, eighth round).
+    address.current ??= { search: window.location.search, path: window.location.pathname };
+    const { search, path } = address.current;
+    const timer = window.setTimeout(() => {
+      if (asked.current) return;
+      asked.current = true;
+      const id = getDeviceId(window.localStorage);
+      const { source, medium, campaign } = trackingFromSearch(search, tracking);
+      const params: Record<string, string> = {
+        utm_access: grant, utm_source: source, utm_medium: medium, utm_campaign: campaign,
+        device_id: id, landing_page: path,
+      };
+      if (q) params.q = q;
+      requestCampaignAccess(params)
+        .then((ok) => {
+          if (ok) {
+            try {
+              window.sessionStorage.setItem(UTM_ACCESS_KEY, "true");
+            } catch {
+              /* storage blocked */
+            }
+          } else console.warn("Campaign access was refused");
+          setDeviceId(id);
+          setState(ok ? "granted" : "failed");
+        })
+        .catch((err) => {
+          console.warn("Campaign access failed", err);
+          setDeviceId(id);
+          setState("failed");
+        });
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [grant, tracking, q, skip]);
   return { state, deviceId };
 }

@@ -8,7 +8,6 @@ import { useSite } from "@/components/site-context";
 import { Button } from "@/components/ui/button";
 import { useCampaignChat } from "@/hooks/use-campaign-chat";
 import { FULLSCREEN_AFTER_SENT, HALF_SCREEN_DELAY_MS, nudgeDelay } from "@/lib/campaign/nudge";
-import { cn } from "@/lib/utils";
 import { MessageBubble, type Person } from "./chat-bubbles";
 import { ChatComposer } from "./chat-composer";
 import { CHAT_INLINE_CLASS, CHAT_LIST_CLASS, CHAT_PANEL_CLASS, ChatPanelHeader, ChatStarters } from "./chat-panel-parts";
@@ -38,6 +37,21 @@ type Props = {
   /** What the reader typed into a guide's preview before this code arrived (guide-chat-preview.tsx). */
   initialInput?: string;
 };
+
+/**
+ * The panel's classes per mode, joined rather than cn(): none of them conflict (a hidden panel drops
+ * `flex` itself), and tailwind-merge's first call builds its tables, ~14 ms in the chat's first
+ * render on a phone (issue 14 item 8, eighth round). Callers size the inline panel with `className`.
+ */
+export function panelClass(mode: DisplayMode, compact: boolean, className?: string): string {
+  if (mode === "collapsed") return "hidden";
+  const placed = {
+    inline: `${CHAT_INLINE_CLASS}${compact ? "" : " min-h-[400px]"}${className ? ` ${className}` : ""}`,
+    half: "fixed left-1/2 top-1/2 z-50 h-[max(50dvh,400px)] w-[min(48rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line shadow-2xl",
+    full: "fixed inset-0 z-50",
+  }[mode];
+  return `${CHAT_PANEL_CLASS} ${placed}`;
+}
 
 /** The ad visitor's chat: inline panel, half-screen window, fullscreen, or a floating 'Continue Chat' button. */
 export function InstantChat({ question, starters = STARTERS, deviceId, ready, autoExpand = false, title, person = null, className, compact = false, onQuestion, inputRef: externalInputRef, initialInput = "" }: Props) {
@@ -131,7 +145,7 @@ export function InstantChat({ question, starters = STARTERS, deviceId, ready, au
     <>
       {overlay && (
         // Same size as the inline panel, so nothing below it moves when the window opens.
-        <div className={cn("flex min-h-24 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center", !compact && "min-h-[400px]", className)}>
+        <div className={`flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-6 text-center ${compact ? "min-h-24" : "min-h-[400px]"} ${className ?? ""}`}>
           <p className="text-sm text-muted">Your conversation is open.</p>
         </div>
       )}
@@ -147,13 +161,7 @@ export function InstantChat({ question, starters = STARTERS, deviceId, ready, au
         key={overlay ? "window" : "panel"}
         role={overlay ? "dialog" : "region"}
         aria-label={`Chat with ${site.name}`}
-        className={cn(
-          CHAT_PANEL_CLASS,
-          mode === "inline" && cn(CHAT_INLINE_CLASS, !compact && "min-h-[400px]", className),
-          mode === "half" && "fixed left-1/2 top-1/2 z-50 h-[max(50dvh,400px)] w-[min(48rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line shadow-2xl",
-          mode === "full" && "fixed inset-0 z-50",
-          mode === "collapsed" && "hidden",
-        )}
+        className={panelClass(mode, compact, className)}
       >
         <ChatPanelHeader heading={heading}>
           {mode === "half" && (
@@ -168,7 +176,7 @@ export function InstantChat({ question, starters = STARTERS, deviceId, ready, au
         </ChatPanelHeader>
 
         <div ref={listRef} onScroll={onScroll} className={CHAT_LIST_CLASS}>
-          <div className={cn(mode === "full" && "mx-auto max-w-3xl")}>
+          <div className={mode === "full" ? "mx-auto max-w-3xl" : undefined}>
             {empty && !question && (
               <ChatStarters starters={starters} onPick={(s) => { setInput(s); inputRef.current?.focus(); }} />
             )}

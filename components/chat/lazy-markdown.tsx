@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 // react-markdown + remark-gfm + rehype-sanitize are ~48 KB gzip: the campaign pages load them when
 // the first answer arrives, not with the page a paid click lands on (issue 14 item 7).
@@ -16,7 +16,9 @@ const Markdown = lazy(() => import("./markdown").then((m) => ({ default: m.Markd
  */
 export function LazyMarkdown({ content, className, plain = false }: { content: string; className?: string; plain?: boolean }) {
   const blocks = content.split(/\n{2,}/).filter((b) => b.trim());
-  const paragraphs = <div className={cn("space-y-3 whitespace-pre-wrap break-words", className)}>{blocks.map((b, i) => <p key={i}>{b}</p>)}</div>;
+  // clsx, not cn(): no caller's class conflicts with these, and tailwind-merge's first call builds its
+  // tables (~14 ms on a phone) inside the campaign chat's first render (issue 14 item 8, eighth round).
+  const paragraphs = <div className={clsx("space-y-3 whitespace-pre-wrap break-words", className)}>{blocks.map((b, i) => <p key={i}>{b}</p>)}</div>;
   if (plain) return paragraphs;
   return (
     <Suspense fallback={paragraphs}>

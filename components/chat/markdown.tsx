@@ -4,7 +4,7 @@ import { Fragment, memo, type ReactElement } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { markdownBlocks } from "@/lib/chat/markdown-blocks";
 
 // Links survive only with these schemes; any other link loses its href and is rendered as text.
@@ -56,7 +56,8 @@ const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
  */
 export function Markdown({ content, className }: { content: string; className?: string }) {
   return (
-    <div className={cn("prose-hh break-words [&>*:first-child]:mt-0 [&>*:last-child]:mb-0", className)}>
+    // clsx, not cn(): callers add only a text size, which none of these sets (see lazy-markdown.tsx).
+    <div className={clsx("prose-hh break-words [&>*:first-child]:mt-0 [&>*:last-child]:mb-0", className)}>
       {/* A newline between blocks, as one whole parse has: copied text and textContent keep their breaks. */}
       {markdownBlocks(content).map((text, i) => (
         <Fragment key={i}>

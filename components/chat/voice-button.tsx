@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Mic, MicOff } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 // The Web Speech API is not in TypeScript's DOM library; this is the part we use.
 type Recognition = {
@@ -90,7 +90,9 @@ export function VoiceButton({ onResult, onError, disabled }: { onResult: (text: 
       disabled={disabled}
       aria-pressed={listening}
       aria-label={listening ? "Stop voice input" : "Start voice input"}
-      className={cn(
+      // clsx, not cn(): the two sets never conflict, and tailwind-merge's first call (building its
+      // tables) was a long task in the campaign chat's first render (issue 14 item 8, eighth round).
+      className={clsx(
         "flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-50",
         listening ? "bg-red-100 text-red-700 animate-pulse motion-reduce:animate-none" : "text-muted hover:bg-slate-100 hover:text-ink",
       )}

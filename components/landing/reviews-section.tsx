@@ -1,3 +1,6 @@
+"use client";
+
+// A client component for the page's size, not for any behaviour: see features-section.tsx.
 import { LandingIcon } from "./landing-icon";
 import { LandingSection } from "./section-heading";
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
 
 export function SectionHeading({ eyebrow, title, intro, id }: { eyebrow?: string; title: string; intro?: string; id?: string }) {
   return (
@@ -11,7 +10,11 @@ export function SectionHeading({ eyebrow, title, intro, id }: { eyebrow?: string
   );
 }
 
-/** A landing page section: an optional anchor, the centred heading, then the content in the page column. */
+/**
+ * A landing page section: an optional anchor, the centred heading, then the content in the page column.
+ * Classes joined, not cn(): they never conflict, and two sections render in the browser too
+ * (features-section.tsx), where tailwind-merge's first call would be a long task during hydration.
+ */
 export function LandingSection({
   anchor,
   headingId,
@@ -20,7 +23,7 @@ export function LandingSection({
   ...heading
 }: { anchor?: string; headingId: string; className?: string; children: ReactNode; eyebrow?: string; title: string; intro?: string }) {
   return (
-    <section id={anchor} aria-labelledby={headingId} className={cn(anchor && "scroll-mt-20", "py-20", className)}>
+    <section id={anchor} aria-labelledby={headingId} className={`${anchor ? "scroll-mt-20 " : ""}py-20${className ? ` ${className}` : ""}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id={headingId} {...heading} />
         {children}
