@@ -8,7 +8,7 @@ import { correctTypos } from "./typos";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 import { petInDanger } from "./pets";
-import { anotherPatient, BODY_KINDS } from "./patient";
+import { bodyOf, BODY_KINDS } from "./patient";
 
 const PET_KINDS = new Set<string>(["poisoning_overdose", "medical_emergency"]);
 
@@ -95,7 +95,7 @@ export function readMessage(message: string, age = 0, data: SafetyData = safetyD
 const MEMO_SIZE = 2000;
 const memo = new Map<string, Read>();
 
-type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean };
+type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean; body: "self" | "other" | null };
 
 function readOnce(message: string, data: SafetyData): Read {
   const age = 0;
@@ -112,16 +112,17 @@ function readOnce(message: string, data: SafetyData): Read {
   const concepts = mergeSpans(perClause);
   const another = toldOfAnother(text, data);
   // "my son's lips are blue": the card speaks to the one helping, about the person with the symptoms.
-  if (anotherPatient(text)) for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "other";
+  const body = bodyOf(text);
+  if (body === "other") for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "other";
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
-    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: bodyAbout(combo, another, text), age, strength: WEAK_THRESHOLD });
+    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another, body), age, strength: WEAK_THRESHOLD });
   }
-  return { hits, concepts, another };
+  return { hits, concepts, another, body };
 }
 
-const comboAbout = (combo: Combo, another: boolean): "self" | "other" => (another ? "other" : combo.about);
-const bodyAbout = (combo: Combo, another: boolean, text: string) => (BODY_KINDS.has(combo.kind) && anotherPatient(text) ? "other" : comboAbout(combo, another));
+const comboAbout = (combo: Combo, another: boolean, body: Read["body"]): "self" | "other" =>
+  another || (body === "other" && BODY_KINDS.has(combo.kind)) ? "other" : combo.about;
 
 /** Every rule and combo that fires in one user message. */
 export function hitsInMessage(message: string, age = 0, data: SafetyData = safetyData()): Hit[] {
@@ -136,7 +137,7 @@ function conversationHits(read: Read[], data: SafetyData, age = 0): Hit[] {
   return conceptData(data.lexicon).combos
     // Message-scoped combos read the recent turns together too: danger can be split across messages.
     .filter((c) => c.scope !== "clause" && comboHolds(c, together, recent[0]!.concepts))
-    .map((c) => ({ rule: comboRule(c), about: comboAbout(c, recent[0]!.another), age, strength: WEAK_THRESHOLD }));
+    .map((c) => ({ rule: comboRule(c), about: comboAbout(c, recent[0]!.another, recent.find((r) => r.body)?.body ?? null), age, strength: WEAK_THRESHOLD }));
 }
 
 /** Every pattern rule (rules.json) that fires in one user message (its normalized, figure-blanked clauses). */

@@ -16,7 +16,8 @@ const WRITER_PATIENT = new RegExp(
     String.raw`\b(?:me and|and me|both of us|all of us|we (?:all|both|ate|drank|took)|we've all|the whole family|everyone (?:here|in the house))\b`,
 );
 
-/** True when the message names someone else as the person with the symptoms, and not the writer. */
-export function anotherPatient(text: string): boolean {
-  return OTHER_PATIENT.test(text) && !WRITER_PATIENT.test(text);
+/** Whose body the message is about: the writer's, someone else's, or it doesn't say (null). */
+export function bodyOf(text: string): "self" | "other" | null {
+  if (WRITER_PATIENT.test(text)) return "self";
+  return OTHER_PATIENT.test(text) ? "other" : null;
 }
