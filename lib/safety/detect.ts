@@ -8,7 +8,7 @@ import { correctTypos } from "./typos";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 import { petInDanger } from "./pets";
-import { bodyOf, BODY_KINDS } from "./patient";
+import { bodyOf, BODY_KINDS, ownBody } from "./patient";
 
 const PET_KINDS = new Set<string>(["poisoning_overdose", "medical_emergency"]);
 
@@ -114,6 +114,8 @@ function readOnce(message: string, data: SafetyData): Read {
   // "my son's lips are blue": the card speaks to the one helping, about the person with the symptoms.
   const body = bodyOf(text);
   if (body === "other") for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "other";
+  // "my chest feels crushed, my wife is at work": a rule that saw the wife is still about the writer.
+  if (ownBody(text)) for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "self";
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
     if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another, body), age, strength: WEAK_THRESHOLD });
