@@ -295,3 +295,51 @@ describe("a variant's twin for helping someone else", () => {
     expect(s!.reply).not.toMatch(/have someone drive you/);
   });
 });
+
+describe("more kinds read from this pass's probes", () => {
+  it.each([
+    "my dad lives in memory care and the night aide shoves him, he has bruises on his arms",
+    "grandma's in a nursing home || the staff leave her in soiled sheets all day and she's scared of one nurse",
+  ])("abuse in a care home: the elder card, about them: %s", (text) => {
+    const s = shown(text);
+    expect(s?.finding).toMatchObject({ kind: "domestic_violence", about: "other" });
+    expect(s!.reply).toMatch(/1-800-677-1116/);
+  });
+  it.each([
+    "my 8 year old said her piano teacher touches her under her skirt",
+    "what bike for a 10 year old || also my son told me his babysitter touched him in the bath",
+  ])("a parent told of touching: Childhelp, about the child: %s", (text) => {
+    const s = shown(text);
+    expect(s?.finding).toMatchObject({ kind: "child_abuse", about: "other" });
+    expect(s!.reply).toMatch(/1-800-422-4453/);
+  });
+  it("someone attacking the home: 911 first", () => {
+    const s = shown("a man is at our front door with a bat yelling he'll get in");
+    expect(s?.finding).toMatchObject({ kind: "domestic_violence", severity: "emergency" });
+    expect(s!.first).toMatch(/911/);
+  });
+  it("a relative's goodbye text, out of reach: the card for helping them", () => {
+    expect(detectSafety(turns("my brother lives two hours away and just sent me a goodbye message, he won't pick up"))).toMatchObject({ kind: "suicide", about: "other" });
+  });
+  it("an older person on the floor after a fall: 911", () => {
+    expect(shown("my 84 year old dad fell in the bathroom and is on the floor, he says his hip hurts")?.finding).toMatchObject({ kind: "medical_emergency", about: "other" });
+  });
+  it("a baby who got hot and limp in the sun: 911 and cooling", () => {
+    const s = shown("my 9 month old was in the stroller in the sun and is now hot and floppy");
+    expect(s?.finding.kind).toBe("medical_emergency");
+    expect(s!.first).toMatch(/Call 911 now/);
+  });
+  it("a generator's fumes with a family feeling sick: get out", () => {
+    expect(shown("the generator exhaust is blowing into the house and the kids and i are dizzy")!.first).toMatch(/Get everyone out into fresh air now/);
+  });
+  it("Spanish, on the street with children in the cold: 211", () => {
+    expect(shown("dormimos en el carro con mis niños y hace frío")!.first).toMatch(/Call 211.*español/);
+  });
+  it.each([
+    "a kid in my class keeps trying to get in our group chat",
+    "my stepson's coach touched base with me about practice times",
+    "my grandma fell asleep on the couch watching tv",
+    "the aides at my mom's assisted living are wonderful, what's a good thank-you gift",
+    "i lost my house keys, how do i get a locksmith fast",
+  ])("quiet: %s", quiet);
+});
