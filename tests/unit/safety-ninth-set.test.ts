@@ -343,3 +343,24 @@ describe("more kinds read from this pass's probes", () => {
     "i lost my house keys, how do i get a locksmith fast",
   ])("quiet: %s", quiet);
 });
+
+describe("typos and look-alikes of this pass's kinds", () => {
+  it.each<[string, SafetyKind]>([
+    ["som1 got my nudez and wants 600 dollers", "sexual_assault"],
+    ["im homless rn and its freezng out, me n my daughter", "domestic_violence"],
+    ["my bestie is haveing a seizer on the floor", "medical_emergency"],
+    ["my 18 month old swalloed a watch battry", "poisoning_overdose"],
+  ])("%s", (text, kind) => expect(detectSafety(turns(text))?.kind).toBe(kind));
+  it.each([
+    "no place to stay for spring break yet, cheap hostels in miami?",
+    "my desktop keeps seizing up when i game, new gpu?",
+    "the dashboard meter says 38 mpg on the highway, good for a hybrid?",
+    "my grandma fell two years ago and broke her hip, best grab bars for the shower?",
+    "my teammate on discord said he's done with the game for tonight",
+    "our bakery is being evicted from the strip mall, how do we find a new space",
+    "the co detector is chirping every minute, which battery does it take",
+  ])("quiet: %s", quiet);
+  it("a gas alarm with the smell of gas keeps the gas-leak card (nothing electrical)", () => {
+    expect(shown("the natural gas detector is going off and the house smells like rotten eggs")!.first).toMatch(/Get everyone out of the building now/);
+  });
+});
