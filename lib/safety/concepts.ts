@@ -29,6 +29,8 @@ const comboSchema = z.object({
   none: z.array(z.string()).default([]),
   /** At least two different matches (not the same words twice) among these concepts. */
   twice: z.array(z.string()).default([]),
+  /** Wins over other hits of the same urgency: a situation that changes what to do ("already in the ER waiting room"). */
+  priority: z.number().int().min(0).max(9).default(0),
 });
 export type Combo = z.infer<typeof comboSchema>;
 

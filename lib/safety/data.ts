@@ -63,7 +63,7 @@ const repliesSchema = z.object({ stillHere: z.string().min(1), kinds: z.record(k
 
 export type CompiledRule = {
   id: string; kind: SafetyKind; severity: SafetySeverity; weight: "strong" | "weak"; about: "self" | "other";
-  variant?: string; topical: boolean; pastCounts: boolean; scope: "clause" | "message";
+  variant?: string; topical: boolean; pastCounts: boolean; scope: "clause" | "message"; priority?: number;
   patterns: WordRegExp[]; requires: WordRegExp[]; unless: WordRegExp[];
 };
 export type ReplyText = z.infer<typeof replyTextSchema>;

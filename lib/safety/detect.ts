@@ -8,6 +8,7 @@ import { correctTypos } from "./typos";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 import { petInDanger } from "./pets";
+import { bodyOf, BODY_KINDS, ownBody } from "./patient";
 
 const PET_KINDS = new Set<string>(["poisoning_overdose", "medical_emergency"]);
 
@@ -75,7 +76,7 @@ function negated(prefix: string, data: SafetyData): boolean {
 
 /** A combo that held, as a hit of the same shape as a rule's (it always counts as strong). */
 const comboRule = (c: Combo): CompiledRule => ({
-  id: c.id, kind: c.kind, severity: c.severity, weight: "strong", about: c.about, variant: c.variant,
+  id: c.id, kind: c.kind, severity: c.severity, weight: "strong", about: c.about, variant: c.variant, priority: c.priority,
   topical: false, pastCounts: c.pastCounts, scope: "message", patterns: [], requires: [], unless: [],
 });
 
@@ -94,7 +95,7 @@ export function readMessage(message: string, age = 0, data: SafetyData = safetyD
 const MEMO_SIZE = 2000;
 const memo = new Map<string, Read>();
 
-type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean };
+type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean; body: "self" | "other" | null };
 
 function readOnce(message: string, data: SafetyData): Read {
   const age = 0;
@@ -110,14 +111,20 @@ function readOnce(message: string, data: SafetyData): Read {
   });
   const concepts = mergeSpans(perClause);
   const another = toldOfAnother(text, data);
+  // "my son's lips are blue": the card speaks to the one helping, about the person with the symptoms.
+  const body = bodyOf(text);
+  if (body === "other") for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "other";
+  // "my chest feels crushed, my wife is at work": a rule that saw the wife is still about the writer.
+  if (ownBody(text)) for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "self";
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
-    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another), age, strength: WEAK_THRESHOLD });
+    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another, body), age, strength: WEAK_THRESHOLD });
   }
-  return { hits, concepts, another };
+  return { hits, concepts, another, body };
 }
 
-const comboAbout = (combo: Combo, another: boolean): "self" | "other" => (another ? "other" : combo.about);
+const comboAbout = (combo: Combo, another: boolean, body: Read["body"]): "self" | "other" =>
+  another || (body === "other" && BODY_KINDS.has(combo.kind)) ? "other" : combo.about;
 
 /** Every rule and combo that fires in one user message. */
 export function hitsInMessage(message: string, age = 0, data: SafetyData = safetyData()): Hit[] {
@@ -132,7 +139,7 @@ function conversationHits(read: Read[], data: SafetyData, age = 0): Hit[] {
   return conceptData(data.lexicon).combos
     // Message-scoped combos read the recent turns together too: danger can be split across messages.
     .filter((c) => c.scope !== "clause" && comboHolds(c, together, recent[0]!.concepts))
-    .map((c) => ({ rule: comboRule(c), about: comboAbout(c, recent[0]!.another), age, strength: WEAK_THRESHOLD }));
+    .map((c) => ({ rule: comboRule(c), about: comboAbout(c, recent[0]!.another, recent.find((r) => r.body)?.body ?? null), age, strength: WEAK_THRESHOLD }));
 }
 
 /** Every pattern rule (rules.json) that fires in one user message (its normalized, figure-blanked clauses). */
@@ -178,6 +185,7 @@ function ruleHits(clauses: string[], resolvedMessage: boolean, age: number, data
 
 const better = (a: Hit, b: Hit) =>
   SEVERITY_RANK[b.rule.severity] - SEVERITY_RANK[a.rule.severity] ||
+  (b.rule.priority ?? 0) - (a.rule.priority ?? 0) ||
   KIND_ORDER.indexOf(a.rule.kind) - KIND_ORDER.indexOf(b.rule.kind) ||
   // Same kind and urgency: a named variant is the more specific help (a new parent's thoughts get the
   // maternal line, an allergic reaction the EpiPen first) than the kind's general words.

@@ -11,6 +11,8 @@ function chosenText(finding: SafetyFinding): ReplyText {
     data.rules.find((r) => r.id === finding.matched)?.variant ??
     conceptData(data.lexicon).combos.find((c) => c.id === finding.matched)?.variant;
   return (
+    // A variant may have a twin for someone helping another person ("at_care_other").
+    (variant && finding.about === "other" ? reply.variants[`${variant}_other`] : undefined) ??
     (variant ? reply.variants[variant] : undefined) ??
     (finding.about === "other" ? reply.other : finding.severity === "emergency" && reply.emergency ? reply.emergency : reply.self)
   );
