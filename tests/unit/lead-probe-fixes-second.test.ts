@@ -1,0 +1,71 @@
+// Kinds the lead's fresh questions found wrong at the start of this stop (our wordings, not the probe's):
+// pills found and "thinking about taking them all", a gun in the house beside heavy losses, and an older
+// person who fell and is still on the floor (not a welfare check on someone nobody has seen).
+import { describe, expect, it } from "@jest/globals";
+import { shown } from "../helpers/safety-shown";
+
+describe("found pills and an intent to take them all is an emergency", () => {
+  it.each([
+    "found my grandma's pills in the cabinet and i keep thinking about taking them all",
+    "thought about downing the whole packet of sleeping pills tonight",
+    "my dad's painkillers are in the drawer, i'm about to take every last one",
+    "there's a bottle of my little brother's meds here and i want to swallow all of them",
+  ])("%s", (text) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe("suicide");
+    expect(s?.finding.severity).toBe("emergency");
+    expect(s?.reply).toMatch(/\*\*911\*\*/);
+  });
+  it.each([
+    "the pharmacist gave me antibiotics, do i have to take them all if i feel fine",
+    "bought gummy vitamins for the kids, they want to take them all at once lol",
+    "thinking about downing the whole bottle of wine at the party, which wine is best",
+    "my puppies are so cute i want to take them all home",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+  it.each([
+    "my kid got into the pills, i'm going to take him to the ER",
+    "my little sister swallowed some of grandma's pills",
+  ])("a child who swallowed something is still the poison card: %s", (text) => expect(shown(text)?.finding.kind).toBe("poisoning_overdose"));
+  it.each([
+    "my mom's heart meds are in the cabinet, do i take them all with food",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+});
+
+describe("a gun in the house beside heavy losses gets 988 and distance from the gun", () => {
+  it.each([
+    "got fired last week and my husband walked out, and i have a gun upstairs",
+    "my girlfriend left me. i keep a pistol in the nightstand",
+    "i lost the farm this year, nothing matters, there's a rifle in the truck",
+  ])("%s", (text) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe("suicide");
+    expect(s?.reply).toMatch(/call or text \*\*988\*\*/);
+    expect(s?.reply).toMatch(/someone you trust to keep it/);
+  });
+  it.each([
+    "i have a gun in the house and two toddlers, which lock box is best",
+    "we own a rifle for hunting and i got laid off, what's a cheap hunting jacket",
+    "got laid off today, how do i make a budget",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+});
+
+describe("an older person who fell and can't get up gets the fall card", () => {
+  it.each([
+    "my 79 year old dad slipped in the shower and can't stand up",
+    "my grandma fell down the stairs and she's confused and not making sense",
+    "my elderly neighbor took a fall in the yard and is unable to get up",
+  ])("%s", (text) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe("medical_emergency");
+    expect(s?.first).toMatch(/^\*\*Call 911 now\.\*\* After a fall/);
+    expect(s?.reply).toMatch(/Don't try to lift them/);
+    expect(s?.reply).not.toMatch(/welfare check/);
+  });
+  it("nobody having seen an older person for days is still a welfare check", () => {
+    expect(shown("my grandpa lives alone and hasn't answered the phone in 3 days")?.reply).toMatch(/welfare check/);
+  });
+  it.each([
+    "my grandma fell last year and couldn't get up for hours, which medical alert button is best",
+    "grandpa fell asleep watching the game and we can't get him up off the couch lol",
+  ])("not an emergency now: %s", (text) => expect(shown(text)?.finding.kind).not.toBe("medical_emergency"));
+});
