@@ -69,3 +69,50 @@ describe("an older person who fell and can't get up gets the fall card", () => {
     "grandpa fell asleep watching the game and we can't get him up off the couch lol",
   ])("not an emergency now: %s", (text) => expect(shown(text)?.finding.kind).not.toBe("medical_emergency"));
 });
+
+describe("someone at risk who is missing gets 911 first, then 988", () => {
+  it.each([
+    "my daughter still hasn't come home and her phone goes straight to voicemail, she's been so depressed",
+    "can't reach my husband since this morning, he left a note",
+    "my brother is missing and he was talking about ending it last week",
+  ])("%s", (text) => {
+    const s = shown(text);
+    expect(s?.finding.about).toBe("other");
+    expect(s?.first).toMatch(/^\*\*Call 911 now\*\*/);
+    expect(s?.reply).toMatch(/988/);
+  });
+  it.each([
+    "my son hasn't come home yet, he's at a friend's, which gps tracker is good for teens",
+    "our dog is missing and she's been depressed since the move",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+});
+
+describe("a seizure and someone who won't wake is a medical emergency, not a wish to die", () => {
+  it.each([
+    "my wife had a seizure and she's still not waking up",
+    "my son has been seizing for more than 5 minutes",
+  ])("%s", (text) => expect(shown(text)?.finding.kind).toBe("medical_emergency"));
+  it("the writer's own wish not to wake up is still heard", () => {
+    expect(shown("some nights i hope i'm not waking up tomorrow")?.finding.kind).toBe("suicide");
+  });
+});
+
+describe("psychosis, threats to others, burdensomeness, and a minor with an adult partner", () => {
+  it.each([
+    ["the voices say i'm not safe in my own house", "suicide"],
+    ["i'm being watched through the vents, i know they're listening", "suicide"],
+    ["i'm gonna make them all pay tomorrow in class", "suicide"],
+    ["i'm so tired of being a burden on my family", "suicide"],
+    ["my niece is 15 and her boyfriend is 22", "child_abuse"],
+    ["i banged my head against the wall till it bled", "self_harm"],
+  ])("%s", (text, kind) => expect(shown(text)?.finding.kind).toBe(kind));
+  it("a threat to others gets the line that is for urges to hurt someone", () => {
+    expect(shown("i'm gonna make them all pay tomorrow in class")?.reply).toMatch(/urges to hurt someone/);
+  });
+  it.each([
+    "i'm going to make them pay in small claims court",
+    "would i be a burden on my kids if i moved in with them",
+    "the voices in that audiobook are so soothing",
+    "my daughter is 16 and her boyfriend is 17",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+});
