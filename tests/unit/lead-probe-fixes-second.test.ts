@@ -116,3 +116,34 @@ describe("psychosis, threats to others, burdensomeness, and a minor with an adul
     "my daughter is 16 and her boyfriend is 17",
   ])("not: %s", (text) => expect(shown(text)).toBeNull());
 });
+
+describe("more warning signs heard in plain words", () => {
+  it.each([
+    ["i'm 38 weeks and haven't felt the baby kick since last night", "medical_emergency", /labor and delivery/],
+    ["pregnant, 30 wks, the baby's movements have slowed way down today", "medical_emergency", /labor and delivery/],
+    ["my grandpa keeps talking about going to be with grandma now that she's gone", "suicide", /988/],
+    ["my son said you won't need to worry about me much longer", "suicide", /988/],
+    ["i keep thinking about jumping off the parking garage on my way home", "suicide", /988/],
+    ["everything feels pointless, i haven't showered in days", "suicide", /988/],
+    ["dunno why i even bother, maybe i should just give up", "suicide", /988/],
+    ["i'm a vet, flashbacks every night, and i keep thinking about my pistol", "suicide", /keep the gun|someone you trust to keep it/],
+    ["my boyfriend throws plates when he's angry and i'm scared", "domestic_violence", /1-800-799-7233/],
+    ["he dumped me this morning || i can't get through tonight", "suicide", /988/],
+  ])("%s", (text, kind, help) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe(kind);
+    expect(s?.reply).toMatch(help);
+  });
+  it("someone else's words to the writer make the card the one for helping them", () => {
+    expect(shown("my son said you won't need to worry about me much longer")?.finding.about).toBe("other");
+    expect(shown("my grandpa keeps talking about going to be with grandma now that she's gone")?.finding.about).toBe("other");
+  });
+  it.each([
+    "my 3 month old doesn't move much in the swing, is that normal",
+    "my wife throws things at the tv during hockey lol",
+    "my husband throws things out without asking, how do we declutter together",
+    "i can't do this crossword, my tutor left me for another student",
+    "my girlfriend dumped me, what ice cream should i get lol",
+    "thinking about jumping into the pool at the party, is it too cold",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+});
