@@ -6,6 +6,7 @@ import { parseRequest, type RequestModel } from "@/lib/ai/request";
 import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
 import { HEALTH_CUE, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
+import { checklistFor, composeChecklist } from "./compose-checklist";
 import { composeCross } from "./compose-cross";
 import { composeProductClarifier } from "./compose-clarify";
 import { composeCompare, composeWhyNot } from "./compose-compare";
@@ -92,6 +93,9 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   if (standalone && !(standalone.about === "instructions" && shopping)) {
     return fromText(`${standalone.text}\n\n${frameWithVerse(standalone.about === "prayer" ? ["anxiety", "comfort"] : ["wisdom"], seed).markdown}`, "general");
   }
+  // "we're expecting twins, what do we actually need?": the list for the event, unless one kind of thing was asked for.
+  const list = request.category === null && request.intent !== "scripture" && request.intent !== "health" ? checklistFor(last) : null;
+  if (list) return fromText(composeChecklist({ checklist: list, text: last, seed, amazonTag: input.amazonTag }), "general");
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
   switch (request.intent) {
     case "scripture": {

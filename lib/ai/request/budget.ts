@@ -121,7 +121,7 @@ function roleOf(t: string, a: Amount): Role {
 }
 
 function moneyContext(t: string): boolean {
-  return /\$|\b(?:dollars|bucks|usd|budget|total|all in|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|at most|minimum|maximum|ceiling|cap|limit|below|within|no less than|starting at|go over|going over|nothing over|not over|exceed|exceeding|spend more than|pay more than)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
+  return /\$|\b(?:dollars|bucks|usd|budget|total|all in|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|at most|minimum|maximum|ceiling|cap|limit|below|within|no less than|starting at|go over|going over|nothing over|not over|exceed|exceeding|spend more than|pay more than|spending (?:more than|over|under|up to|around|about)|not spending|paying (?:more than|over|under|up to|around|about))\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
 }
 
 const round = (n: number) => Math.round(n);

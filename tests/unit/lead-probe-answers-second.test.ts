@@ -1,0 +1,41 @@
+// Shopping kinds the lead's fresh questions found wrong this stop (our wordings): a ceiling said with
+// "not spending more than", "don't want to spend much" as a budget, and a worth-it question whose
+// subject runs on ("is X still the best or overpriced").
+import { describe, expect, it } from "@jest/globals";
+import { parseBudget } from "@/lib/ai/request/budget";
+import { productById } from "@/lib/ai/request/catalog-view";
+import { ask } from "../helpers/offline-chat";
+
+describe("a ceiling said with 'spending'", () => {
+  it.each([
+    ["e-bike for a 10 mile commute, not spending more than 900", 900],
+    ["not spending over 450 on headphones", 450],
+    ["i'm spending no more than 300 on a stroller", 300],
+  ])("%s", (text, max) => expect(parseBudget(text)).toEqual({ min: null, max }));
+  it.each([
+    "i'll be spending 40 minutes a day on it, which rowing machine",
+    "we spent 12 nights in a tent last summer, need a new one",
+  ])("not a budget: %s", (text) => expect(parseBudget(text)).toBeNull());
+});
+
+describe("not wanting to spend much leads with the cheaper picks", () => {
+  it.each([
+    "need a phone just for calls and texts, don't want to spend a lot",
+    "a phone for my teen, nothing expensive",
+  ])("%s", (question) => {
+    const [first, second] = ask(question).picks.map((id) => productById(id)!);
+    expect(first.priceBand.low).toBeLessThanOrEqual(second.priceBand.low);
+    expect(first.priceBand.low).toBeLessThan(400);
+  });
+});
+
+describe("a worth-it question's subject ends where the asking starts", () => {
+  it.each([
+    ["is kitchenaid still the best or is it overpriced", /^Whether the KitchenAid .+ is worth it/],
+    ["is the roomba still the best or just overpriced", /^Whether the iRobot Roomba .+ is worth it/],
+  ])("%s", (question, opening) => {
+    const text = ask(question).text;
+    expect(text).toMatch(opening);
+    expect(text).not.toMatch(/haven't vetted/);
+  });
+});
