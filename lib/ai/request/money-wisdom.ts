@@ -1,6 +1,7 @@
 // "Should I finance a $2,000 TV?", "is it dumb to buy a $1,200 phone when I make 40k?", "is the
 // extended warranty worth it?": questions about the wisdom of spending on a thing, not requests for
 // picks. They get stewardship guidance first; picks only when asked for too.
+import type { RequestModel } from "./types";
 
 export type MoneyQuestion = {
   topic: "finance" | "afford" | "warranty" | "points" | "refurbished";
@@ -42,4 +43,12 @@ export function moneyQuestion(text: string): MoneyQuestion | null {
   const p = PRICE.exec(withoutIncome);
   const price = p ? (p[3] ? Number(p[3]) * 1000 : amount(p[1] ?? p[2])) : null;
   return { topic, price, income, debt, wantsPicks: PICKS.test(t) };
+}
+
+/** "should I finance a $2,000 TV?": stewardship first, and the price (never an income) is the budget. */
+export function withMoney(request: RequestModel, text: string): RequestModel {
+  if (!request.category || request.intent !== "product" || request.fit) return request;
+  const money = moneyQuestion(text);
+  if (!money) return request;
+  return { ...request, money, budget: money.price ? { min: null, max: money.price } : money.income ? request.state.budget : request.budget };
 }
