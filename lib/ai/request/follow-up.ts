@@ -61,19 +61,24 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
   const named = namedProducts(text, category);
+  const inCategory = productsOf(category);
   // "tell me more about the shark", "more on the second one": about a pick already shown, whatever
   // other category its brand also makes.
   const shownPicks = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null);
-  if (shownPicks.length && cue.MORE_ABOUT.test(t) && !cue.COMPARE.test(t)
+  const nameOnly = cue.NAME_ONLY.test(t.trim()) && !cue.CHEAPER.test(t) && !cue.PREMIUM.test(t);
+  if (shownPicks.length && (cue.MORE_ABOUT.test(t) || nameOnly) && !cue.COMPARE.test(t)
     && (named.some((p) => state.previousPicks.includes(p.id)) || brandNamed(text, shownPicks) || /\b(?:first|second|third|last|1st|2nd|3rd)\b/.test(t))) {
     return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  }
+  // "and the sony?" when no Sony was shown: its vetted model weighed against the top pick.
+  if (shownPicks.length && nameOnly && !switching && (named.length === 1 || brandNamed(text, inCategory))) {
+    return { ...r, intent: "compare", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
   }
   // "what about earbuds instead?" follows up; "vacuum for pet hair" after running shoes is a new question.
   if (switching && !cue.SWITCH.test(t) && !cue.WHY_NOT.test(t) && !(related && wordCount(text) <= 6)) return null;
   const shaped = wordCount(text) <= 9 || cue.SWITCH.test(t);
   const target = switching ? own : category;
   const ownNeeds = parseNeeds(text, target);
-  const inCategory = productsOf(category);
   const ownKind = parseKind(text, target);
   const size = parseSizeWish(text);
   // "what about for android?" after iPhone picks: the opposite need replaces the one asked before.
@@ -85,7 +90,8 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
 
   // "why not a Dyson?" is about this category even when the brand also makes vacuums.
   if (cue.WHY_NOT.test(t) && !cue.SWITCH_CATEGORY.test(t)) {
-    if (named.length > 0 || brandNamed(text, inCategory) || /\bwhy not (?:just )?(?:the |a |an )?[a-z0-9]/.test(t)) {
+    // "what about the gaggia?": a name alone, vetted or not, is a why-not.
+    if (named.length > 0 || brandNamed(text, inCategory) || /\bwhy not (?:just )?(?:the |a |an )?[a-z0-9]/.test(t) || (nameOnly && /\b(?:what|how) about the\b/.test(t))) {
       return { ...out, category, needs: state.needs, budget: state.budget, intent: "why_not", followUp: "why_not" };
     }
   }

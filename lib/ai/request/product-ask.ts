@@ -8,6 +8,7 @@ import { parseNeeds } from "./needs";
 import { withoutPossessions } from "./possessions";
 import * as cue from "./signals";
 import { norm } from "./thread-state";
+import { hasStem, stems } from "./vocabulary";
 import type { RequestModel } from "./types";
 
 /** The request for one category, with a compared model, a weighed category or a second ask. */
@@ -19,8 +20,21 @@ export function productAsk(text: string, slug: string, r: RequestModel): Request
   const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2;
   const intent = (two && /\b(?:or|vs\.?|versus|compare|compared|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
   const versus = intent === "product" ? categoryWeighedAgainst(text, slug) : null;
-  const also = intent === "product" && !versus ? categoryAlsoAsked(text, slug) : null;
-  return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(versus ? { versus } : {}), ...(also ? { also } : {}) };
+  const better = intent === "product" && !versus ? betterMetBy(text, slug) : null;
+  const also = (better && !better.pointOnly ? better.category : null) ?? (intent === "product" && !versus ? categoryAlsoAsked(text, slug) : null);
+  return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(versus ? { versus } : {}), ...(also ? { also } : {}), ...(better ? { unmet: better.say } : {}) };
+}
+
+/**
+ * "a TV for my dad, he's hard of hearing", "headphones for running": a need the category itself can't
+ * meet (the catalog says which, and which related category meets it), so that one is shown too, first.
+ */
+function betterMetBy(text: string, slug: string): { category: string; say: string; pointOnly?: true } | null {
+  // "headphones for the office or the gym": the category meets part of the ask, so its picks lead.
+  const own = new Set(categoryBySlug(slug)?.needs.map((n) => n.tag) ?? []);
+  if (parseNeeds(text, slug).some((n) => own.has(n))) return null;
+  const said = stems(text);
+  return categoryBySlug(slug)?.betterMetBy?.find((b) => b.keywords.some((k) => hasStem(said, k))) ?? null;
 }
 
 /**

@@ -33,6 +33,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // Buying too much, said of oneself, is the overspending guide whatever thing or place it names.
+  if (cue.OVERSPENDING.test(t) && !/\b(?:recommend\w*|suggest\w*|best|which|looking for|under \$)/.test(t)) return { ...r, intent: "decision", decisionTopic: "overspending" };
   // "why that one?" after picks: about those picks, whatever brand it names.
   if (state.category && state.previousPicks.length && (cue.WHY_PICK.test(t) || (cue.VERDICT.test(t) && !cue.SWITCH_CATEGORY.test(t) && wordCount(t) <= 12))) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
@@ -63,7 +65,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const guide = found?.kind === "guidance" && /\b(?:a plan (?:to|for)|make a plan|help me plan|steps to|step[- ]by[- ]step|checklist)\b/.test(t) ? null : found;
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
-  const buying = shopping || parseBudget(text) !== null;
+  // "what tv should I get for my dad, he's hard of hearing": asking which one to buy is buying.
+  const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b/.test(t);
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
   // person's health or a gift idea for a person.
   const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
