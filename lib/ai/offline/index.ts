@@ -24,6 +24,7 @@ import { composePetEmergency } from "./compose-pet";
 import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
+import { composeStewardship } from "./compose-stewardship";
 import { categoryNoun } from "./product-parts";
 import { composePassage, composeTopicalVerses } from "./compose-scripture";
 import { composeGiftIdeas, giftIdeasLine, giftIntro } from "./compose-gift";
@@ -133,6 +134,8 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       }
       if (request.category && (request.versus || request.also)) return composeCross(request, ctx);
       if (request.category) return composeProduct(request, ctx);
+      // "Black Friday or wait?", "is a 72-month car loan ok": about buying itself, no category needed.
+      if (request.money) return composeStewardship(request, request.money, ctx);
       if (request.gift) return composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
       if (request.uncovered) {
         const topic = uncoveredTopics().find((u) => u.slug === request.uncovered);

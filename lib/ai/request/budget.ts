@@ -36,8 +36,27 @@ const AFTER_PRICE_WORD = new RegExp(String.raw`\b((?:under|below|less than|no mo
 // "we make about 60k", "on a 40k salary", "my income is $52,000": what someone earns is no budget.
 const INCOME = /\b(?:(?:i|we|he|she|they|my husband|my wife) (?:only |just )?(?:make|makes|earn|earns|bring in|brings in|gross|net)|(?:salary|income|pay) (?:is|of)|making|earning)\s+(?:about |around |like |only |just |roughly )?\$?\s?\d[\d,.]*\s?k?\b(?: (?:a|per|each) (?:year|yr|month|hour))?|\bon an? \$?\d[\d,.]*\s?k? (?:salary|income|a year)\b|\b\$?\d[\d,.]*\s?k (?:a|per) year\b/g;
 
+// "500 CAD", "8000 yen", "₹20,000", "A$1000": currencies far from the dollar, converted at rough
+// rates (the answer says so), so "air fryer under 8000 yen" is never read as $8,000.
+const ROUGH_RATES: [RegExp, number][] = [
+  [/\b(?:cad|c\$|ca\$|canadian(?: dollars?)?)/, 0.72], [/\b(?:aud|a\$|au\$|australian(?: dollars?)?|aussie(?: dollars?)?)/, 0.65],
+  [/\b(?:nzd|nz\$|kiwi dollars?)/, 0.6], [/(?:\byen\b|\bjpy\b|¥)/, 0.0067], [/(?:\brupees?\b|\binr\b|₹|\brs\.?)/, 0.012],
+  [/\b(?:pesos?|mxn)\b/, 0.055], [/\b(?:yuan|rmb|cny)\b/, 0.14], [/(?:\bwon\b|\bkrw\b|₩)/, 0.00072], [/\b(?:rand|zar)\b/, 0.055],
+];
+export const ROUGHLY_CONVERTED = /\b\d[\d,.]*\s?(?:cad|c\$|ca\$|canadian dollars?|aud|a\$|au\$|australian dollars?|aussie dollars?|nzd|nz\$|yen|jpy|rupees?|inr|rs\.?|pesos?|mxn|yuan|rmb|cny|won|krw|rand|zar)(?![a-z])|(?:¥|₹|₩|\b(?:c|ca|a|au|nz)\$|\brs\.?)\s?\d/i;
+function inDollars(t: string): string {
+  return t.replace(/(?:(¥|₹|₩|\b(?:c|ca|a|au|nz)\$|\brs\.?)\s?(\d[\d,]*(?:\.\d+)?)(k\b)?)|(?:\b(\d[\d,]*(?:\.\d+)?)(k)?\s?(cad|c\$|ca\$|canadian dollars?|canadian|aud|a\$|au\$|australian dollars?|australian|aussie dollars?|nzd|nz\$|yen|jpy|rupees?|inr|rs\.?|pesos?|mxn|yuan|rmb|cny|won|krw|rand|zar)(?![a-z]))/g,
+    (m, pre: string | undefined, a: string | undefined, ak: string | undefined, b: string | undefined, bk: string | undefined, post: string | undefined) => {
+      const unit = (pre ?? post ?? "").trim();
+      const rate = ROUGH_RATES.find(([re]) => re.test(unit.includes("$") ? unit : ` ${unit} `))?.[1];
+      if (!rate) return m;
+      const n = Number((a ?? b ?? "0").replace(/,/g, "")) * ((ak ?? bk) ? 1000 : 1) * rate;
+      return `$${Math.max(10, Math.round(n / 10) * 10)}`;
+    });
+}
+
 function normalize(text: string): string {
-  let t = ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[–—]/g, "-")} `.replace(INCOME, " ")
+  let t = inDollars(` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[–—]/g, "-")} `.replace(INCOME, " "))
     // "£300", "800 euros", "80 quid": read as the same figure in dollars (the answer says prices are US dollars).
     .replace(/[£€]\s?(\d)/g, "$$$1").replace(/\b(\d[\d,.]*)\s?(?:euros?|quid|gbp|eur)\b/g, "$$$1")
     // "2 bills" (slang for $200), "2 hundo": hundreds.
