@@ -4,7 +4,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { parseBudget } from "@/lib/ai/request/budget";
 import { productById } from "@/lib/ai/request/catalog-view";
-import { ask } from "../helpers/offline-chat";
+import { ask, chat } from "../helpers/offline-chat";
 
 describe("a ceiling said with 'spending'", () => {
   it.each([
@@ -38,4 +38,36 @@ describe("a worth-it question's subject ends where the asking starts", () => {
     expect(text).toMatch(opening);
     expect(text).not.toMatch(/haven't vetted/);
   });
+});
+
+describe("a shopping thread keeps its follow-ups", () => {
+  it("who it's for, said with health words, re-ranks the thing being chosen", () => {
+    const [, next] = chat(["recommend a mattress", "i run hot at night and my wife has a bad back"]);
+    expect(next.kind).toBe("product");
+    expect(next.category).toBe("mattresses");
+  });
+  it("'the baby is asleep' in a blender thread asks for a quiet blender", () => {
+    const [, next, third] = chat(["blender for protein shakes", "needs to be quiet, the baby naps", "compare the first two"]);
+    expect(next.category).toBe("blenders");
+    expect(third.kind).toBe("compare");
+  });
+  it("a real health question in the thread is still answered as one", () => {
+    const [, next] = chat(["recommend a mattress", "how do i treat lower back pain in the morning"]);
+    expect(next.kind).toBe("health");
+  });
+  it.each([["best monitor for coding", "32 inch"], ["recommend a mattress", "queen size"], ["earbuds for sleeping", "i'm a side sleeper"], ["best air fryer", "in black?"]])(
+    "a spec said alone stays in the thread: %s || %s",
+    (first, spec) => {
+      const [a, b] = chat([first, spec]);
+      expect(b.kind).toBe("product");
+      expect(b.category).toBe(a.category);
+    },
+  );
+  it("a short line name ruled out is left out", () => {
+    const [, next] = chat(["tablet for my 7 year old", "no ipad please"]);
+    expect(next.picks.length).toBeGreaterThan(0);
+    expect(next.picks.every((id) => !/ipad/i.test(productById(id)!.name))).toBe(true);
+  });
+  it.each(["does it need to be 4k", "is 4k worth it for a 27 inch"])("a resolution is not a budget: %s", (text) => expect(parseBudget(text)).toBeNull());
+  it("a budget said with k is still money", () => expect(parseBudget("my budget is 4k for the whole setup")).toEqual({ min: null, max: 4000 }));
 });

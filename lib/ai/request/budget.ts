@@ -102,6 +102,8 @@ function amounts(t: string): Amount[] {
     if (!dollar && !unit && !k && /\b(?:he's|she's|hes|shes|i'm|im|they're|turned|turning|aged?|ages)\s*$/.test(t.slice(Math.max(0, index - 12), index))) continue;
     // "my first 5k", "training for a 10k": a race, not a budget ("a 5k budget" is still money).
     if (!dollar && !unit && k && /\b(?:first|a|an|my|the|next|this|that|local|charity|virtual|another)\s*$/.test(t.slice(Math.max(0, index - 12), index)) && !/^\s*(?:budget|max|limit|tops|or less|dollars?)\b/.test(t.slice(end))) continue;
+    // "does it need to be 4k", "4k tv": a resolution, unless price words sit right by it ("budget is 4k").
+    if (!dollar && !unit && k && /^[48]$/.test(num) && !/\b(?:(?:budget|limit|max|cap)(?: is| of)?|under|below|around|about|spend|spending|pay|paying|up to|less than|more than|no more than|afford|have|got)\s*(?:about |around |like )?$/.test(t.slice(Math.max(0, index - 16), index)) && !/^\s*(?:budget|max|limit|tops|or less|dollars?|bucks)\b/.test(t.slice(end))) continue;
     const value = Number(num.replace(/,/g, "")) * (k ? 1000 : 1);
     const explicit = Boolean(dollar || unit || k);
     out.push({ value, index, end, explicit });

@@ -134,11 +134,15 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   const detail = (shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
     // "we drive a small car", "something with no subscription", "just regular coffee, nothing fancy",
     // "I don't know anything about computers, I just need email": a wish or fact about the same purchase.
+    // "27 inch", "king size", "side sleeper", "32 inch is enough": a spec said alone, about the same purchase.
+    || (wordCount(t) <= 7 && SPEC_ALONE.test(t))
     || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !fitting);
   if (ownBudget || own === category || cue.SWITCH.test(t)) return out;
   if (detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
   return null;
 }
+
+const SPEC_ALONE = /^(?:about |around |maybe |like |at least |no more than |under |over )?(?:\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|inches|in|"|ft|foot|feet|qt|quarts?|cups?|gb|tb|lbs?|pounds|mm|cm|oz|liters?|l|watts?|w|hz|k)\b|(?:california |cal )?king(?: size)?\b|queen(?: size)?\b|(?:twin|full)(?: xl)?(?: size)?$|twin xl\b|(?:side|back|stomach|combo|hot|light|heavy) sleeper\b|(?:in )?(?:black|white|silver|gray|grey|red|blue|green|pink|gold)(?: please| if possible| ideally)?\??$)/;
 
 const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
 

@@ -19,6 +19,9 @@ import { findVerseByWords } from "@/lib/scripture";
 import { asksAboutHealthTopic } from "@/lib/ai/offline/health-topics";
 import type { ConversationState, RequestModel } from "./types";
 
+// Asking about a body, not describing who a purchase is for.
+const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
+
 /** One user turn read against the state before it. */
 export function readTurn(text: string, state: ConversationState): RequestModel {
   const r = base(state);
@@ -93,6 +96,12 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
   // "grandma keeps forgetting her meds, what's a good pill dispenser?" asks for a thing (an honest no-pick).
   const thingAsked = buying && (category || uncoveredTopicIn(text));
+  // "my husband sleeps hot and I have back pain" in a mattress thread, "quiet please, the baby sleeps" in a
+  // blender thread: needs of the thing being chosen, not a health question.
+  if (state.category && !thingAsked && parseNeeds(text, state.category).length && !HEALTH_ASK.test(t) && !(guide && decisionish)) {
+    const followUp = productFollowUp(text, state, r);
+    if (followUp) return followUp;
+  }
   if ((cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) && !thingAsked) return { ...r, intent: "health" };
   if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
 

@@ -14,13 +14,15 @@ const CUE = /\b(?:not|no|isn't|isnt|aren't|arent|wasn't|won't be|won't|wont|will
 // Words of product names that are grades or sizes, not lines ("Pro", "Max", "Plus").
 const GRADE = /^(?:pro|max|plus|mini|ultra|air|lite|series|edition|gen|new|classic|original|standard|smart|home|one|go|se|s|x|xl|inch|in)$/;
 
+// Four-letter name words that are lines ("iPad", "Fire", "Roku") count; these never name one.
+const SHORT_NON_LINE = /^(?:with|from|that|this|pack|size|only|more|less|your|each|edge|wifi|kids|baby|dual|twin|king|full|fast|slim|wide|tall|long|deep|high|full|best|good|kind|type|mode|zone|auto|base|body|mesh|foam|wood|gold|blue|pink|gray|grey|rose|dark|lite|cord|free)$/;
 const words = (s: string) => s.toLowerCase().replace(/[’]/g, "'").split(/[^a-z0-9'&-]+/).filter(Boolean);
 
 /** Name words that mark a line within the category: in some product names, not in all of them. */
 function lineWords(products: ViewProduct[]): Set<string> {
   const count = new Map<string, number>();
   for (const p of products) for (const w of new Set(words(p.name))) count.set(w, (count.get(w) ?? 0) + 1);
-  return new Set([...count].filter(([w, n]) => w.length >= 5 && !GRADE.test(w) && !/\d/.test(w) && n < products.length).map(([w]) => w));
+  return new Set([...count].filter(([w, n]) => (w.length >= 5 || (w.length === 4 && !SHORT_NON_LINE.test(w))) && !GRADE.test(w) && !/\d/.test(w) && n < products.length).map(([w]) => w));
 }
 
 // Nothing can be ruled out without one of these words (most turns have none).
