@@ -71,3 +71,29 @@ describe("a shopping thread keeps its follow-ups", () => {
   it.each(["does it need to be 4k", "is 4k worth it for a 27 inch"])("a resolution is not a budget: %s", (text) => expect(parseBudget(text)).toBeNull());
   it("a budget said with k is still money", () => expect(parseBudget("my budget is 4k for the whole setup")).toEqual({ min: null, max: 4000 }));
 });
+
+describe("a kind asked within a category gets only that kind, or an honest no-pick", () => {
+  it.each([
+    ["what probiotic should i take, any good brand", "Culturelle"],
+    ["recommend a fish oil supplement", "Omega"],
+    ["which protein powder is best for a beginner", "Whey"],
+  ])("%s", (question, word) => {
+    const r = ask(question);
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(r.picks.every((id) => productById(id)!.name.includes(word))).toBe(true);
+  });
+  it.each([
+    ["best melatonin gummies", /vetted pick for melatonin/],
+    ["good paring knife for fruit", /vetted pick for paring knives/],
+    ["best gaming headset for xbox", /vetted pick for gaming headsets/],
+  ])("no vetted product of that kind: %s", (question, line) => {
+    const r = ask(question);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(line);
+  });
+  it("a kind made for children is for children by itself", () => {
+    const r = ask("which balance bike is best");
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(r.picks.map((id) => productById(id)!.name).join()).toMatch(/Balance Bike/);
+  });
+});

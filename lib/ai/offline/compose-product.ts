@@ -170,7 +170,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     return { ...noPick, text: noPick.text.replace(/^[^\n]+/, first) };
   }
   if (ranked.picks.length === 0) {
-    const others = (cat?.kinds ?? []).filter((k) => k.tag !== kind).map((k) => k.label);
+    // Only kinds with vetted products (a kind listed to answer honestly that there is none isn't one).
+    const others = (cat?.kinds ?? []).filter((k) => k.tag !== kind && productsOf(category).some((p) => p.kinds?.includes(k.tag))).map((k) => k.label);
     const nearby = ranked.missingKind && others.length ? `The ${categoryNoun(category)} I do have vetted picks for are ${list(others)}, if one of those would do the job.` : null;
     const noPick = composeNoPick({ name: noun, criteria: cat?.buyingCriteria ?? [], seed: a.seed, variant: a.variant });
     return nearby ? { ...noPick, text: noPick.text.replace(/\n\n/, `\n\n${nearby}\n\n`) } : noPick;
