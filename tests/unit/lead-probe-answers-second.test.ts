@@ -97,3 +97,25 @@ describe("a kind asked within a category gets only that kind, or an honest no-pi
     expect(r.picks.map((id) => productById(id)!.name).join()).toMatch(/Balance Bike/);
   });
 });
+
+describe("more kinds: cast iron, DSLRs and instant cameras, open-ear, wet/dry, checked bags", () => {
+  it.each([
+    ["need a good cast iron pan", /Cast Iron Skillet/],
+    ["best bone conduction headphones", /Shokz/],
+    ["best mirrorless camera for a beginner", /Canon|Nikon|Sony|Fujifilm/],
+  ])("%s", (question, name) => {
+    const r = ask(question);
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(r.picks.every((id) => name.test(productById(id)!.name))).toBe(true);
+  });
+  it.each([
+    ["recommend a dslr for wedding photos", /vetted pick for DSLRs/],
+    ["good instant camera like a polaroid", /vetted pick for instant cameras/],
+    ["need a wet dry vac for the garage", /vetted pick for (?:wet\/dry vacuums|shop vacs|wet dry vacs)/],
+  ])("no vetted one of that kind: %s", (question, line) => expect(ask(question).text).toMatch(line));
+  it("a big suitcase to check is never a carry-on", () => {
+    const r = ask("large suitcase for checked luggage on a 3 week trip");
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(r.picks.every((id) => !/carry-on/i.test(productById(id)!.name))).toBe(true);
+  });
+});
