@@ -26,7 +26,7 @@ function checkReferences(catalog: Catalog): void {
   const global = new Set(catalog.globalNeeds.map((n) => n.tag));
   const slugs = new Set(catalog.categories.map((c) => c.slug));
   for (const c of catalog.categories) {
-    for (const r of [...c.related, ...(c.outranks ?? [])]) {
+    for (const r of [...c.related, ...(c.outranks ?? []), ...(c.betterMetBy ?? []).map((b) => b.category)]) {
       if (!slugs.has(r) || r === c.slug) throw new Error(`category ${c.slug}: related or outranked category ${r} does not exist`);
     }
   }

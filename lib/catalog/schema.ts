@@ -39,6 +39,8 @@ export const categorySchema = z
     outranks: z.array(slug).optional(),
     /** Product types within the category ("chainsaw", "dutch oven", "4K"): a question naming one gets only those. */
     kinds: z.array(needSchema).optional(),
+    /** Needs the category itself can't meet, and the related category that meets them ("hard of hearing" → soundbars). */
+    betterMetBy: z.array(z.object({ keywords: z.array(keyword).min(1), category: slug, say: text, pointOnly: z.literal(true).optional() }).strict()).optional(),
   })
   .strict();
 

@@ -88,6 +88,11 @@ export interface CatalogCategory {
    * "4k monitor"). A question naming a kind is answered only from products of that kind.
    */
   kinds?: CatalogNeed[];
+  /**
+   * Needs the category itself can't meet, with the related category that does and the honest line
+   * that says so: a TV for someone hard of hearing is better served by a soundbar with a speech mode.
+   */
+  betterMetBy?: { keywords: string[]; category: CategorySlug; say: string; /** Only said, not shown: the other category's picks would pad this one's answer. */ pointOnly?: true }[];
 }
 
 /** Something people ask about that has no vetted picks on purpose (snow blowers, used cars). */

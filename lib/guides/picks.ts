@@ -15,6 +15,7 @@ export function guidePicks(catalogCategory: string | null, question: string, opt
     category: catalogCategory,
     budget: sameCategory ? r.budget : null,
     needs: sameCategory ? r.needs : [],
+    kind: sameCategory ? (r.kind ?? null) : null,
     text: question,
   });
   if (ranked.outsideBudget) return [];

@@ -36,7 +36,10 @@ const WRITER_ANY = /\b(?:i|i'm|i've|i'd|i'll|me|myself|we|us)\b/;
 export function toldOfAnother(text: string, data: SafetyData = safetyData()): boolean {
   if (!quickMiss(data.reported, text)) {
     const m = data.reported.exec(text);
-    if (m && !WRITER_IN.test(text.slice(m.index + m[0].length).replace(/^ (?:to )?me\b/, ""))) return true;
+    const said = m ? text.slice(m.index + m[0].length).replace(/^ (?:to )?me\b/, "") : "";
+    // Their words to the writer ("my son said you won't have to worry about me"; quotes are gone by now):
+    // the "me" in them is theirs.
+    if (m && (/^[ ,:]*(?:that )?(?:you|u)\b/.test(said) || !WRITER_IN.test(said))) return true;
   }
   return matches(data.thirdParty, text) && !WRITER_ANY.test(text);
 }

@@ -39,7 +39,7 @@ const PRODUCT_QUESTIONS: [string, CategorySlug][] = [
   ["What laptop should I buy for 4K video editing in DaVinci Resolve?", "laptops"],
   ["Best budget laptop for editing YouTube videos", "laptops"],
   ["What's the best vitamin D supplement?", "supplements"],
-  ["Recommend a protein powder", "supplements"],
+  ["Recommend a supplement for strength training", "supplements"],
   ["Best adjustable dumbbells for a small apartment", "fitness_equipment"],
   ["I want some equipment for home workouts", "fitness_equipment"],
   ["Instant Pot or slow cooker for a busy family?", "multicookers"],

@@ -48,6 +48,12 @@ function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
   const order = ORDINALS.find(([re]) => re.test(t))?.[1] ?? [0, 1];
   const chosen = order.map((i) => prev.at(i)).filter((p): p is ViewProduct => Boolean(p));
   if (named.length === 1 && !chosen.some((p) => p.id === named[0].id)) return [named[0], ...chosen.slice(0, 1)];
+  // "and the sony?": that brand's best vetted model for this ask, beside the top pick.
+  if (named.length === 0 && brands.length === 1 && chosen.length && !chosen.some((p) => p.brand.toLowerCase() === brands[0])) {
+    const ranked = rankPicks({ category: r.category!, budget: r.budget, needs: r.needs, text: question, count: 99 }).picks;
+    const theirs = ranked.find((p) => p.brand.toLowerCase() === brands[0]) ?? productsOf(r.category!).find((p) => p.brand.toLowerCase() === brands[0]);
+    if (theirs) return [theirs, chosen[0]!];
+  }
   return chosen.length >= 2 ? chosen : rankPicks({ category: r.category!, budget: r.budget, needs: r.needs, text: question }).picks.slice(0, 2);
 }
 
@@ -124,7 +130,8 @@ export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?
 /** "why not a Dyson?" when no vetted pick in this category matches: say so, and how to judge it. */
 function composeNotVetted(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const category = r.category!;
-  const thing = /\bwhy not (?:just )?(?:the |a |an )?([a-z0-9][\w'-]*(?: [A-Z0-9][\w'-]*)*)/i.exec(a.question)?.[1] ?? "that one";
+  // "why not a Dyson?", "what about the gaggia?": the name after the cue, as typed.
+  const thing = /\b(?:why not|what about|how about) (?:just )?(?:the |a |an )?([a-z0-9][\w'-]*(?: [A-Z0-9][\w'-]*)*)/i.exec(a.question)?.[1] ?? "that one";
   const criteria = categoryBySlug(category)?.buyingCriteria ?? [];
   const verse = productVerse(a.question, category, a.seed);
   const parts = [

@@ -13,7 +13,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function composeCross(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   // "X or Y?" weighs two kinds; "X and Y" asks for both.
   const both = !r.versus && Boolean(r.also);
-  const slugs = [r.category!, (r.versus ?? r.also)!];
+  // A need the category can't meet ("hard of hearing" for a TV): the category that meets it comes first.
+  const slugs = r.unmet ? [r.also!, r.category!] : [r.category!, (r.versus ?? r.also)!];
   const sides = slugs.map((slug) => {
     const needs = parseNeeds(a.question, slug);
     const ranked = rankPicks({ category: slug, budget: r.budget, needs, text: a.question, variant: a.variant, count: 2 });
@@ -22,7 +23,7 @@ export function composeCross(r: RequestModel, a: { question: string; amazonTag?:
   });
   const within = r.budget ? ` (${budgetLabel(r.budget)})` : "";
   const parts = [
-    both
+    r.unmet ? `${r.unmet}${within ? ` Picks${within}:` : ""}` : both
       ? `You asked for two things, so here are my strongest vetted picks for each${within}:`
       : `${capital(sides[0].noun)} and ${sides[1].noun} do different jobs, so the better buy depends on how you'll use it. Here are my strongest vetted picks from each${within}, side by side:`,
   ];
@@ -32,7 +33,7 @@ export function composeCross(r: RequestModel, a: { question: string; amazonTag?:
       parts.push(`**${both ? `For the ${side.noun}` : `If you go with ${side.noun}`}:** I don't have a vetted pick that fits this yet.`);
       continue;
     }
-    parts.push(both ? `**For the ${side.noun}:**` : `**If you go with ${side.noun}:**`);
+    parts.push(r.unmet ? (side.slug === r.category ? `**If you'd still rather have ${side.noun}:**` : `**What helps most: ${side.noun}**`) : both ? `**For the ${side.noun}:**` : `**If you go with ${side.noun}:**`);
     side.picks.forEach((p, i) => {
       const role = !fitsBudget(p, r.budget) ? outsideLabel(p, r.budget) : i === 0 ? `top pick among ${side.noun}` : "also worth a look";
       parts.push(renderPick({ p, index: shown.length, role, needs: side.needs, budget: r.budget, amazonTag: a.amazonTag }));
@@ -43,13 +44,13 @@ export function composeCross(r: RequestModel, a: { question: string; amazonTag?:
   if (both) {
     // A shared budget ("$600 total for both"): what the two cheapest picks come to together.
     const cheapest = sides.map((side) => [...side.picks].sort((x, y) => x.priceBand.low - y.priceBand.low)[0]).filter((p): p is ViewProduct => Boolean(p));
-    if (r.budget?.max && cheapest.length === 2) {
+    if (r.budget?.max && cheapest.length === 2 && !r.unmet) {
       const low = cheapest[0].priceBand.low + cheapest[1].priceBand.low;
       parts.push(low <= r.budget.max
         ? `Together, the ${cheapest[0].name} and the ${cheapest[1].name} start at about $${low.toLocaleString("en-US")}, within your $${r.budget.max.toLocaleString("en-US")}.`
         : `Honestly, the most affordable of each together start at about $${low.toLocaleString("en-US")}, above your $${r.budget.max.toLocaleString("en-US")}: you may want to buy one now and the other later.`);
     }
-    parts.push("Tell me which one matters most right now, and I'll narrow it down.");
+    parts.push(r.unmet ? "Tell me which way you'd like to go (and the budget), and I'll narrow it to one." : "Tell me which one matters most right now, and I'll narrow it down.");
   } else {
     if (questions.length) parts.push(`**Questions that decide it:**\n\n${questions.map((q) => `- ${q}`).join("\n")}`);
     parts.push("Tell me which way you're leaning (or how you'll use it most), and I'll narrow it to one.");

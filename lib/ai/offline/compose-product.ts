@@ -1,8 +1,9 @@
 // Product answers from the request model: 2-3 picks from the asked category only, within the
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
+import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { MORE_ABOUT, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { MORE_ABOUT, NAME_ONLY, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
@@ -79,6 +80,12 @@ function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null
   const wordsOf = (p: ViewProduct) => p.name.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3);
   const named = shown.find((p) => wordsOf(p).some((w) => new RegExp(`\\b${w}\\b`).test(t) && !shown.some((q) => q !== p && wordsOf(q).includes(w))));
   if (named) return named;
+  // "and the breville?" when two Brevilles were shown: the first of that brand.
+  const brandOf = (p: ViewProduct) => p.brand.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (NAME_ONLY.test(t.trim())) {
+    const byBrand = shown.find((p) => new RegExp(`\\b${brandOf(p)}\\b`).test(t));
+    if (byBrand) return byBrand;
+  }
   return /^(?:(?:so|ok|okay|and|but)\s+)?(?:is|are) (?:it|they|this|that|this one|that one) (?:really |actually |even )?worth\b|\b(?:that|this) one\b|\babout it\b/.test(t) ? shown[0] : null;
 }
 
@@ -109,10 +116,13 @@ function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[],
   if (SIZE_ASK.test(t) || (t.split(/\s+/).length <= 5 && VERSION_ASK.test(t))) return true;
   // "is OLED worth it?" weighs a technology, not a pick: only a pick pointed at gets the worth-it case.
   if (WORTH_ASK.test(t)) return pointed !== null;
-  if (MORE_ABOUT.test(t) && pointed) return true;
+  if ((MORE_ABOUT.test(t) || NAME_ONLY.test(t)) && pointed) return true;
   return /^(?:(?:and|but|so|ok|okay)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t)
     && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
 }
+
+const ORIGIN_ASK = /\bmade in (?:the )?(?:usa|us|u\.s\.a?\.?|america)\b|\bamerican[- ]made\b|\bnot made in china\b|\bethical(?:ly)?\b|\bfair[- ]trade\b|\bsweatshops?\b|\bunion[- ]made\b/;
+const ORIGIN_NOTE = "One honest note: I don't keep verified notes on where each product is made or how its factories treat workers, so none of these is chosen for that. To check: the maker's country-of-origin page and the label (by FTC rule, “Made in USA” must mean all or virtually all of it), and certifications such as Fair Trade or B Corp.";
 
 export function composeProduct(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const fit = r.fit ? composeFit(r, a) : null;
@@ -160,7 +170,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     return { ...noPick, text: noPick.text.replace(/^[^\n]+/, first) };
   }
   if (ranked.picks.length === 0) {
-    const others = (cat?.kinds ?? []).filter((k) => k.tag !== kind).map((k) => k.label);
+    // Only kinds with vetted products (a kind listed to answer honestly that there is none isn't one).
+    const others = (cat?.kinds ?? []).filter((k) => k.tag !== kind && productsOf(category).some((p) => p.kinds?.includes(k.tag))).map((k) => k.label);
     const nearby = ranked.missingKind && others.length ? `The ${categoryNoun(category)} I do have vetted picks for are ${list(others)}, if one of those would do the job.` : null;
     const noPick = composeNoPick({ name: noun, criteria: cat?.buyingCriteria ?? [], seed: a.seed, variant: a.variant });
     return nearby ? { ...noPick, text: noPick.text.replace(/\n\n/, `\n\n${nearby}\n\n`) } : noPick;
@@ -204,7 +215,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
       ...(next ? [`If that trade-off matters more to you, the ${next.name} is the one I'd look at instead: ${lowerLeadWord(stop(next.bestFor))}`] : []),
       "Here are the picks again:",
     );
-  } else if (detail && pointed && MORE_ABOUT.test(question)) {
+  } else if (detail && pointed && (MORE_ABOUT.test(question) || NAME_ONLY.test(question.trim()))) {
     // "tell me more about the second one": what the notes hold on that pick, not the list again.
     parts.push(...moreAbout(pointed));
   } else if (size) {
@@ -227,7 +238,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else {
     const left = ruledOutNames(a.question, category, ranked.picks);
     if (sizeFit?.none) parts.push(sizeFit.none);
-    parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${intro(r, ranked.picks, noun, a.variant, explicitBudget, ranked.spread === true)}`);
+    // "headphones for running": the honest line that the category isn't made for it leads.
+    const opening = r.unmet && !r.also ? r.unmet : intro(r, ranked.picks, noun, a.variant, explicitBudget, ranked.spread === true);
+    parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${opening}`);
   }
   // "What should I look for in a mattress?": the buying criteria first, then the picks.
   if (LOOK_FOR.test(question) && cat?.buyingCriteria.length) {
@@ -241,6 +254,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (kind && ranked.ofKind < 3 && !ranked.outsideBudget) {
     parts.push(`I have only ${COUNT_WORDS[ranked.ofKind]} vetted pick${ranked.ofKind === 1 ? "" : "s"} among ${noun}, so I didn't pad the list with other kinds of ${categoryNoun(category)}.`);
   }
+  // "made in USA running shoes", "an ethical coffee maker": nothing in the notes says where or how it's made.
+  if (ORIGIN_ASK.test(question)) parts.push(ORIGIN_NOTE);
   if (ranked.unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
   }
@@ -261,7 +276,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
       : "Want something cheaper, something more premium, or a side-by-side of the first two? Just ask.",
   );
   // "£300", "800 euros": read as the same figure, and said, since the bands and links are US ones.
-  if (/[£€]|\b(?:euros?|quid|gbp)\b/i.test(a.question)) parts.push("One note: my price bands are in US dollars at US retailers, so I read your budget as the same figure in dollars; check local prices where you live.");
+  if (ROUGHLY_CONVERTED.test(a.question) && r.budget) parts.push(`One note: my price bands are in US dollars at US retailers, so I converted your budget roughly, to about $${(r.budget.max ?? r.budget.min ?? 0).toLocaleString("en-US")}; check local prices where you live.`);
+  else if (/[£€]|\b(?:euros?|quid|gbp)\b/i.test(a.question)) parts.push("One note: my price bands are in US dollars at US retailers, so I read your budget as the same figure in dollars; check local prices where you live.");
   const reviewed = reviewedLine(ranked.picks);
   if (reviewed) parts.push(reviewed);
   const note = supplementNote(category);

@@ -1,12 +1,15 @@
 // Stewardship before shopping: financing a want, whether a price fits an income, extended
 // warranties, paying with points. Plain numbers and rules of thumb, then picks only if asked.
 import { budgetLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
-import { productsOf } from "@/lib/ai/request/catalog-view";
+import { productsOf, uncoveredTopics } from "@/lib/ai/request/catalog-view";
+import { namedProducts } from "@/lib/ai/request/category";
+import { dealLines, loanLines, recallLines, returnLines, timingLines } from "./buying-wisdom";
 import type { MoneyQuestion } from "@/lib/ai/request/money-wisdom";
 import { AI_NOTE, categoryNoun, renderPick, reviewedLine } from "./product-parts";
 import { frameWithVerse } from "./verse";
 import type { Composed } from "./types";
 
+const an = (w: string) => `${/^[aeiou]/i.test(w) ? "an" : "a"} ${w}`;
 const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 
 /** Total paid on a card balance at a typical APR over two years (amortized). */
@@ -18,9 +21,18 @@ function financedTotal(price: number, apr = 0.22, months = 24): number {
 /** "TVs" → "TV", "mattresses" → "mattress", "smartwatches and fitness trackers" → "smartwatch". */
 const singular = (noun: string) => noun.split(" and ")[0].replace(/(ch|sh|ss|x)es$/, "$1").replace(/([^s])s$/, "$1");
 
-function guidance(m: MoneyQuestion, noun: string, range: { low: number; high: number; mid: number } | null): string[] {
-  const thing = m.price ? `a ${usd(m.price)} ${singular(noun)}` : `a new ${singular(noun)}`;
+function guidance(m: MoneyQuestion, noun: string | null, range: { low: number; high: number; mid: number } | null, question: string, category: string | null): string[] {
+  const one = noun ? singular(noun) : null;
+  const thing = m.price ? `a ${usd(m.price)} ${one ?? "purchase"}` : one ? (category ? an(`new ${one}`) : an(one)) : "it";
   switch (m.topic) {
+    case "timing":
+      return timingLines(one ? an(one) : null);
+    case "deal":
+      return dealLines(m, category ? (namedProducts(question, category)[0] ?? null) : null);
+    case "returns":
+      return returnLines(one ? an(one) : null, question);
+    case "recall":
+      return recallLines(question);
     case "finance":
       return [
         `Financing a want is the most expensive way to buy it, so I'd be slow to finance ${thing}.`,
@@ -28,6 +40,7 @@ function guidance(m: MoneyQuestion, noun: string, range: { low: number; high: nu
         "**0% offers** (store cards, Affirm, Klarna, Afterpay) only stay free if every payment is on time and the balance is gone before the promotion ends; many store cards charge the deferred interest back to the first day if anything is left.",
         "**A simple test:** if you couldn't pay cash for it today, that usually means wait. Put the monthly payment into savings for a few months instead: you'll have the cash, and you'll know the payment fits.",
         "**Needs are different from wants:** financing a fridge or a car you truly need can be reasonable; an upgrade you'd enjoy is a want, and a cheaper model that does the job is usually the wiser buy.",
+        ...loanLines(m, question),
       ];
     case "warranty":
       return [
@@ -44,7 +57,7 @@ function guidance(m: MoneyQuestion, noun: string, range: { low: number; high: nu
       ];
     case "refurbished":
       return [
-        `Refurbished can be a smart way to buy ${thing.replace(/^a new /, "a ")}, if you buy it the right way.`,
+        `Refurbished can be a smart way to buy ${thing === "it" ? "most electronics" : thing.replace(/^a new /, "a ")}, if you buy it the right way (the same goes for open-box and used).`,
         "**Buy from the maker's own refurbished store or a seller with a real warranty:** Apple Certified Refurbished, for example, carries the same one-year warranty as new; “used, as is” from a stranger carries none.",
         "**Check what wears out:** battery health (ask for the cycle count or percentage), the screen, the keyboard and ports, and that it's not locked to someone else's account.",
         "**Mind the price gap:** a refurbished model a generation or two old should cost clearly less than the current one; if the saving is small, new with the full warranty is often the better buy.",
@@ -67,24 +80,30 @@ function guidance(m: MoneyQuestion, noun: string, range: { low: number; high: nu
 }
 
 export function composeStewardship(r: RequestModel, m: MoneyQuestion, a: { question: string; amazonTag?: string | null; seed: string }): Composed {
-  const category = r.category!;
-  const noun = categoryNoun(category);
+  const category = r.category;
+  // "Black Friday or wait?", "is a 7 year car loan ok": no vetted category, but a thing (or none) to speak of.
+  const topic = r.uncovered ? uncoveredTopics().find((u) => u.slug === r.uncovered) : null;
+  const noun = category ? categoryNoun(category) : /\b(?:car|truck|suv|vehicle|auto)s?\b/i.test(a.question) ? "cars" : topic ? topic.name.toLowerCase().split(/,| and /)[0].trim() : null;
   // "how much should I spend on a mattress?": the span of the vetted ones, so the answer has numbers.
-  const lows = productsOf(category).map((p) => p.priceBand.low).filter((n) => n > 0).sort((x, y) => x - y);
+  const lows = category ? productsOf(category).map((p) => p.priceBand.low).filter((n) => n > 0).sort((x, y) => x - y) : [];
   const range = lows.length >= 3 && !m.price ? { low: lows[0]!, high: lows.at(-1)!, mid: lows[Math.floor(lows.length * 0.35)]! } : null;
-  const parts = guidance(m, noun, range);
+  const parts = guidance(m, noun, range, a.question, category);
+  // A thing with no vetted picks (cars, washers): said first, so no one reads the advice as a pick.
+  if (!category && topic) parts.unshift(`I don't have vetted picks for ${topic.name.toLowerCase()}, so no models or links from me, but here's what I can tell you.`);
   // Picks only when asked, and within the price said (never the income read as a budget).
   const budget = m.price ? { min: null, max: m.price } : null;
-  const picks = m.wantsPicks ? rankPicks({ category, budget, needs: [...r.needs.filter((n) => n !== "premium"), "budget"], text: a.question, count: 2 }).picks : [];
+  const picks = m.wantsPicks && category ? rankPicks({ category, budget, needs: [...r.needs.filter((n) => n !== "premium"), "budget"], text: a.question, count: 2 }).picks : [];
   if (picks.length) {
     parts.push(`Since you asked which to get, here are the vetted ${noun}${budget ? ` ${budgetLabel(budget)}` : ""} I'd look at, value first:`);
     picks.forEach((p, index) => parts.push(renderPick({ p, index, role: index === 0 ? "value pick" : "also worth a look", needs: r.needs, budget, amazonTag: a.amazonTag })));
     const reviewed = reviewedLine(picks);
     if (reviewed) parts.push(reviewed);
-  } else {
+  } else if (category && noun) {
     parts.push(`If you decide to buy, ask me for ${noun} under a budget that fits (say "${noun} under $${m.price ? Math.round((m.price * 0.6) / 50) * 50 : 500}") and I'll show vetted picks that do the job for less.`);
+  } else if (!noun) {
+    parts.push("If you tell me what you're thinking of buying (and the budget), I'll show vetted picks where I have them.");
   }
-  const verse = frameWithVerse([m.topic === "finance" ? "debt" : "money"], a.seed);
+  const verse = frameWithVerse([m.topic === "finance" ? "debt" : m.topic === "recall" ? "wisdom" : "money"], a.seed);
   parts.push(verse.markdown, AI_NOTE);
   return { text: parts.join("\n\n"), kind: picks.length ? "product" : "decision", category, picks: picks.map((p) => p.id), budget, outsideBudget: false, verses: [verse.passage.reference] };
 }

@@ -19,7 +19,8 @@ export type WorthSubject = { product: ViewProduct } | { unvetted: string } | nul
 export function worthSubject(question: string, category: string): WorthSubject {
   const m = SUBJECT.exec(question.toLowerCase().replace(/[’‘]/g, "'"));
   if (!m) return null;
-  const subject = m[1].trim();
+  // "is kitchenaid still the best or overpriced": the subject ends where the asking starts.
+  const subject = m[1].trim().replace(/\s+(?:(?:still|really|actually|honestly)\s+)?(?:the best|(?:any )?good|better|great|or|and)\b.*$/, "");
   const nameWords = (p: ViewProduct) => `${p.brand} ${p.name}`.toLowerCase().split(/[^a-z0-9]+/);
   const holds = (p: ViewProduct, w: string) => nameWords(p).includes(w) || nameWords(p).includes(w.replace(/s$/, ""));
   const cat = categoryBySlug(category);

@@ -6,6 +6,7 @@ import { parseRequest, type RequestModel } from "@/lib/ai/request";
 import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
 import { HEALTH_CUE, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
+import { checklistFor, composeChecklist } from "./compose-checklist";
 import { composeCross } from "./compose-cross";
 import { composeProductClarifier } from "./compose-clarify";
 import { composeCompare, composeWhyNot } from "./compose-compare";
@@ -23,6 +24,7 @@ import { composePetEmergency } from "./compose-pet";
 import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
+import { composeStewardship } from "./compose-stewardship";
 import { categoryNoun } from "./product-parts";
 import { composePassage, composeTopicalVerses } from "./compose-scripture";
 import { composeGiftIdeas, giftIdeasLine, giftIntro } from "./compose-gift";
@@ -92,6 +94,9 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   if (standalone && !(standalone.about === "instructions" && shopping)) {
     return fromText(`${standalone.text}\n\n${frameWithVerse(standalone.about === "prayer" ? ["anxiety", "comfort"] : ["wisdom"], seed).markdown}`, "general");
   }
+  // "we're expecting twins, what do we actually need?": the list for the event, unless one kind of thing was asked for.
+  const list = request.category === null && request.intent !== "scripture" && request.intent !== "health" ? checklistFor(last) : null;
+  if (list) return fromText(composeChecklist({ checklist: list, text: last, seed, amazonTag: input.amazonTag }), "general");
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
   switch (request.intent) {
     case "scripture": {
@@ -129,6 +134,8 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       }
       if (request.category && (request.versus || request.also)) return composeCross(request, ctx);
       if (request.category) return composeProduct(request, ctx);
+      // "Black Friday or wait?", "is a 72-month car loan ok": about buying itself, no category needed.
+      if (request.money) return composeStewardship(request, request.money, ctx);
       if (request.gift) return composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
       if (request.uncovered) {
         const topic = uncoveredTopics().find((u) => u.slug === request.uncovered);

@@ -36,8 +36,27 @@ const AFTER_PRICE_WORD = new RegExp(String.raw`\b((?:under|below|less than|no mo
 // "we make about 60k", "on a 40k salary", "my income is $52,000": what someone earns is no budget.
 const INCOME = /\b(?:(?:i|we|he|she|they|my husband|my wife) (?:only |just )?(?:make|makes|earn|earns|bring in|brings in|gross|net)|(?:salary|income|pay) (?:is|of)|making|earning)\s+(?:about |around |like |only |just |roughly )?\$?\s?\d[\d,.]*\s?k?\b(?: (?:a|per|each) (?:year|yr|month|hour))?|\bon an? \$?\d[\d,.]*\s?k? (?:salary|income|a year)\b|\b\$?\d[\d,.]*\s?k (?:a|per) year\b/g;
 
+// "500 CAD", "8000 yen", "₹20,000", "A$1000": currencies far from the dollar, converted at rough
+// rates (the answer says so), so "air fryer under 8000 yen" is never read as $8,000.
+const ROUGH_RATES: [RegExp, number][] = [
+  [/\b(?:cad|c\$|ca\$|canadian(?: dollars?)?)/, 0.72], [/\b(?:aud|a\$|au\$|australian(?: dollars?)?|aussie(?: dollars?)?)/, 0.65],
+  [/\b(?:nzd|nz\$|kiwi dollars?)/, 0.6], [/(?:\byen\b|\bjpy\b|¥)/, 0.0067], [/(?:\brupees?\b|\binr\b|₹|\brs\.?)/, 0.012],
+  [/\b(?:pesos?|mxn)\b/, 0.055], [/\b(?:yuan|rmb|cny)\b/, 0.14], [/(?:\bwon\b|\bkrw\b|₩)/, 0.00072], [/\b(?:rand|zar)\b/, 0.055],
+];
+export const ROUGHLY_CONVERTED = /\b\d[\d,.]*\s?(?:cad|c\$|ca\$|canadian dollars?|aud|a\$|au\$|australian dollars?|aussie dollars?|nzd|nz\$|yen|jpy|rupees?|inr|rs\.?|pesos?|mxn|yuan|rmb|cny|won|krw|rand|zar)(?![a-z])|(?:¥|₹|₩|\b(?:c|ca|a|au|nz)\$|\brs\.?)\s?\d/i;
+function inDollars(t: string): string {
+  return t.replace(/(?:(¥|₹|₩|\b(?:c|ca|a|au|nz)\$|\brs\.?)\s?(\d[\d,]*(?:\.\d+)?)(k\b)?)|(?:\b(\d[\d,]*(?:\.\d+)?)(k)?\s?(cad|c\$|ca\$|canadian dollars?|canadian|aud|a\$|au\$|australian dollars?|australian|aussie dollars?|nzd|nz\$|yen|jpy|rupees?|inr|rs\.?|pesos?|mxn|yuan|rmb|cny|won|krw|rand|zar)(?![a-z]))/g,
+    (m, pre: string | undefined, a: string | undefined, ak: string | undefined, b: string | undefined, bk: string | undefined, post: string | undefined) => {
+      const unit = (pre ?? post ?? "").trim();
+      const rate = ROUGH_RATES.find(([re]) => re.test(unit.includes("$") ? unit : ` ${unit} `))?.[1];
+      if (!rate) return m;
+      const n = Number((a ?? b ?? "0").replace(/,/g, "")) * ((ak ?? bk) ? 1000 : 1) * rate;
+      return `$${Math.max(10, Math.round(n / 10) * 10)}`;
+    });
+}
+
 function normalize(text: string): string {
-  let t = ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[–—]/g, "-")} `.replace(INCOME, " ")
+  let t = inDollars(` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[–—]/g, "-")} `.replace(INCOME, " "))
     // "£300", "800 euros", "80 quid": read as the same figure in dollars (the answer says prices are US dollars).
     .replace(/[£€]\s?(\d)/g, "$$$1").replace(/\b(\d[\d,.]*)\s?(?:euros?|quid|gbp|eur)\b/g, "$$$1")
     // "2 bills" (slang for $200), "2 hundo": hundreds.
@@ -83,6 +102,8 @@ function amounts(t: string): Amount[] {
     if (!dollar && !unit && !k && /\b(?:he's|she's|hes|shes|i'm|im|they're|turned|turning|aged?|ages)\s*$/.test(t.slice(Math.max(0, index - 12), index))) continue;
     // "my first 5k", "training for a 10k": a race, not a budget ("a 5k budget" is still money).
     if (!dollar && !unit && k && /\b(?:first|a|an|my|the|next|this|that|local|charity|virtual|another)\s*$/.test(t.slice(Math.max(0, index - 12), index)) && !/^\s*(?:budget|max|limit|tops|or less|dollars?)\b/.test(t.slice(end))) continue;
+    // "does it need to be 4k", "4k tv": a resolution, unless price words sit right by it ("budget is 4k").
+    if (!dollar && !unit && k && /^[48]$/.test(num) && !/\b(?:(?:budget|limit|max|cap)(?: is| of)?|under|below|around|about|spend|spending|pay|paying|up to|less than|more than|no more than|afford|have|got)\s*(?:about |around |like )?$/.test(t.slice(Math.max(0, index - 16), index)) && !/^\s*(?:budget|max|limit|tops|or less|dollars?|bucks)\b/.test(t.slice(end))) continue;
     const value = Number(num.replace(/,/g, "")) * (k ? 1000 : 1);
     const explicit = Boolean(dollar || unit || k);
     out.push({ value, index, end, explicit });
@@ -121,7 +142,7 @@ function roleOf(t: string, a: Amount): Role {
 }
 
 function moneyContext(t: string): boolean {
-  return /\$|\b(?:dollars|bucks|usd|budget|total|all in|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|at most|minimum|maximum|ceiling|cap|limit|below|within|no less than|starting at|go over|going over|nothing over|not over|exceed|exceeding|spend more than|pay more than)\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
+  return /\$|\b(?:dollars|bucks|usd|budget|total|all in|spend|price|cost|afford|cheap|expensive|under|grand|no more than|less than|up to|max|tops|or less|between|range|around|about|or so|stretch|at least|at most|minimum|maximum|ceiling|cap|limit|below|within|no less than|starting at|go over|going over|nothing over|not over|exceed|exceeding|spend more than|pay more than|spending (?:more than|over|under|up to|around|about)|not spending|paying (?:more than|over|under|up to|around|about))\b|-ish|\d\s?ish\b|\b\d{2,5}\s?-\s?\d{2,5}\b/.test(t);
 }
 
 const round = (n: number) => Math.round(n);

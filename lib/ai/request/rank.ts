@@ -103,7 +103,10 @@ export function rankPicks(input: {
   const wanted = sized.filter((p) => !isRuledOut(p, input.avoid ?? []));
   const allowed = wanted.length ? wanted : sized;
   // Made for children (by name, or sized by age): only when a child is who it's for.
-  const forWhom = needs.includes("kids") || age !== null ? allowed : allowed.filter((p) => !MADE_FOR_KIDS.test(p.name) && !p.ages);
+  // A kind made only for children ("a balance bike") says who it is for by itself.
+  const ofAskedKind = kind ? allowed.filter((p) => p.kinds?.includes(kind)) : [];
+  const kidsKind = ofAskedKind.length > 0 && ofAskedKind.every((p) => MADE_FOR_KIDS.test(p.name) || p.ages);
+  const forWhom = needs.includes("kids") || age !== null || kidsKind ? allowed : allowed.filter((p) => !MADE_FOR_KIDS.test(p.name) && !p.ages);
   // A spot cleaner among vacuums: a kind picked only when it is the kind asked for.
   const askOnly = new Set(categoryBySlug(category)?.kinds?.filter((k) => k.askOnly).map((k) => k.tag) ?? []);
   const everydayKinds = forWhom.filter((p) => !p.kinds?.some((k) => askOnly.has(k)));

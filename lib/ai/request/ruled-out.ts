@@ -6,19 +6,23 @@
 // "need:nonstick".
 import { loadCatalog } from "@/lib/catalog";
 import { categoryBySlug, productsOf, type ViewProduct } from "./catalog-view";
+import { brandsNamed, namedProducts } from "./category";
+import type { ConversationState, RequestModel } from "./types";
 
 // After one of these, the next one or two words are what is ruled out.
 const CUE = /\b(?:not|no|isn't|isnt|aren't|arent|wasn't|won't be|won't|wont|will not|not going to|banned|bans|ban|can't (?:have|use)|cannot (?:have|use)|allergic to|anything but|other than|except(?: for)?|besides|instead of|apart from|avoid(?:ing)?|hate|hates|can't stand|cant stand|not a fan of|sick of|tired of|done with|(?:don't|dont|do not|doesn't|doesnt|never) (?:want|like|trust|need|buy|recommend)(?: any(?:thing)?(?: from)?)?)\s+(?:(?:a|an|the|any|another|anymore|more|one of those|from|by|made by)\s+)?([a-z0-9][a-z0-9'’&-]*)(?:\s+(?!or\b|and\b|nor\b)([a-z0-9][a-z0-9'’&-]*))?/dg;
 // Words of product names that are grades or sizes, not lines ("Pro", "Max", "Plus").
 const GRADE = /^(?:pro|max|plus|mini|ultra|air|lite|series|edition|gen|new|classic|original|standard|smart|home|one|go|se|s|x|xl|inch|in)$/;
 
+// Four-letter name words that are lines ("iPad", "Fire", "Roku") count; these never name one.
+const SHORT_NON_LINE = /^(?:with|from|that|this|pack|size|only|more|less|your|each|edge|wifi|kids|baby|dual|twin|king|full|fast|slim|wide|tall|long|deep|high|full|best|good|kind|type|mode|zone|auto|base|body|mesh|foam|wood|gold|blue|pink|gray|grey|rose|dark|lite|cord|free)$/;
 const words = (s: string) => s.toLowerCase().replace(/[’]/g, "'").split(/[^a-z0-9'&-]+/).filter(Boolean);
 
 /** Name words that mark a line within the category: in some product names, not in all of them. */
 function lineWords(products: ViewProduct[]): Set<string> {
   const count = new Map<string, number>();
   for (const p of products) for (const w of new Set(words(p.name))) count.set(w, (count.get(w) ?? 0) + 1);
-  return new Set([...count].filter(([w, n]) => w.length >= 5 && !GRADE.test(w) && !/\d/.test(w) && n < products.length).map(([w]) => w));
+  return new Set([...count].filter(([w, n]) => (w.length >= 5 || (w.length === 4 && !SHORT_NON_LINE.test(w))) && !GRADE.test(w) && !/\d/.test(w) && n < products.length).map(([w]) => w));
 }
 
 // Nothing can be ruled out without one of these words (most turns have none).
@@ -120,4 +124,24 @@ export function isRuledOut(p: ViewProduct, avoid: readonly string[]): boolean {
   if (!avoid.length) return false;
   const own = new Set([...words(p.brand), ...words(p.name)]);
   return avoid.some((a) => (a.startsWith("kind:") ? (p.kinds ?? []).includes(a.slice(5)) : a.startsWith("need:") ? p.needs.includes(a.slice(5)) : own.has(a)));
+}
+
+/** "not a Ninja" holds for the rest of the thread about that category, until the person names it again. */
+export function withRuledOut(request: RequestModel, state: ConversationState, text: string): RequestModel {
+  const category = request.category;
+  if (!category || !(request.intent === "product" || request.intent === "compare" || request.intent === "why_not")) return request;
+  const before = state.category === category ? (state.avoid ?? []) : [];
+  const named = namedProducts(text, category).flatMap((p) => p.brand.toLowerCase().split(/\s+/).concat(p.name.toLowerCase().split(/[^a-z0-9'&-]+/)));
+  const now = ruledOut(text, category);
+  const avoid = [...new Set([...before.filter((a) => !named.includes(a)), ...now])];
+  if (!avoid.length) return request;
+  // "a phone, but not Apple, Samsung or Google": brands named only to rule them out are no comparison.
+  const onlyRuledOut = now.length > 0 && brandsNamed(text, productsOf(category)).every((b) => b.trim().split(/\s+/).some((w) => now.includes(w)))
+    && namedProducts(text, category).every((p) => isRuledOut(p, now));
+  // "I meant a regular bike, not electric": a kind or need ruled out is no longer asked for.
+  const kind = request.kind && avoid.includes(`kind:${request.kind}`) ? null : (request.kind ?? null);
+  const needs = request.needs.filter((n) => !avoid.includes(`need:${n}`));
+  const out = { ...request, avoid, kind, needs };
+  if (request.intent !== "product" && onlyRuledOut) return { ...out, intent: "product", followUp: null };
+  return out;
 }

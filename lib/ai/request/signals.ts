@@ -168,3 +168,11 @@ export const isAcknowledgement = (text: string) => {
   // "perfect. now i need a vacuum", "ok now recommend a blender": thanks, then a new ask.
   return ACK.test(t) && !t.includes("?") && t.split(/\s+/).length <= 6 && !/\d|\b(?:but|cheaper|what|which|how|why|more|under|instead|about|now|also|need|want|recommend|looking|buy|best|another)\b/.test(t);
 };
+
+// "I can't stop buying things on my phone", "my wife says I have a shopping problem", "I keep ordering
+// stuff at 2am": buying too much, said of oneself, is the overspending guide; "phone" or "amazon"
+// there is where it happens, not a thing wanted.
+export const OVERSPENDING = /\b(?:can'?t|cannot|can not) stop (?:buying|shopping|ordering|spending)\b|\b(?:i|we) (?:keep|always end up|constantly) (?:buying|ordering|shopping|spending) (?:so much|too much|stuff|things|junk|crap|clothes|gadgets|random|more|online|on (?:amazon|my phone|temu|shein)|at \d)|\b(?:shopping|spending|buying|amazon|online shopping) (?:problem|habit|addiction|spree)s?\b|\baddict(?:ed)? to (?:online )?(?:shopping|buying|amazon|spending|ordering)\b|\bshopaholic\b|\bcompulsive(?:ly)? (?:buying|shopping|spending|buy|shop|spend)\b|\bimpulse (?:buy|buys|buying|purchases?|shopping|spending)\b|\b(?:i|we) buy (?:stuff|things|gadgets|clothes|junk|something) (?:every|each) (?:day|week|night)\b|\b(?:i|we) (?:buy|order) (?:stuff|things|junk) (?:at \d|in the middle of the night|late at night|when i'?m (?:sad|bored|stressed|anxious))/;
+
+// "and the sony?", "what about the breville?", "the bambino?": a follow-up that is only a name.
+export const NAME_ONLY = /^(?:(?:and|ok|okay|so|but|hmm)\W+)?(?:(?:what|how) about\s+)?(?:the\s+)?[a-z0-9'&.+-]+(?:\s+[a-z0-9'&.+-]+)?\s*\?*$/;

@@ -59,6 +59,8 @@ export type RequestModel = {
   versus?: string | null;
   /** Extension of contract 2 (optional): a second kind of product asked for too ("a vacuum AND an air purifier"). */
   also?: string | null;
+  /** Extension of contract 2 (optional): the honest line when `also` meets a need the category can't ("hard of hearing"). */
+  unmet?: string | null;
   /** Extension of contract 2 (optional): brands and product lines ruled out in the thread ("chromebook"). */
   avoid?: string[];
   /** Extension of contract 2 (optional): a question about the wisdom of the spending itself ("should I finance a $2,000 TV?"). */

@@ -1,0 +1,66 @@
+// The plain facts for questions about buying itself, whatever the thing: when prices are lowest,
+// whether a deal is real, returns, recalls, and long loans. US stores and agencies; no picks here.
+import type { MoneyQuestion } from "@/lib/ai/request/money-wisdom";
+import type { ViewProduct } from "@/lib/ai/request/catalog-view";
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+const BABY = /\b(?:baby|babies|infant|newborn|crib|bassinet|sleeper|rock ?(?:'?n'?|and) ?play|car seat|stroller)\b/;
+const CAR = /\b(?:car|truck|suv|vehicle|minivan|auto)\b/;
+
+export function timingLines(thing: string | null): string[] {
+  return [
+    `Short answer: if you need ${thing ?? "it"} now (the old one died, you need it for work or school), buy now; a few weeks without it costs more than the discount. If it's a want and a big sale is a few weeks away, waiting is usually worth it.`,
+    "**When prices really are lowest:** Black Friday and Cyber Monday (late November) for TVs, laptops, tablets, headphones, smart-home gear and small kitchen appliances; Amazon's Prime Day (July) and its October sale match them, especially on Amazon's own devices.",
+    "**New models push last year's down:** TVs arrive in spring, so last year's sets are cheapest in the fall and before the Super Bowl; iPhones and many phones in September; laptops around back-to-school (July–August); major appliances and mattresses on holiday weekends (Presidents' Day, Memorial Day, Labor Day).",
+    "**Check the sale is real:** a price tracker (CamelCamelCamel or Keepa for Amazon, or the price history many shopping sites show) tells you whether a “deal” is the usual price, and some Black Friday TVs and laptops are cut-down models made for the sale: compare the exact model number.",
+    "**If the price drops after you buy:** ask the store for the difference within the return window, or return and rebuy; some cards also protect the price.",
+  ];
+}
+
+export function dealLines(m: MoneyQuestion, product: ViewProduct | null): string[] {
+  const band = product?.priceBand;
+  const verdict = band && m.price
+    ? m.price < band.low ? `that's below its usual range, so a good price if the seller is the maker or a real store (not an unknown marketplace seller) and it's the current model.`
+      : m.price <= (band.high ?? Infinity) ? `that's within its usual range: a fair price, not a special one. Worth buying if you need it now; a sale could take it toward ${usd(band.low)}.`
+        : `that's above its usual range, so I'd wait or look at another store.`
+    : null;
+  return [
+    ...(product && verdict ? [`The ${product.name} usually sells for about ${band!.label} at US retailers. At ${usd(m.price!)}, ${verdict}`] : [`Whether it's a good deal depends less on the discount shown than on what the thing usually sells for${m.price ? ` (I can't see today's prices, so I won't guess whether ${usd(m.price)} is one)` : ""}. Here's how to tell quickly:`]),
+    "**Check the price history**, not the “was” price: CamelCamelCamel or Keepa for Amazon, or the history many shopping sites show. A “deal” at the usual price is no deal.",
+    "**Check the exact model number:** older generations and cut-down versions made for sales look the same in a listing.",
+    "**Check who sells it:** the maker or the store itself, with the full warranty and an easy return; a marketplace seller with few reviews, or “international version”, can mean no warranty.",
+    "**And the honest test:** would you buy it at this price if it weren't on sale? If not, the saving is money spent.",
+  ];
+}
+
+export function returnLines(thing: string | null, question: string): string[] {
+  const mattress = /\bmattress/.test(question.toLowerCase());
+  return [
+    `Returns are the store's rules, not the maker's, so check them before you buy ${thing ?? "it"}:`,
+    "**Typical windows:** many big US stores give 15–30 days (some 90 for members, Costco longer for most things), electronics and phones often less, and holiday buys often get until January. The receipt or order page shows the date.",
+    ...(mattress ? ["**Mattresses bought online** usually come with a sleep trial of 100 nights or more; read whether you must keep it 30 nights first, whether the return is free, and how pickup or donation works. Store-bought mattresses often can't be returned at all, or only for an exchange."] : []),
+    "**What can cost you:** a restocking fee on opened electronics and large items (often up to 15%), return shipping, and things that can't go back once opened (personal care, some software, final-sale and clearance items).",
+    "**Keep the box, every part and the receipt** until you're sure, and test it fully in the first days. If it's faulty after the window, the maker's warranty (and your card's purchase protection) come next.",
+  ];
+}
+
+export function recallLines(question: string): string[] {
+  const q = question.toLowerCase();
+  return [
+    "I can't look up live recall notices, but you can check any product in a couple of minutes:",
+    "**Household products, appliances, toys and baby gear:** search the brand and exact model number at cpsc.gov/recalls (or saferproducts.gov for reported problems). **Car seats and vehicles:** nhtsa.gov/recalls (a vehicle by its VIN). **Food, medicines and supplements:** fda.gov (recalls).",
+    "**If it's recalled:** stop using it and follow the notice: recalls usually mean a free repair, part, replacement or refund from the maker.",
+    "**Register what you buy** (the card in the box or the maker's website) so the maker can tell you directly if a recall comes.",
+    ...(BABY.test(q) ? ["**For anything a baby sleeps in:** flat, firm and bare, on their back, in a crib, bassinet or play yard. Inclined sleepers (the Fisher-Price Rock 'n Play among them) were recalled and are now banned from sale in the US, so don't use one, even second-hand. And never use a car seat whose history you don't know (a crash can weaken it invisibly)."] : []),
+  ];
+}
+
+/** The lines a long loan adds: what stretching it costs, and for a car, the 20/4/10 rule. */
+export function loanLines(m: MoneyQuestion, question: string): string[] {
+  const car = CAR.test(question.toLowerCase());
+  if (!car && !(m.months && m.months >= 48)) return [];
+  return [
+    ...(m.months && m.months >= 60 ? [`**The length is the warning sign:** a ${m.months}-month loan lowers the payment by stretching it, so you pay more interest in total${car ? ", and because a car loses value fastest in its first years, you'll likely owe more than it's worth (be “upside down”) for much of the loan, a real problem if it's totaled or you need to sell" : ""}.`] : []),
+    ...(car ? ["**A common rule for cars (20/4/10):** about 20% down, a loan of no more than 4 years (48 months), and the payment, insurance and fuel together under about 10% of your gross income. If the payment only works at 72 or 84 months, the car costs more than the budget: a cheaper new car or a reliable used one is the wiser buy."] : []),
+  ];
+}

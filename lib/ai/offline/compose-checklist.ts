@@ -1,0 +1,62 @@
+// "We're expecting twins, what do we actually need?", "dorm essentials?": a life event people shop for
+// all at once gets the short list of what they'll use (and what to skip), with the vetted pick named
+// where the catalog has one, instead of a menu or a single category's picks. The lists are data
+// (data/checklists.json); this file matches and writes them.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { linkFor } from "@/lib/ai/request/catalog-view";
+import { rankPicks } from "@/lib/ai/request/rank";
+import { frameWithVerse } from "./verse";
+
+const itemSchema = z.object({ name: z.string().min(3), why: z.string().min(10), category: z.string().nullable() });
+const checklistSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  opening: z.string().min(20),
+  items: z.array(itemSchema).min(4),
+  skip: z.array(z.string()),
+  variants: z.array(z.object({ pattern: z.string(), note: z.string().min(20) })),
+  question: z.string().min(10),
+  themes: z.array(z.string()).min(1),
+  match: z.object({ phrases: z.array(z.string()), patterns: z.array(z.string()) }),
+});
+const fileSchema = z.object({ checklists: z.array(checklistSchema) });
+
+export type Checklist = z.infer<typeof checklistSchema>;
+
+let loaded: Checklist[] | null = null;
+
+/** Every checklist; throws on a malformed file (bad data should fail loudly in tests). */
+export function checklists(): Checklist[] {
+  loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/checklists.json"), "utf8"))).checklists;
+  return loaded;
+}
+
+// The ask: what to buy, pack or have for it, a checklist, essentials ("what do I need to know" is not one).
+const ASK = /\b(?:what (?:all )?(?:do|should|would|will|does|did) (?:i|we|you|they|he|she|one) (?:actually |really |even |absolutely |truly )?(?:need|buy|get|pack|bring|have)(?! to (?:know|do|learn|say|expect|ask|think))|what (?:to|should i|should we) (?:buy|get|pack|bring)|what (?:stuff|things|items|gear|supplies) (?:do|should|to)|essentials|checklist|check list|must[- ]?haves?|shopping list|packing list|what (?:goes|should go|should be|needs to be|needs to go) in|list of (?:things|stuff|what)|(?:things|stuff|items) (?:i|we) (?:need|should (?:buy|get|have))|need to (?:buy|get|pack)|what .{0,20}\bneed for\b)/;
+
+/** The checklist a message asks for, or null. */
+export function checklistFor(text: string): Checklist | null {
+  const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (!ASK.test(t)) return null;
+  return checklists().find((c) => c.match.phrases.some((p) => t.includes(p)) || c.match.patterns.some((p) => new RegExp(p).test(t))) ?? null;
+}
+
+function pickLine(category: string, text: string, amazonTag: string | null | undefined): string {
+  const p = rankPicks({ category, budget: null, needs: [], text, count: 1 }).picks[0];
+  return p ? ` _My vetted pick to start with: [${p.name}](${linkFor(p, amazonTag)}) (${p.priceBand.label}; check the current price)._` : "";
+}
+
+export function composeChecklist(args: { checklist: Checklist; text: string; seed: string; amazonTag?: string | null }): string {
+  const { checklist: c, text } = args;
+  const lower = text.toLowerCase();
+  const items = c.items.map((item, i) => `${i + 1}. **${item.name}**: ${item.why}${item.category ? pickLine(item.category, text, args.amazonTag) : ""}`);
+  const notes = c.variants.filter((v) => new RegExp(v.pattern).test(lower)).map((v) => v.note);
+  const parts = [c.opening, items.join("\n"), ...notes];
+  if (c.skip.length) parts.push(`**Often bought, rarely needed:** ${c.skip.join("; ")}.`);
+  parts.push(`**One question so I can tailor this:** ${c.question}`);
+  parts.push(frameWithVerse(c.themes, args.seed).markdown);
+  parts.push("_Ask me about any item on the list and I'll compare the options I've vetted._");
+  return parts.join("\n\n");
+}

@@ -1,0 +1,168 @@
+// One user turn read against the state before it: which kind of question it is (a verse, a
+// product, a gift, a follow-up, a life decision, health) and what it asks for.
+import { accessoryAsked } from "./accessories";
+import { productAskedAbout } from "./asked-about";
+import { parseBudget } from "./budget";
+import { brandAskThing, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
+import { guideInThread, scoreGuide } from "./decision-guides";
+import { productFollowUp } from "./follow-up";
+import { parseGift } from "./gifts";
+import { parseKind, parseSizeWish } from "./kinds";
+import { moneyQuestion } from "./money-wisdom";
+import { parseNeeds } from "./needs";
+import { firstPossession } from "./possessions";
+import { categoryWeighedAgainst, productAsk } from "./product-ask";
+import * as cue from "./signals";
+import { base, continueTopic, norm, wordCount } from "./thread-state";
+import { findVerseByWords } from "@/lib/scripture";
+// The named everyday health topics (teething, heartburn, quitting vaping…) are health questions by themselves.
+import { asksAboutHealthTopic } from "@/lib/ai/offline/health-topics";
+import type { ConversationState, RequestModel } from "./types";
+
+// Asking about a body, not describing who a purchase is for.
+const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
+
+/** One user turn read against the state before it. */
+export function readTurn(text: string, state: ConversationState): RequestModel {
+  const r = base(state);
+  const t = norm(text);
+  const passage = cue.requestedPassage(text);
+  if (passage) return { ...r, intent: "scripture", passage };
+  // "the verse that says the borrower is slave to the lender": found by its words, quoted exactly.
+  const remembered = cue.REMEMBERED_VERSE.test(t) ? findVerseByWords(text) : null;
+  if (remembered) return { ...r, intent: "scripture", passage: remembered.reference };
+  if (cue.isPaymentQuestion(t)) return { ...r, intent: "payment" };
+  if (cue.isAboutAssistant(t)) return { ...r, intent: "about" };
+  if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
+
+  if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // Buying too much, said of oneself, is the overspending guide whatever thing or place it names.
+  if (cue.OVERSPENDING.test(t) && !/\b(?:recommend\w*|suggest\w*|best|which|looking for|under \$)/.test(t)) return { ...r, intent: "decision", decisionTopic: "overspending" };
+  // "why that one?" after picks: about those picks, whatever brand it names.
+  if (state.category && state.previousPicks.length && (cue.WHY_PICK.test(t) || (cue.VERDICT.test(t) && !cue.SWITCH_CATEGORY.test(t) && wordCount(t) <= 12))) {
+    return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  }
+  // "is the Vitamix good for smoothies?", "can the Ninja crush ice?" (a use the notes know).
+  const subject = (cue.FIT_ASK.exec(t) ?? cue.CAN_IT_ASK.exec(t))?.groups?.subject ?? null;
+  const fit = subject ? productAskedAbout(subject, text, state) : null;
+  const fitNeeds = fit ? parseNeeds(text, fit.category) : [];
+  if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
+  // "a filter for my air purifier", "vacuum bags": an accessory of a thing is not the thing.
+  const accessory = accessoryAsked(text);
+  if (accessory) return { ...r, intent: "product", uncovered: accessory, budget: parseBudget(text), needs: [] };
+  // "you're a baby monitor expert now… what's the best stroller?": the thing asked for decides.
+  const asked = productNounPhrase(text);
+  // "I just got an iPhone 17, what case should I get?": the thing asked for is for the thing owned.
+  const owned = asked && !categoryOf(asked) ? firstPossession(norm(text)) : null;
+  const ownedThing = owned?.replace(/^.*?\b(?:have|has|own|owns|use|uses|got|bought)\s+(?:an?|the|my|his|her|their|one)?\s*/, "") ?? null;
+  const forOwned = ownedThing ? `${asked} for my ${ownedThing}` : null;
+  const ownedAccessory = forOwned ? accessoryAsked(forOwned) : null;
+  if (ownedAccessory) return { ...r, intent: "product", uncovered: ownedAccessory, budget: parseBudget(text), needs: [] };
+  const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text);
+  // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
+  const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
+  const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
+  const decisionish = cue.isDecisionish(t);
+  const found = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
+  // "I need a plan to pay off $8,000 of credit card debt" asks for steps: the planner, not guidance.
+  const guide = found?.kind === "guidance" && /\b(?:a plan (?:to|for)|make a plan|help me plan|steps to|step[- ]by[- ]step|checklist)\b/.test(t) ? null : found;
+  // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
+  const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
+  // "what tv should I get for my dad, he's hard of hearing": asking which one to buy is buying.
+  const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b/.test(t);
+  // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
+  // person's health or a gift idea for a person.
+  const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
+    && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|recommend\w*|best)\b/.test(t);
+  if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
+  // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
+  // "gift for my mom" … "she loves gardening" … "under 50": a gift thread read as one request.
+  const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
+  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
+  if (gift) {
+    const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
+    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who };
+    const giftBudget = parseBudget(text) ?? (giftThread ? parseBudget(giftThread) : null);
+    if (gift.category) return { ...r, intent: "product", category: gift.category, budget: giftBudget, needs: parseNeeds(text, gift.category), gift: giftOf };
+    return { ...r, intent: "product", budget: giftBudget, gift: giftOf };
+  }
+  // "cordless only and light, I have a bad shoulder" in a vacuum thread is still about the vacuum.
+  if (state.category && (parseKind(text, state.category) || parseSizeWish(text)) && !(guide && decisionish)) {
+    const followUp = productFollowUp(text, state, r);
+    if (followUp) return followUp;
+  }
+  // "best blood pressure monitor to buy" is shopping (an honest no-pick), not a health question.
+  // "smart watch that tracks sleep and heart rate under 250" is shopping too; a strong decision
+  // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
+  // "grandma keeps forgetting her meds, what's a good pill dispenser?" asks for a thing (an honest no-pick).
+  const thingAsked = buying && (category || uncoveredTopicIn(text));
+  // "my husband sleeps hot and I have back pain" in a mattress thread, "quiet please, the baby sleeps" in a
+  // blender thread: needs of the thing being chosen, not a health question.
+  if (state.category && !thingAsked && parseNeeds(text, state.category).length && !HEALTH_ASK.test(t) && !(guide && decisionish)) {
+    const followUp = productFollowUp(text, state, r);
+    if (followUp) return followUp;
+  }
+  if ((cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) && !thingAsked) return { ...r, intent: "health" };
+  if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
+
+  // "are standing desks actually good for your back?" asks about the thing, not for picks.
+  if (cue.INFO_QUESTION.test(t) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
+    return { ...r, intent: cue.BODY_WORDS.test(t) ? "health" : "general" };
+  }
+  if (state.category && !(guide && decisionish && !shopping)) {
+    const followUp = productFollowUp(text, state, r);
+    if (followUp) return followUp;
+  }
+  // Inside a decision ("what about health insurance until medicare?"), a follow-up stays in it
+  // unless it clearly asks to shop.
+  if (state.topic?.kind === "decision" && !shopping && !guide && !decisionish) {
+    const open = continueTopic(t, state, r);
+    if (open && !category) return open;
+  }
+  const product = (slug: string): RequestModel => productAsk(text, slug, r);
+  // "How do I start training for a half marathon?" is a plan, not a shoe question.
+  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text) && !moneyQuestion(text)) return r;
+  // Naming a product kind is a shopping question unless it is clearly a decision about something
+  // else ("my daughter wants to quit piano lessons, should I let her?").
+  const namesOne = category !== null && namedProducts(text, category).length > 0;
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne
+    // "should I get a Kindle or an iPad?" weighs two things to buy: shopping, not a life decision.
+    || (category !== null && categoryWeighedAgainst(text, category) !== null);
+  // "our 15 year old wants her phone in her room at night": a message mostly about a person's
+  // situation, naming a thing without asking for one, is that situation, not a shopping question.
+  const asksForOne = /\b(?:wants?|needs?|get|getting|buy|buying|asking for|asked for|looking at) (?:a|an|new|one|her first|his first|their first|my first)\b/.test(t);
+  // "easy to use vacuum for my elderly mom": a message led by the thing is that thing, for whoever it's for.
+  const lead = leadingNounPhrase(text);
+  const ledByThing = category !== null && lead !== null && categoryOf(lead) === category && !decisionish;
+  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  // A guide only wins over a named product kind when the message is itself a decision.
+  // "should I finance a TV?" is about spending on that thing: stewardship in its category.
+  if (category && ((shoppingish && (shopping || !guide || !decisionish)) || moneyQuestion(text))) return product(category);
+  const uncovered = uncoveredTopicIn(text);
+  // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
+  // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
+  // decision: a guide that only one word touched loses to a thing the message says it wants.
+  const wantsIt = guide !== null && !decisionish && scoreGuide(guide, text) <= 1 && /\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t);
+  // "which brand should we buy?" asks for a model: with nothing vetted that is an honest no-pick,
+  // never a life decision that a word like "rent or buy" or "family" happened to touch.
+  const brandAsk = cue.BRAND_ASK.test(t);
+  if (brandAsk && !uncovered) {
+    const thing = brandAskThing(text);
+    if (thing) return { ...r, intent: "product", uncovered: thing, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  }
+  // "should I buy a new car or keep fixing my old one?": weighing whether to buy is a decision, not a no-pick.
+  const weighing = decisionish && !brandAsk && !/\b(?:best|which|recommend\w*|suggest\w*|good|under \$)/.test(t);
+  if (uncovered && !guide && weighing) return { ...r, intent: "decision", decisionTopic: "general" };
+  if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
+  // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
+  if (phrase && !decisionish && !state.topic) {
+    return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  }
+  const open = continueTopic(t, state, r);
+  if (open) return open;
+  if (phrase && !decisionish) return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
+  if (cue.DECISION_CUE.test(t)) return { ...r, intent: "decision", decisionTopic: "general" };
+  return r;
+}

@@ -1,0 +1,194 @@
+// The embedded answerer, eighth pass (shopping): buying too much said of oneself, a need the category
+// can't meet, questions about buying itself (when, deals, returns, recalls, refurbished, warranties,
+// long loans), budgets in other currencies, follow-ups by a brand alone, "made in USA". Our own wordings.
+import { describe, expect, it } from "@jest/globals";
+import type { OfflineResult } from "@/lib/ai/offline";
+import { ask, chat } from "../helpers/offline-chat";
+import { productById } from "@/lib/ai/request/catalog-view";
+import { parseBudget } from "@/lib/ai/request/budget";
+import { parseRequest } from "@/lib/ai/request";
+
+const picked = (r: OfflineResult) => r.picks.map((id) => productById(id)!);
+const LINK = /\]\(https?:/;
+const topicOf = (q: string) => parseRequest([{ role: "user", content: q }]);
+
+describe("buying too much, said of oneself, is the overspending guide", () => {
+  it.each([
+    "i cannot stop shopping on my iphone at night",
+    "my husband says i've got an amazon habit and he's right",
+    "i'm a total shopaholic, how do i quit",
+    "i keep ordering junk online when i'm stressed",
+  ])("%s", (q) => {
+    expect(topicOf(q)).toMatchObject({ intent: "decision", decisionTopic: "overspending" });
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).not.toMatch(LINK);
+  });
+  it.each([
+    ["we keep buying cheap blenders that die, which one lasts?", "blenders"],
+    ["i keep buying the wrong size, which running shoes fit true to size", "running_shoes"],
+  ])("negative: a thing asked for stays shopping (%s)", (q, category) => {
+    expect(ask(q).category).toBe(category);
+  });
+});
+
+describe("a need the category itself can't meet is said, and what meets it", () => {
+  it.each([
+    "need a new television for grandpa, he's losing his hearing",
+    "which tv is good for my mom, she has trouble hearing dialogue",
+  ])("a TV for someone hard of hearing leads with soundbars for dialogue (%s)", (q) => {
+    const r = ask(q);
+    expect(r.category).toBe("tvs");
+    expect(r.text).toMatch(/won't make voices easier to hear/);
+    expect(r.text).toMatch(/captions/);
+    expect(picked(r)[0]!.category).toBe("soundbars");
+    expect(picked(r)[0]!.needs).toContain("dialogue");
+  });
+  it.each(["over ear headphones for the gym", "headphones i can jog in", "headphones to wear while jogging"])(
+    "headphones for workouts: said honestly, earbuds pointed to, only headphones shown (%s)",
+    (q) => {
+      const r = ask(q);
+      expect(r.category).toBe("headphones");
+      expect(r.text).toMatch(/aren't made for workouts/);
+      expect(r.text).toMatch(/workout earbuds/);
+      expect(picked(r).length).toBeGreaterThan(0);
+      expect(picked(r).every((p) => p.category === "headphones")).toBe(true);
+    },
+  );
+  it.each([
+    ["best tv for movie nights", "tvs"],
+    ["headphones for long flights", "headphones"],
+    ["headphones for zoom calls or the gym", "headphones"],
+  ])("negative: a need the category meets changes nothing (%s)", (q, category) => {
+    const r = ask(q);
+    expect(picked(r).every((p) => p.category === category)).toBe(true);
+    expect(r.text).not.toMatch(/aren't made for workouts|won't make voices/);
+  });
+});
+
+describe("questions about buying itself get a short honest answer, picks only if asked", () => {
+  it.each([
+    "cyber monday or just buy it today?",
+    "should i hold off on a new laptop till black friday",
+    "when do tvs usually go on sale",
+    "is this a smart time to buy a robot vacuum or wait for prime day",
+  ])("when to buy (%s)", (q) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/Black Friday/);
+    expect(r.text).toMatch(/price tracker/);
+  });
+  it.each([
+    ["the dealership offered me 84 months on an suv, good idea?", 84],
+    ["is a six year auto loan a bad idea", null],
+    ["thinking of a 72 month loan for a used truck", 72],
+  ])("a long loan on a car (%s)", (q, months) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/20\/4\/10/);
+    if (months) expect(r.text).toContain(`${months}-month loan`);
+    expect(r.text).toMatch(/upside down|no more than 4 years/);
+  });
+  it("a price for a vetted model is weighed against its usual band", () => {
+    const r = ask("found the dyson v15 detect for $480, good deal?");
+    expect(r.text).toMatch(/Dyson V15 Detect usually sells for about \$650/);
+    expect(r.text).toMatch(/below its usual range/);
+    expect(r.picks).toEqual([]);
+  });
+  it("a bare number in a deal question is the price ('is 420 a good price for the bose qc ultra')", () => {
+    const r = ask("is 420 a good price for the bose quietcomfort ultra headphones");
+    expect(r.text).toMatch(/At \$420, that's within its usual range/);
+  });
+  it("a deal on a model not vetted: no guess at the price", () => {
+    expect(ask("is $650 a good deal for a 55 inch vizio").text).toMatch(/I can't see today's prices/);
+  });
+  it.each([
+    ["if the mattress feels wrong can i return it", /sleep trial/],
+    ["what's the return window for headphones at target", /restocking fee/],
+  ])("returns (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.text).toMatch(/Returns are the store's rules/);
+    expect(r.text).toMatch(line);
+    expect(r.picks).toEqual([]);
+  });
+  it.each([
+    ["any recall on my kids' high chair?", false],
+    ["is an infant rocker safe to sleep in overnight", true],
+  ])("recalls and product safety (%s)", (q, baby) => {
+    const r = ask(q);
+    expect(r.text).toMatch(/cpsc\.gov/);
+    if (baby) expect(r.text).toMatch(/banned from sale/);
+    expect(r.picks).toEqual([]);
+  });
+  it.each(["thinking about a renewed pixel from amazon, is that safe?", "is buying an open box ipad a good idea"])("refurbished, renewed, open-box (%s)", (q) => {
+    const r = ask(q);
+    expect(r.text).toMatch(/Refurbished can be a smart way/);
+    expect(r.picks).toEqual([]);
+  });
+  it.each(["is geek squad worth it on a laptop", "should i pay for the protection plan on my new washer"])("warranties and protection plans (%s)", (q) => {
+    expect(ask(q).text).toMatch(/Extended warranties are usually not worth it/);
+  });
+  it("a thing with no vetted picks says so before the advice (a car loan)", () => {
+    expect(ask("can i finance a used car for 6 years").text).toMatch(/^I don't have vetted picks for/);
+  });
+  it.each([
+    ["best laptop for college", "laptops"],
+    ["is the sony wh-1000xm5 worth it", "headphones"],
+  ])("negative: a plain ask still gets picks (%s)", (q, category) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    expect(r.picks.length).toBeGreaterThan(0);
+  });
+});
+
+describe("budgets in other currencies", () => {
+  it.each([
+    ["an air fryer for 9000 yen", 60],
+    ["c$600 laptop", 430],
+    ["headphones under 12000 rupees", 140],
+    ["a phone for 700 aud", 460],
+  ])("%s → about $%i", (q, max) => {
+    expect(parseBudget(q)?.max).toBe(max);
+  });
+  it("the answer says the budget was converted", () => {
+    expect(ask("blender under 150 cad").text).toMatch(/converted your budget roughly, to about \$110/);
+  });
+  it("negative: euros and pounds are still read as the same figure", () => {
+    expect(parseBudget("laptop for 800 euros")?.max).toBe(800);
+    expect(parseBudget("vacuum under £250")?.max).toBe(250);
+  });
+});
+
+describe("follow-ups by a brand alone, a switch of category or person", () => {
+  it("'and the breville?' after espresso picks: more on the Breville shown", () => {
+    const [, more] = chat(["which espresso machine should i get", "and the breville?"]);
+    expect(more.text).toMatch(/everything my notes hold on the Breville/);
+  });
+  it("'and the sony?' when no Sony was shown: the vetted Sony weighed against the top pick", () => {
+    const [first, sony] = chat(["good tv under 1000", "and the sony?"]);
+    expect(picked(first).some((p) => p.brand === "Sony")).toBe(false);
+    expect(picked(sony).some((p) => p.brand === "Sony")).toBe(true);
+    expect(sony.category).toBe("tvs");
+  });
+  it("'what about the rancilio?' (not vetted): said so, no verdict", () => {
+    const [, other] = chat(["best espresso machine for a beginner", "what about the rancilio?"]);
+    expect(other.text).toMatch(/don't have a rancilio among my vetted/i);
+  });
+  it("'actually, make it a tablet instead' switches the category", () => {
+    const [, tab] = chat(["i need a laptop for work", "actually, make it a tablet instead"]);
+    expect(tab.category).toBe("tablets");
+  });
+  it("negative: 'cheaper?' is still cheaper, not a name", () => {
+    const [, cheap] = chat(["best robot vacuum", "cheaper?"]);
+    expect(cheap.text).not.toMatch(/everything my notes hold/);
+  });
+});
+
+describe("made in USA and ethics: said honestly, never claimed", () => {
+  it.each(["american made cast iron pan", "ethically made running shoes"])("%s", (q) => {
+    expect(ask(q).text).toMatch(/where each product is made/);
+  });
+  it("negative: a plain ask has no such note", () => {
+    expect(ask("cast iron skillet for a beginner").text).not.toMatch(/where each product is made/);
+  });
+});
