@@ -171,3 +171,43 @@ describe("a snake bite, a knife wanted to cut deep, pills that won't let me wake
     "which knife is sharp enough to cut through bone for butchering deer",
   ])("not: %s", (text) => expect(shown(text)).toBeNull());
 });
+
+describe("a third batch: wandering, swallowed objects, broken bones, online requests for pictures, and more", () => {
+  it.each([
+    ["grandpa has alzheimer's and walked out an hour ago, we can't find him", "medical_emergency", /say that the person who is missing has dementia/],
+    ["my toddler swallowed a marble and keeps gagging", "medical_emergency", /pediatrician or go to the ER now/],
+    ["pretty sure i broke my wrist, it's swollen and crooked", "medical_emergency", /urgent care or the emergency room now/],
+    ["a man on roblox keeps asking my 11 year old for pics", "child_abuse", /CyberTipline/],
+    ["been vomiting blood since this morning", "medical_emergency", /emergency room now/],
+    ["my best friend has been cutting again and won't tell anyone", "self_harm", /988/],
+    ["the stove is hissing and i smell gas in the kitchen", "medical_emergency", /./],
+    ["my son is standing on the roof threatening to jump right now", "suicide", /911/],
+    ["as a paramedic i keep thinking about using the narcotics on myself", "suicide", /988/],
+    ["my ex is parked outside my apartment and he has a gun", "domestic_violence", /911/],
+    ["my 82 year old mom keeps wiring her savings to a man she met on facebook", "domestic_violence", /./],
+  ])("%s", (text, kind, help) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe(kind);
+    expect(s?.reply).toMatch(help);
+  });
+  it("someone else about to act is an emergency about them", () => {
+    const s = shown("my son is standing on the roof threatening to jump right now");
+    expect(s?.finding.severity).toBe("emergency");
+    expect(s?.finding.about).toBe("other");
+  });
+  it("a goodbye said by someone else is about them", () => {
+    expect(shown("i'm scared my brother will kill himself, he said goodbye to everyone last night")?.finding.about).toBe("other");
+  });
+  it("the doctor or poison control saying he's fine ends the help", () => {
+    const s = shown("my kid swallowed a penny || poison control said he's fine and it'll pass. which baby gate is best?");
+    expect(s).toBeNull();
+  });
+  it.each([
+    "my boss is going to kill me if this report is late tonight, best stapler",
+    "grandma can't find her glasses again, best glasses chain",
+    "someone on facebook marketplace asked for more photos of the crib, my son outgrew it",
+    "my daughter keeps cutting her own hair, best kids scissors",
+    "we're going to jump on the trampoline right now lol",
+    "i broke my phone screen, it looks bent",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+});
