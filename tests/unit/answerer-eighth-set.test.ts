@@ -192,3 +192,42 @@ describe("made in USA and ethics: said honestly, never claimed", () => {
     expect(ask("cast iron skillet for a beginner").text).not.toMatch(/where each product is made/);
   });
 });
+
+describe("size questions get how to size it first, then picks", () => {
+  it.each([
+    ["what size tv for a couch 9 feet from the wall", "tvs", /At about 5–6 feet/],
+    ["what mattress size fits me, my wife and our lab", "mattresses", /a king is the comfortable choice/],
+    ["how many quarts should an air fryer be for a family of six", "air_fryers", /5 or more, 6–8 quarts/],
+    ["which size backpack for a week in europe", "backpacks", /40–45 liters/],
+  ])("%s", (q, category, line) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    expect(r.text).toMatch(/Choosing the size/);
+    expect(r.text).toMatch(line);
+    expect(r.picks.length).toBeGreaterThan(0);
+  });
+  it("negative: a size said as a spec is no size question ('best 55 inch tv')", () => {
+    expect(ask("best 55 inch tv").text).not.toMatch(/Choosing the size/);
+  });
+});
+
+describe("who and what for, said in a follow-up or in the ask", () => {
+  it("'it's for my brother now, he lives up four flights of stairs' re-ranks strollers for a compact fold", () => {
+    const [, now] = chat(["good stroller please", "it's for my brother now, he lives in a walk-up with no elevator"]);
+    expect(now.category).toBe("strollers");
+    expect(picked(now).every((p) => p.needs.includes("travel_compact"))).toBe(true);
+  });
+  it.each(["vacuum that's easy to use from a wheelchair", "a lightweight vacuum, my arthritis makes heavy ones hard"])("a light cordless stick for %s", (q) => {
+    const r = ask(q);
+    expect(r.category).toBe("vacuums");
+    expect(picked(r).every((p) => (p.kinds ?? []).includes("cordless_stick"))).toBe(true);
+  });
+  it("negative: 'what about the cheapest one?' is about the picks, not a product called that", () => {
+    const [, cheap] = chat(["car seat for my toddler", "what about the cheapest one"]);
+    expect(cheap.text).not.toMatch(/don't have a cheapest/);
+    expect(cheap.category).toBe("car_seats");
+  });
+  it("negative: a used car is no refurbished-electronics answer", () => {
+    expect(ask("is it smart to buy a new car or a used one").text).not.toMatch(/Refurbished can be a smart way/);
+  });
+});

@@ -121,6 +121,7 @@ function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[],
     && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
 }
 
+const SIZE_GUIDE_ASK = /\b(?:what|which|right|best) (?:[a-z]+ )?size\b|\bhow big (?:of )?(?:a |an )?|\bhow (?:many|much) (?:quarts?|qt|cups?|liters?|litres?|inches)\b|\bwhat (?:capacity|screen size)\b/;
 const ORIGIN_ASK = /\bmade in (?:the )?(?:usa|us|u\.s\.a?\.?|america)\b|\bamerican[- ]made\b|\bnot made in china\b|\bethical(?:ly)?\b|\bfair[- ]trade\b|\bsweatshops?\b|\bunion[- ]made\b/;
 const ORIGIN_NOTE = "One honest note: I don't keep verified notes on where each product is made or how its factories treat workers, so none of these is chosen for that. To check: the maker's country-of-origin page and the label (by FTC rule, “Made in USA” must mean all or virtually all of it), and certifications such as Fair Trade or B Corp.";
 
@@ -241,6 +242,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     const opening = r.unmet && !r.also ? r.unmet : intro(r, ranked.picks, noun, a.variant, explicitBudget, ranked.spread === true);
     parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${opening}`);
   }
+  // "what size TV for a 10 foot room?", "how many quarts for 2 people?": how to size it first, then the picks.
+  if (SIZE_GUIDE_ASK.test(question) && cat?.sizeGuide && !shown.length) parts.unshift(`**Choosing the size:**\n\n${cat.sizeGuide.map((l) => `- ${l}`).join("\n")}`);
   // "What should I look for in a mattress?": the buying criteria first, then the picks.
   if (LOOK_FOR.test(question) && cat?.buyingCriteria.length) {
     parts.unshift(`**What to look for in ${categoryNoun(category)}:**\n\n${cat.buyingCriteria.slice(0, 5).map((c) => `- ${c}`).join("\n")}`);

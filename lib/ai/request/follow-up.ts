@@ -65,7 +65,8 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // "tell me more about the shark", "more on the second one": about a pick already shown, whatever
   // other category its brand also makes.
   const shownPicks = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null);
-  const nameOnly = cue.NAME_ONLY.test(t.trim()) && !cue.CHEAPER.test(t) && !cue.PREMIUM.test(t);
+  // "what about the cheapest one?", "and the other?": words about the picks, not a name.
+  const nameOnly = cue.NAME_ONLY.test(t.trim()) && !cue.CHEAPER.test(t) && !cue.PREMIUM.test(t) && !/\b(?:one|ones|other|others|same|it|them|those|these|that|this|[a-z]+est)\b/.test(t);
   if (shownPicks.length && (cue.MORE_ABOUT.test(t) || nameOnly) && !cue.COMPARE.test(t)
     && (named.some((p) => state.previousPicks.includes(p.id)) || brandNamed(text, shownPicks) || /\b(?:first|second|third|last|1st|2nd|3rd)\b/.test(t))) {
     return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
@@ -131,7 +132,8 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
   // "I'm 6'5 and 280 lbs", "she's 7", "it's for the garage": a detail about who or where, in the thread.
-  const detail = (shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
+  // "it's for my sister now, she lives in a walk up": a longer detail about who it's for counts too.
+  const detail = ((shaped || wordCount(t) <= 14) && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
     // "we drive a small car", "something with no subscription", "just regular coffee, nothing fancy",
     // "I don't know anything about computers, I just need email": a wish or fact about the same purchase.
     || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !fitting);

@@ -82,7 +82,9 @@ export function withMoney(request: RequestModel, text: string): RequestModel {
     const money = moneyQuestion(text);
     // "finance" alone can be a field of study: a loan counts with a length, a car, a price or a thing financed.
     const loan = money?.topic !== "finance" || money.months != null || money.price != null || /\b(?:car|truck|suv|vehicle)\b|\bfinanc(?:e|ing) (?:a|an|the|my|our|this|that|it)\b/i.test(text);
-    const fits = money && (request.uncovered ? FOR_UNCOVERED : ANY_THING).includes(money.topic) && (request.intent !== "health" || money.topic === "recall");
+    // Refurbished advice is about electronics: a used car is the cars no-pick's to answer.
+    const uncovered = request.uncovered || (money?.topic === "refurbished" && /\b(?:car|truck|suv|vehicle|auto)s?\b/i.test(text));
+    const fits = money && (uncovered ? FOR_UNCOVERED : ANY_THING).includes(money.topic) && (request.intent !== "health" || money.topic === "recall");
     return money && fits && loan ? { ...request, intent: "product", money, budget: null } : request;
   }
   if (!request.category || request.intent !== "product") return request;

@@ -92,7 +92,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "smart watch that tracks sleep and heart rate under 250" is shopping too; a strong decision
   // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
   // "grandma keeps forgetting her meds, what's a good pill dispenser?" asks for a thing (an honest no-pick).
-  const thingAsked = buying && (category || uncoveredTopicIn(text));
+  // "headphones for someone with hearing aids": a message led by the thing asks for that thing.
+  const leadThing = leadingNounPhrase(text);
+  const thingAsked = (buying && (category || uncoveredTopicIn(text))) || (category !== null && leadThing !== null && categoryOf(leadThing) === category && !decisionish);
   if ((cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) && !thingAsked) return { ...r, intent: "health" };
   if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
 
