@@ -231,3 +231,38 @@ describe("who and what for, said in a follow-up or in the ask", () => {
     expect(ask("is it smart to buy a new car or a used one").text).not.toMatch(/Refurbished can be a smart way/);
   });
 });
+
+describe("repair or replace, price drops, marketplaces", () => {
+  it.each([
+    ["my 9 year old macbook has a dead battery, worth fixing?", "laptops"],
+    ["tablet screen shattered, repair it or just get a new one", "tablets"],
+  ])("repair or replace (%s)", (q, category) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    expect(r.text).toMatch(/less than about half the price/);
+    expect(r.picks).toEqual([]);
+  });
+  it("a price drop after buying: ask for the difference", () => {
+    const r = ask("bought a laptop for 900 two weeks ago and now it's 700, ugh");
+    expect(r.text).toMatch(/price adjustment/);
+    expect(r.picks).toEqual([]);
+  });
+  it.each(["are chargers from temu safe", "is shein ok for kids toys"])("a marketplace, not the thing (%s)", (q) => {
+    const r = ask(q);
+    expect(r.text).toMatch(/UL or ETL/);
+    expect(r.picks).toEqual([]);
+  });
+});
+
+describe("a part or refill for something owned is not the thing", () => {
+  it.each(["side brushes for my roomba", "a new battery for our dyson v15", "cheap pods for the keurig k-elite"])("%s → honest no-pick", (q) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).not.toMatch(LINK);
+  });
+  it("a switch to a thing with no vetted picks leaves the thread honestly", () => {
+    const [, dehu] = chat(["quiet air purifier for a nursery", "actually make that a dehumidifier"]);
+    expect(dehu.picks).toEqual([]);
+    expect(dehu.text).toMatch(/dehumidifiers/);
+  });
+});

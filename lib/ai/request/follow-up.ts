@@ -3,7 +3,7 @@
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
 import { scoreCategories } from "@/lib/catalog/detect";
-import { brandNamed, categoryOf, namedProducts, switchedNounPhrase } from "./category";
+import { brandNamed, categoryOf, namedProducts, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { matchDecisionGuide, scoreGuide } from "./decision-guides";
 import { parseKind, parseSizeWish } from "./kinds";
 import { needVocabulary, parseNeeds } from "./needs";
@@ -72,9 +72,11 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
     return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
   // "and the sony?" when no Sony was shown: its vetted model weighed against the top pick.
-  if (shownPicks.length && nameOnly && !switching && (named.length === 1 || brandNamed(text, inCategory))) {
+  if (shownPicks.length && nameOnly && !switching && (named.length >= 1 || brandNamed(text, inCategory))) {
     return { ...r, intent: "compare", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
   }
+  // "actually make it a dehumidifier": a switch to a thing with no vetted picks leaves the thread (an honest no-pick).
+  if (!read && /\b(?:actually|make (?:it|that)|i meant|instead|rather|switch to)\b/.test(t) && uncoveredTopicIn(text)) return null;
   // "what about earbuds instead?" follows up; "vacuum for pet hair" after running shoes is a new question.
   if (switching && !cue.SWITCH.test(t) && !cue.WHY_NOT.test(t) && !(related && wordCount(text) <= 6)) return null;
   const shaped = wordCount(text) <= 9 || cue.SWITCH.test(t);
