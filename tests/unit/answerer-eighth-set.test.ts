@@ -222,6 +222,12 @@ describe("who and what for, said in a follow-up or in the ask", () => {
     expect(r.category).toBe("vacuums");
     expect(picked(r).every((p) => (p.kinds ?? []).includes("cordless_stick"))).toBe(true);
   });
+  it.each([
+    ["a tv for my uncle under 600, he has hearing aids", "tvs"],
+    ["my aunt uses a wheelchair, she wants a laptop for email", "laptops"],
+  ])("what someone has doesn't hide what's asked (%s)", (q, category) => {
+    expect(ask(q).category).toBe(category);
+  });
   it("negative: 'what about the cheapest one?' is about the picks, not a product called that", () => {
     const [, cheap] = chat(["car seat for my toddler", "what about the cheapest one"]);
     expect(cheap.text).not.toMatch(/don't have a cheapest/);

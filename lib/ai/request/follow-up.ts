@@ -134,8 +134,9 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
   // "I'm 6'5 and 280 lbs", "she's 7", "it's for the garage": a detail about who or where, in the thread.
-  // "it's for my sister now, she lives in a walk up": a longer detail about who it's for counts too.
-  const detail = ((shaped || wordCount(t) <= 14) && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
+  // "it's for my sister now, she lives in a walk up": a longer detail that says who it's for counts too
+  // (only then: "he's been so sad lately, …" is life told, not a detail of the purchase).
+  const detail = ((shaped || (wordCount(t) <= 14 && /^(?:it's|its) for\b/.test(t))) && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
     // "we drive a small car", "something with no subscription", "just regular coffee, nothing fancy",
     // "I don't know anything about computers, I just need email": a wish or fact about the same purchase.
     || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !fitting);
