@@ -272,3 +272,18 @@ describe("a part or refill for something owned is not the thing", () => {
     expect(dehu.text).toMatch(/dehumidifiers/);
   });
 });
+
+describe("how much storage or memory: the guide, not an unvetted 'model'", () => {
+  it.each([
+    ["is a 512gb android phone worth it or will 128 do", "phones", /128 GB suits most people/],
+    ["do i need 16gb of ram or is 8 fine for a college laptop", "laptops", /16 GB is the comfortable choice/],
+  ])("%s", (q, category, line) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    expect(r.text).toMatch(line);
+    expect(r.text).not.toMatch(/I haven't vetted the/);
+  });
+  it("negative: a storage said as a spec is no storage question ('best phone with 256gb under 600')", () => {
+    expect(ask("best phone with 256gb under 600").text).not.toMatch(/How much to get/);
+  });
+});

@@ -10,7 +10,7 @@ import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { moneyQuestion } from "./money-wisdom";
 import { parseNeeds } from "./needs";
-import { firstPossession, withoutPossessions } from "./possessions";
+import { firstPossession, withoutOwnedThings } from "./possessions";
 import { categoryWeighedAgainst, productAsk } from "./product-ask";
 import * as cue from "./signals";
 import { base, continueTopic, norm, wordCount } from "./thread-state";
@@ -56,7 +56,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const ownedAccessory = forOwned ? accessoryAsked(forOwned) : null;
   if (ownedAccessory) return { ...r, intent: "product", uncovered: ownedAccessory, budget: parseBudget(text), needs: [] };
   // "tv for grandma, she has hearing aids": a thing someone has is no topic of its own, so it can't hide the ask.
-  const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text) || categoryOf(withoutPossessions(text));
+  const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text) || categoryOf(withoutOwnedThings(text));
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
   const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
