@@ -43,6 +43,8 @@ describe("a need the category itself can't meet is said, and what meets it", () 
     expect(r.text).toMatch(/captions/);
     expect(picked(r)[0]!.category).toBe("soundbars");
     expect(picked(r)[0]!.needs).toContain("dialogue");
+    // Bought on top of (or instead of) a TV: the affordable ones that do it lead.
+    expect(picked(r)[0]!.priceBand.low).toBeLessThanOrEqual(200);
   });
   it.each(["over ear headphones for the gym", "headphones i can jog in", "headphones to wear while jogging"])(
     "headphones for workouts: said honestly, earbuds pointed to, only headphones shown (%s)",
