@@ -285,6 +285,10 @@ describe("how much storage or memory: the guide, not an unvetted 'model'", () =>
     expect(r.text).toMatch(line);
     expect(r.text).not.toMatch(/I haven't vetted the/);
   });
+  it("negative: 'how much ram does it have?' asks a spec of a pick, not how much to get", () => {
+    const [, spec] = chat(["macbook for college", "how much ram does it have"]);
+    expect(spec.text).not.toMatch(/How much to get/);
+  });
   it("negative: a storage said as a spec is no storage question ('best phone with 256gb under 600')", () => {
     expect(ask("best phone with 256gb under 600").text).not.toMatch(/How much to get/);
   });

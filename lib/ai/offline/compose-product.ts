@@ -161,7 +161,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const why = (WHY_PICK.test(question) || verdict) && shown.length > 0;
   // "is the Dyson V15 worth it?" asked outright: the case for that product (or "not vetted"), then alternatives.
   // "is the 1TB iPhone worth it or is 256 enough?": a storage tier, answered by the guide, not as an unvetted model.
-  const capacity = CAPACITY_ASK.test(question) && cat?.capacityGuide ? cat.capacityGuide : null;
+  // "how much ram does it have?" asks a spec of a pick, not how much to get.
+  const capacity = CAPACITY_ASK.test(question) && !/\b(?:does|do|did) (?:it|they|that|this|the [a-z0-9 ]+?) (?:have|come with)\b/.test(question) && cat?.capacityGuide ? cat.capacityGuide : null;
   const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
   const held = (detail || sameAsked || why) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   const ranked = worth && "product" in worth ? { ...held, picks: withSubjectFirst(worth.product, held.picks), outsideBudget: false, spread: false } : held;
