@@ -40,6 +40,10 @@ export const categorySchema = z
     /** Product types within the category ("chainsaw", "dutch oven", "4K"): a question naming one gets only those. */
     kinds: z.array(needSchema).optional(),
     /** Needs the category itself can't meet, and the related category that meets them ("hard of hearing" → soundbars). */
+    /** How to choose the size ("what size TV for a 10 foot room"), 1–3 plain lines. */
+    sizeGuide: z.array(text).min(1).max(3).optional(),
+    /** How much storage or memory to get ("is 256 enough?"), 1–3 plain lines. */
+    capacityGuide: z.array(text).min(1).max(3).optional(),
     betterMetBy: z.array(z.object({ keywords: z.array(keyword).min(1), category: slug, say: text, pointOnly: z.literal(true).optional() }).strict()).optional(),
   })
   .strict();

@@ -92,6 +92,10 @@ export interface CatalogCategory {
    * Needs the category itself can't meet, with the related category that does and the honest line
    * that says so: a TV for someone hard of hearing is better served by a soundbar with a speech mode.
    */
+  /** How to choose the size: viewing distance, people served, trip length. */
+  sizeGuide?: string[];
+  /** How much storage or memory to get: by use and years kept. */
+  capacityGuide?: string[];
   betterMetBy?: { keywords: string[]; category: CategorySlug; say: string; /** Only said, not shown: the other category's picks would pad this one's answer. */ pointOnly?: true }[];
 }
 

@@ -43,6 +43,8 @@ describe("a need the category itself can't meet is said, and what meets it", () 
     expect(r.text).toMatch(/captions/);
     expect(picked(r)[0]!.category).toBe("soundbars");
     expect(picked(r)[0]!.needs).toContain("dialogue");
+    // Bought on top of (or instead of) a TV: the affordable ones that do it lead.
+    expect(picked(r)[0]!.priceBand.low).toBeLessThanOrEqual(200);
   });
   it.each(["over ear headphones for the gym", "headphones i can jog in", "headphones to wear while jogging"])(
     "headphones for workouts: said honestly, earbuds pointed to, only headphones shown (%s)",
@@ -190,5 +192,104 @@ describe("made in USA and ethics: said honestly, never claimed", () => {
   });
   it("negative: a plain ask has no such note", () => {
     expect(ask("cast iron skillet for a beginner").text).not.toMatch(/where each product is made/);
+  });
+});
+
+describe("size questions get how to size it first, then picks", () => {
+  it.each([
+    ["what size tv for a couch 9 feet from the wall", "tvs", /At about 5–6 feet/],
+    ["what mattress size fits me, my wife and our lab", "mattresses", /a king is the comfortable choice/],
+    ["how many quarts should an air fryer be for a family of six", "air_fryers", /5 or more, 6–8 quarts/],
+    ["which size backpack for a week in europe", "backpacks", /40–45 liters/],
+  ])("%s", (q, category, line) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    expect(r.text).toMatch(/Choosing the size/);
+    expect(r.text).toMatch(line);
+    expect(r.picks.length).toBeGreaterThan(0);
+  });
+  it("negative: a size said as a spec is no size question ('best 55 inch tv')", () => {
+    expect(ask("best 55 inch tv").text).not.toMatch(/Choosing the size/);
+  });
+});
+
+describe("who and what for, said in a follow-up or in the ask", () => {
+  it("'it's for my brother now, he lives up four flights of stairs' re-ranks strollers for a compact fold", () => {
+    const [, now] = chat(["good stroller please", "it's for my brother now, he lives in a walk-up with no elevator"]);
+    expect(now.category).toBe("strollers");
+    expect(picked(now).every((p) => p.needs.includes("travel_compact"))).toBe(true);
+  });
+  it.each(["vacuum that's easy to use from a wheelchair", "a lightweight vacuum, my arthritis makes heavy ones hard"])("a light cordless stick for %s", (q) => {
+    const r = ask(q);
+    expect(r.category).toBe("vacuums");
+    expect(picked(r).every((p) => (p.kinds ?? []).includes("cordless_stick"))).toBe(true);
+  });
+  it.each([
+    ["a tv for my uncle under 600, he has hearing aids", "tvs"],
+    ["my aunt uses a wheelchair, she wants a laptop for email", "laptops"],
+  ])("what someone has doesn't hide what's asked (%s)", (q, category) => {
+    expect(ask(q).category).toBe(category);
+  });
+  it("negative: 'what about the cheapest one?' is about the picks, not a product called that", () => {
+    const [, cheap] = chat(["car seat for my toddler", "what about the cheapest one"]);
+    expect(cheap.text).not.toMatch(/don't have a cheapest/);
+    expect(cheap.category).toBe("car_seats");
+  });
+  it("negative: a used car is no refurbished-electronics answer", () => {
+    expect(ask("is it smart to buy a new car or a used one").text).not.toMatch(/Refurbished can be a smart way/);
+  });
+});
+
+describe("repair or replace, price drops, marketplaces", () => {
+  it.each([
+    ["my 9 year old macbook has a dead battery, worth fixing?", "laptops"],
+    ["tablet screen shattered, repair it or just get a new one", "tablets"],
+  ])("repair or replace (%s)", (q, category) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    expect(r.text).toMatch(/less than about half the price/);
+    expect(r.picks).toEqual([]);
+  });
+  it("a price drop after buying: ask for the difference", () => {
+    const r = ask("bought a laptop for 900 two weeks ago and now it's 700, ugh");
+    expect(r.text).toMatch(/price adjustment/);
+    expect(r.picks).toEqual([]);
+  });
+  it.each(["are chargers from temu safe", "is shein ok for kids toys"])("a marketplace, not the thing (%s)", (q) => {
+    const r = ask(q);
+    expect(r.text).toMatch(/UL or ETL/);
+    expect(r.picks).toEqual([]);
+  });
+});
+
+describe("a part or refill for something owned is not the thing", () => {
+  it.each(["side brushes for my roomba", "a new battery for our dyson v15", "cheap pods for the keurig k-elite"])("%s → honest no-pick", (q) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).not.toMatch(LINK);
+  });
+  it("a switch to a thing with no vetted picks leaves the thread honestly", () => {
+    const [, dehu] = chat(["quiet air purifier for a nursery", "actually make that a dehumidifier"]);
+    expect(dehu.picks).toEqual([]);
+    expect(dehu.text).toMatch(/dehumidifiers/);
+  });
+});
+
+describe("how much storage or memory: the guide, not an unvetted 'model'", () => {
+  it.each([
+    ["is a 512gb android phone worth it or will 128 do", "phones", /128 GB suits most people/],
+    ["do i need 16gb of ram or is 8 fine for a college laptop", "laptops", /16 GB is the comfortable choice/],
+  ])("%s", (q, category, line) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    expect(r.text).toMatch(line);
+    expect(r.text).not.toMatch(/I haven't vetted the/);
+  });
+  it("negative: 'how much ram does it have?' asks a spec of a pick, not how much to get", () => {
+    const [, spec] = chat(["macbook for college", "how much ram does it have"]);
+    expect(spec.text).not.toMatch(/How much to get/);
+  });
+  it("negative: a storage said as a spec is no storage question ('best phone with 256gb under 600')", () => {
+    expect(ask("best phone with 256gb under 600").text).not.toMatch(/How much to get/);
   });
 });

@@ -35,12 +35,25 @@ export function dealLines(m: MoneyQuestion, product: ViewProduct | null): string
 
 export function returnLines(thing: string | null, question: string): string[] {
   const mattress = /\bmattress/.test(question.toLowerCase());
+  if (PRICE_DROP.test(question.toLowerCase())) return priceDropLines();
   return [
     `Returns are the store's rules, not the maker's, so check them before you buy ${thing ?? "it"}:`,
     "**Typical windows:** many big US stores give 15–30 days (some 90 for members, Costco longer for most things), electronics and phones often less, and holiday buys often get until January. The receipt or order page shows the date.",
     ...(mattress ? ["**Mattresses bought online** usually come with a sleep trial of 100 nights or more; read whether you must keep it 30 nights first, whether the return is free, and how pickup or donation works. Store-bought mattresses often can't be returned at all, or only for an exchange."] : []),
     "**What can cost you:** a restocking fee on opened electronics and large items (often up to 15%), return shipping, and things that can't go back once opened (personal care, some software, final-sale and clearance items).",
     "**Keep the box, every part and the receipt** until you're sure, and test it fully in the first days. If it's faulty after the window, the maker's warranty (and your card's purchase protection) come next.",
+  ];
+}
+
+const PRICE_DROP = /\bprice (?:dropped|drops|went down|is lower now)\b|\bnow it'?s (?:\$?\d[\d,]*|cheaper|on sale)\b|\bwent on sale\b|\bprice (?:adjustment|protection|match)\b/;
+
+/** "spent $1,500 on a TV and now it's $1,100": what can still be done. */
+function priceDropLines(): string[] {
+  return [
+    "If the price dropped after you bought, you can often get the difference back, as long as you're still inside the store's window:",
+    "**Ask the store for a price adjustment:** many stores match their own lower price during the return window (Best Buy and Target among them); bring the receipt or order number. Amazon generally doesn't adjust prices, but within its return window you can return it and buy again if the item qualifies.",
+    "**Check your credit card:** a few cards still offer price protection; the card's benefits page says whether yours does.",
+    "**If the window has passed,** it's worth a polite ask anyway; and next time, a price tracker before big purchases shows whether a sale is near.",
   ];
 }
 
@@ -62,5 +75,26 @@ export function loanLines(m: MoneyQuestion, question: string): string[] {
   return [
     ...(m.months && m.months >= 60 ? [`**The length is the warning sign:** a ${m.months}-month loan lowers the payment by stretching it, so you pay more interest in total${car ? ", and because a car loses value fastest in its first years, you'll likely owe more than it's worth (be “upside down”) for much of the loan, a real problem if it's totaled or you need to sell" : ""}.`] : []),
     ...(car ? ["**A common rule for cars (20/4/10):** about 20% down, a loan of no more than 4 years (48 months), and the payment, insurance and fuel together under about 10% of your gross income. If the payment only works at 72 or 84 months, the car costs more than the budget: a cheaper new car or a reliable used one is the wiser buy."] : []),
+  ];
+}
+
+/** "is my 10 year old laptop worth fixing?": the repair-or-replace rule of thumb. */
+export function repairLines(thing: string | null): string[] {
+  return [
+    `A good rule of thumb: repair ${thing ?? "it"} if the repair costs less than about half the price of a comparable new one and the rest of it still does what you need; replace it if the repair is more than that, or it's near the end of its useful life anyway.`,
+    "**Worth fixing, usually:** a cracked phone screen or a worn battery on a phone or laptop that's otherwise fine (often $100–$250 at the maker or a good independent shop), a vacuum's belt, brush or battery, anything still under warranty or a protection plan (check your credit card's extended warranty too).",
+    "**Usually time to replace:** a laptop 7–10 years old (it likely no longer gets security updates and will feel slow with today's software), water damage, a failed main board, or a phone that no longer gets updates.",
+    "**Before you decide:** get a written quote, back up your data first, and ask whether the maker offers repair or self-repair parts; recycle the old one properly (many stores take electronics back for free).",
+  ];
+}
+
+/** "is it safe to buy electronics from Temu or AliExpress?": the marketplace, not the thing. */
+export function marketplaceLines(): string[] {
+  return [
+    "Some things are fine to buy from marketplaces like Temu, Shein, Wish or AliExpress; some aren't worth the risk:",
+    "**Low risk:** simple things that can't hurt anyone if they're poorly made (phone stands, organizers, craft supplies), bought knowing quality varies and returns can be slow.",
+    "**Avoid there:** anything that plugs in or charges (chargers, power banks, batteries, space heaters), children's toys and baby gear, helmets and car seats, cosmetics and supplements. These are often not tested to US safety standards (look for a UL or ETL mark on electrical items) and counterfeits are common.",
+    "**Protect yourself:** pay by credit card (chargebacks help if an order never arrives), check the seller's ratings, and don't store your card on the app.",
+    "**On the ethics:** reports and US lawmakers have raised concerns about labor conditions and forced labor in some of these supply chains, and very cheap items that break quickly add up to waste. Buying less, used, or from sellers who say where and how things are made is the steadier path.",
   ];
 }

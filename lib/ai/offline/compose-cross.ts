@@ -17,7 +17,10 @@ export function composeCross(r: RequestModel, a: { question: string; amazonTag?:
   const slugs = r.unmet ? [r.also!, r.category!] : [r.category!, (r.versus ?? r.also)!];
   const sides = slugs.map((slug) => {
     const needs = parseNeeds(a.question, slug);
-    const ranked = rankPicks({ category: slug, budget: r.budget, needs, text: a.question, variant: a.variant, count: 2 });
+    const ranked = rankPicks({ category: slug, budget: r.budget, needs, text: a.question, variant: a.variant, count: r.unmet && slug === r.also ? 99 : 2 });
+    // The thing that meets the need ("a soundbar for dialogue"): the most affordable that do it, since
+    // it's bought on top of (or instead of) what was asked.
+    if (r.unmet && slug === r.also) ranked.picks = ranked.picks.filter((p) => needs.every((n) => p.needs.includes(n) || !categoryBySlug(slug)?.needs.some((c) => c.tag === n))).sort((x, y) => x.priceBand.low - y.priceBand.low).slice(0, 2);
     // "multicookers, slow and rice cookers" reads badly mid-sentence: the name up to its first comma.
     return { slug, noun: categoryNoun(slug).split(",")[0], needs, picks: ranked.picks };
   });

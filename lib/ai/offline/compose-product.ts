@@ -121,6 +121,8 @@ function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[],
     && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
 }
 
+const CAPACITY_ASK = /\b\d+ ?(?:gb|tb|gigs?)\b.*\b(?:enough|worth|need|or|vs)\b|\b(?:enough|worth|need|or|vs)\b.*\b\d+ ?(?:gb|tb|gigs?)\b|\bhow much (?:storage|ram|memory|space)\b|\b(?:storage|ram|memory) (?:do|should) i (?:need|get)\b/;
+const SIZE_GUIDE_ASK = /\b(?:what|which|right|best) (?:[a-z]+ )?size\b|\bhow big (?:of )?(?:a |an )?|\bhow (?:many|much) (?:quarts?|qt|cups?|liters?|litres?|inches)\b|\bwhat (?:capacity|screen size)\b/;
 const ORIGIN_ASK = /\bmade in (?:the )?(?:usa|us|u\.s\.a?\.?|america)\b|\bamerican[- ]made\b|\bnot made in china\b|\bethical(?:ly)?\b|\bfair[- ]trade\b|\bsweatshops?\b|\bunion[- ]made\b/;
 const ORIGIN_NOTE = "One honest note: I don't keep verified notes on where each product is made or how its factories treat workers, so none of these is chosen for that. To check: the maker's country-of-origin page and the label (by FTC rule, “Made in USA” must mean all or virtually all of it), and certifications such as Fair Trade or B Corp.";
 
@@ -158,7 +160,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const verdict = VERDICT.test(question) && !WHY_PICK.test(question) && shown.length > 0 && r.followUp === null;
   const why = (WHY_PICK.test(question) || verdict) && shown.length > 0;
   // "is the Dyson V15 worth it?" asked outright: the case for that product (or "not vetted"), then alternatives.
-  const worth = !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
+  // "is the 1TB iPhone worth it or is 256 enough?": a storage tier, answered by the guide, not as an unvetted model.
+  // "how much ram does it have?" asks a spec of a pick, not how much to get.
+  const capacity = CAPACITY_ASK.test(question) && !/\b(?:does|do|did) (?:it|they|that|this|the [a-z0-9 ]+?) (?:have|come with)\b/.test(question) && cat?.capacityGuide ? cat.capacityGuide : null;
+  const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
   const held = (detail || sameAsked || why) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   const ranked = worth && "product" in worth ? { ...held, picks: withSubjectFirst(worth.product, held.picks), outsideBudget: false, spread: false } : held;
   if (ranked.outgrownAge !== undefined) {
@@ -242,6 +247,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     const opening = r.unmet && !r.also ? r.unmet : intro(r, ranked.picks, noun, a.variant, explicitBudget, ranked.spread === true);
     parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${opening}`);
   }
+  if (capacity) parts.unshift(`**How much to get:**\n\n${capacity.map((l) => `- ${l}`).join("\n")}`);
+  // "what size TV for a 10 foot room?", "how many quarts for 2 people?": how to size it first, then the picks.
+  if (SIZE_GUIDE_ASK.test(question) && cat?.sizeGuide && !shown.length) parts.unshift(`**Choosing the size:**\n\n${cat.sizeGuide.map((l) => `- ${l}`).join("\n")}`);
   // "What should I look for in a mattress?": the buying criteria first, then the picks.
   if (LOOK_FOR.test(question) && cat?.buyingCriteria.length) {
     parts.unshift(`**What to look for in ${categoryNoun(category)}:**\n\n${cat.buyingCriteria.slice(0, 5).map((c) => `- ${c}`).join("\n")}`);

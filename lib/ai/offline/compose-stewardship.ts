@@ -3,7 +3,7 @@
 import { budgetLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
 import { productsOf, uncoveredTopics } from "@/lib/ai/request/catalog-view";
 import { namedProducts } from "@/lib/ai/request/category";
-import { dealLines, loanLines, recallLines, returnLines, timingLines } from "./buying-wisdom";
+import { dealLines, loanLines, marketplaceLines, recallLines, repairLines, returnLines, timingLines } from "./buying-wisdom";
 import type { MoneyQuestion } from "@/lib/ai/request/money-wisdom";
 import { AI_NOTE, categoryNoun, renderPick, reviewedLine } from "./product-parts";
 import { frameWithVerse } from "./verse";
@@ -33,6 +33,10 @@ function guidance(m: MoneyQuestion, noun: string | null, range: { low: number; h
       return returnLines(one ? an(one) : null, question);
     case "recall":
       return recallLines(question);
+    case "repair":
+      return repairLines(one ? an(one) : null);
+    case "marketplace":
+      return marketplaceLines();
     case "finance":
       return [
         `Financing a want is the most expensive way to buy it, so I'd be slow to finance ${thing}.`,

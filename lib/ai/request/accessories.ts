@@ -6,7 +6,7 @@ import { categoryOf } from "./category";
 import { parseKind } from "./kinds";
 
 // Parts, cases and refills people buy for something they already own (singular or plural).
-const PART = String.raw`(?:(?:replacement|spare|extra|new|hepa)\s+)?(?:screen protectors?|protectors?|cases?|covers?|skins?|sleeves?|filters?|bags?|stands?|mounts?|arms?|docks?|straps?|bands?|chargers?|charging cables?|cables?|cords?|(?:replacement|spare|extra) batter(?:y|ies)|remotes?|pods|k-?cups|refills?|cartridges?|ink|toner|blades?|(?:brush )?heads|attachments?|accessor(?:y|ies)|parts?|pads?|ear ?tips|tips|liners?|baskets?|carafes?|lids?|bulbs?|locks?|helmets?|tires?|tubes?|belts?)`;
+const PART = String.raw`(?:(?:replacement|spare|extra|new|hepa)\s+)?(?:screen protectors?|protectors?|cases?|covers?|skins?|sleeves?|filters?|bags?|stands?|mounts?|arms?|docks?|straps?|bands?|chargers?|charging cables?|cables?|cords?|(?:replacement|spare|extra|new) batter(?:y|ies)|batter(?:y|ies) replacements?|(?:side |roller |main )?brush(?:es| rolls?)?(?! heads?)|remotes?|pods|k-?cups|refills?|cartridges?|ink|toner|blades?|(?:brush )?heads|attachments?|accessor(?:y|ies)|parts?|pads?|ear ?tips|tips|liners?|baskets?|carafes?|lids?|bulbs?|locks?|helmets?|tires?|tubes?|belts?)`;
 const FOR_THING = new RegExp(String.raw`\b(${PART})\s+(?:for|to fit|that fits?|that goes with|to go with)\s+(?:my|a|an|the|our|his|her|their|your)?\s*((?:[a-z0-9'-]+\s+){0,2}[a-z0-9'-]+)`);
 const THING_PART = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?[a-z0-9'-]+)\s+(${PART})\b`);
 
@@ -33,7 +33,8 @@ export function accessoryAsked(text: string): string | null {
   if (forThing) candidates.push({ part: forThing[1], thing: forThing[2], forIt: true });
   for (const { part, thing, forIt } of candidates) {
     // "headphones with a case": only the words right before the part name what it is for.
-    const words = thing.split(CONNECTOR).at(-1)!.split(/\s+/).filter((w) => w && !STOP.has(w));
+    // "pods for my keurig k-elite that are cheap": after the part, only the words up to the first connector.
+    const words = (forIt ? thing.split(CONNECTOR)[0]! : thing.split(CONNECTOR).at(-1)!).split(/\s+/).filter((w) => w && !STOP.has(w));
     // The shortest run of words before the part that names a category ("phone" in "ugh my phone"),
     // lengthened only when that names a more specific one ("robot vacuum", not "vacuum").
     let named = "";

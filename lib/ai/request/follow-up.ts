@@ -3,7 +3,7 @@
 import { parseBudget } from "./budget";
 import { categoryBySlug, productById, productsOf } from "./catalog-view";
 import { scoreCategories } from "@/lib/catalog/detect";
-import { brandNamed, categoryOf, namedProducts, switchedNounPhrase } from "./category";
+import { brandNamed, categoryOf, namedProducts, switchedNounPhrase, uncoveredTopicIn } from "./category";
 import { matchDecisionGuide, scoreGuide } from "./decision-guides";
 import { parseKind, parseSizeWish } from "./kinds";
 import { needVocabulary, parseNeeds } from "./needs";
@@ -65,15 +65,18 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // "tell me more about the shark", "more on the second one": about a pick already shown, whatever
   // other category its brand also makes.
   const shownPicks = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null);
-  const nameOnly = cue.NAME_ONLY.test(t.trim()) && !cue.CHEAPER.test(t) && !cue.PREMIUM.test(t);
+  // "what about the cheapest one?", "and the other?": words about the picks, not a name.
+  const nameOnly = cue.NAME_ONLY.test(t.trim()) && !cue.CHEAPER.test(t) && !cue.PREMIUM.test(t) && !/\b(?:one|ones|other|others|same|it|them|those|these|that|this|[a-z]+est)\b/.test(t);
   if (shownPicks.length && (cue.MORE_ABOUT.test(t) || nameOnly) && !cue.COMPARE.test(t)
     && (named.some((p) => state.previousPicks.includes(p.id)) || brandNamed(text, shownPicks) || /\b(?:first|second|third|last|1st|2nd|3rd)\b/.test(t))) {
     return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
   // "and the sony?" when no Sony was shown: its vetted model weighed against the top pick.
-  if (shownPicks.length && nameOnly && !switching && (named.length === 1 || brandNamed(text, inCategory))) {
+  if (shownPicks.length && nameOnly && !switching && (named.length >= 1 || brandNamed(text, inCategory))) {
     return { ...r, intent: "compare", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
   }
+  // "actually make it a dehumidifier": a switch to a thing with no vetted picks leaves the thread (an honest no-pick).
+  if (!read && /\b(?:actually|make (?:it|that)|i meant|instead|rather|switch to)\b/.test(t) && uncoveredTopicIn(text)) return null;
   // "what about earbuds instead?" follows up; "vacuum for pet hair" after running shoes is a new question.
   if (switching && !cue.SWITCH.test(t) && !cue.WHY_NOT.test(t) && !(related && wordCount(text) <= 6)) return null;
   const shaped = wordCount(text) <= 9 || cue.SWITCH.test(t);
@@ -131,7 +134,9 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   if ((ownKind && ownKind !== state.kind) || size) return { ...out, followUp: "need" };
   if (ownNeeds.some((n) => !state.needs.includes(n))) return { ...out, followUp: "need" };
   // "I'm 6'5 and 280 lbs", "she's 7", "it's for the garage": a detail about who or where, in the thread.
-  const detail = (shaped && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
+  // "it's for my sister now, she lives in a walk up": a longer detail that says who it's for counts too
+  // (only then: "he's been so sad lately, …" is life told, not a detail of the purchase).
+  const detail = ((shaped || (wordCount(t) <= 14 && /^(?:it's|its) for\b/.test(t))) && /^(?:i'm|i am|im|we're|we are|she's|he's|they're|it's for|its for|for my|for a|my|our|she|he)\b/.test(t))
     // "we drive a small car", "something with no subscription", "just regular coffee, nothing fancy",
     // "I don't know anything about computers, I just need email": a wish or fact about the same purchase.
     // "27 inch", "king size", "side sleeper", "32 inch is enough": a spec said alone, about the same purchase.

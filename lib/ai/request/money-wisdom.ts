@@ -4,7 +4,7 @@
 import type { RequestModel } from "./types";
 
 export type MoneyQuestion = {
-  topic: "finance" | "afford" | "warranty" | "points" | "refurbished" | "timing" | "deal" | "returns" | "recall";
+  topic: "finance" | "afford" | "warranty" | "points" | "refurbished" | "timing" | "deal" | "returns" | "recall" | "repair" | "marketplace";
   /** The price named for the thing ("$2,000 TV"), when one is. */
   price: number | null;
   /** A yearly income said ("I make 40k"), when one is. */
@@ -23,11 +23,15 @@ const YEARS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six:
 const CAR_LOAN = /\b(?:car|auto|truck|vehicle) loan\b|\bfinanc(?:e|ing) (?:a |the |my |our )?(?:new |used )?(?:car|truck|suv|vehicle)\b/;
 // "Black Friday or wait?", "buy now or wait for a sale", "is it a good time to buy a tv": when to buy.
 const TIMING = /\bblack friday\b|\bcyber monday\b|\bprime (?:day|big deal days?)\b|\bboxing day\b|\b(?:wait|waiting|hold off)\b.{0,40}\b(?:for|until|till|til|after) (?:a |the |next |after )?(?:sale|sales|deal|deals|holidays?|new (?:model|version|one)|price drop|next year|christmas|memorial day|labor day|presidents'? day|the fall|the new|black friday|prime day|cyber monday|tax (?:return|refund))\b|\b(?:buy|get) (?:it |one |a \w+ )?now or wait\b|\bnow or (?:wait|later)\b|\bgood time to (?:buy|get)\b|\b(?:best|cheapest|right|smartest) (?:time|month|season) (?:of (?:the )?year )?to (?:buy|get)\b|\bwhen (?:is|are|do|does) (?:\w+ ){0,3}(?:go|goes|going) on sale\b|\bwhen (?:is|are) (?:\w+ ){0,3}(?:cheapest|on sale)\b|\bwhen (?:should|do) (?:i|we) buy\b/;
+// "is a 10 year old laptop worth fixing", "cracked screen, fix it or buy a new phone": repair or replace.
+const REPAIR = /\bworth (?:fixing|repairing|getting (?:it )?(?:fixed|repaired))\b|\b(?:fix|repair) (?:it|this|that|mine|the (?:old )?one)? ?or (?:just )?(?:buy|get|replace)\b|\b(?:repair|fix) or replace\b|\breplace (?:it )?or (?:repair|fix)\b|\bshould i (?:fix|repair) (?:it|my)\b/;
+// "is it safe to buy electronics from wish", "is it ethical to buy from temu": the store, not the thing.
+const MARKETPLACE = /\b(?:temu|shein|wish\.com|aliexpress|ali express|alibaba|dhgate)\b|\bfrom wish\b/;
 // "is this a good deal: AirPods Pro for $169", "is $899 a good price for a 65 inch LG C4".
 const DEAL = /\b(?:is|was|are) (?:this|that|it|\$?\d[\d,]*) (?:a )?(?:good|great|fair|decent|solid) (?:deal|price)\b|\bgood (?:deal|price) (?:for|on)\b|\b(?:a )?(?:good|great|fair|decent) (?:deal|price)\s*\?+\s*$|\brip[- ]?off\b|\bis (?:that|this) (?:a )?steal\b/;
 const DEAL_PRICE = /\b(?:is|for|at|paying|pay|costs?) \$?(\d{2,3}(?:,\d{3})?|\d{4})\b(?!\s?(?:-?inch|in\b|"|gb|tb|qt|quarts?|hz|mah|w\b|watts?|months?|years?))/;
-// "can I return it if…", "return policy", "what if I don't like it".
-const RETURNS = /\bcan (?:i|we|you) (?:still )?return\b|\breturn (?:policy|policies|window|period)\b|\b(?:restocking|return) fees?\b|\bsleep trial\b|\bif (?:i|we) (?:don'?t|do not) like it,? can (?:i|we)\b|\bhow (?:long|many days) (?:do i have )?to return\b/;
+// "can I return it if…", "return policy", "what if I don't like it", "it's $400 cheaper now".
+const RETURNS = /\bprice (?:dropped|drops|went down|is lower now)\b|\bnow it'?s (?:\$?\d[\d,]*|cheaper|on sale)\b|\bwent on sale (?:right |the day |a week )?after\b|\bprice (?:adjustment|protection|match)\b|\bcan (?:i|we|you) (?:still )?return\b|\breturn (?:policy|policies|window|period)\b|\b(?:restocking|return) fees?\b|\bsleep trial\b|\bif (?:i|we) (?:don'?t|do not) like it,? can (?:i|we)\b|\bhow (?:long|many days) (?:do i have )?to return\b/;
 // "is my instant pot recalled", "any recalls on", "is the rock n play safe": a product's safety record.
 const RECALL = /\brecall(?:s|ed)?\b|\bbanned from sale\b|\bstill safe\b|\b(?:bouncer|swing|rocker|sleeper|lounger|nest|inclined)s?\b.{0,30}\bsafe (?:for (?:sleep|sleeping|naps?|overnight)|to sleep)\b/;
 // "is a refurbished iPhone ok", "used or new laptop", "is open box worth it".
@@ -52,7 +56,7 @@ export function moneyQuestion(text: string): MoneyQuestion | null {
   const owed = DEBT.exec(t);
   const term = LOAN_TERM.exec(t);
   const topic = WARRANTY.test(t) ? "warranty" : FINANCE.test(t) || term || CAR_LOAN.test(t) ? "finance" : POINTS.test(t) ? "points"
-    : RECALL.test(t) ? "recall" : RETURNS.test(t) ? "returns" : REFURB_ASK.test(t) ? "refurbished" : DEAL.test(t) ? "deal" : TIMING.test(t) ? "timing"
+    : MARKETPLACE.test(t) ? "marketplace" : REPAIR.test(t) ? "repair" : RECALL.test(t) ? "recall" : RETURNS.test(t) ? "returns" : REFURB_ASK.test(t) ? "refurbished" : DEAL.test(t) ? "deal" : TIMING.test(t) ? "timing"
       : AFFORD.test(t) || owed ? (REFURB.test(t) ? "refurbished" : "afford") : null;
   if (!topic) return null;
   const months = term ? (term[3] ? (YEARS[term[3]] ?? Number(term[3])) * 12 : Number(term[1] ?? term[2] ?? term[4])) : null;
@@ -70,9 +74,9 @@ export function moneyQuestion(text: string): MoneyQuestion | null {
 
 // Questions about buying itself that need no category to answer: when, whether a deal is real,
 // returns, recalls, refurbished, warranties and loans ("Black Friday or wait?", "a 72-month car loan").
-const ANY_THING: MoneyQuestion["topic"][] = ["timing", "deal", "returns", "recall", "refurbished", "warranty", "finance"];
+const ANY_THING: MoneyQuestion["topic"][] = ["timing", "deal", "returns", "recall", "refurbished", "warranty", "finance", "repair", "marketplace"];
 // For a thing with no vetted picks (a used car), refurbished and deal advice about electronics doesn't fit: the no-pick does.
-const FOR_UNCOVERED: MoneyQuestion["topic"][] = ["timing", "returns", "recall", "warranty", "finance"];
+const FOR_UNCOVERED: MoneyQuestion["topic"][] = ["timing", "returns", "recall", "warranty", "finance", "repair", "marketplace"];
 
 /** "should I finance a $2,000 TV?": stewardship first, and the price (never an income) is the budget. */
 export function withMoney(request: RequestModel, text: string): RequestModel {
@@ -82,7 +86,9 @@ export function withMoney(request: RequestModel, text: string): RequestModel {
     const money = moneyQuestion(text);
     // "finance" alone can be a field of study: a loan counts with a length, a car, a price or a thing financed.
     const loan = money?.topic !== "finance" || money.months != null || money.price != null || /\b(?:car|truck|suv|vehicle)\b|\bfinanc(?:e|ing) (?:a|an|the|my|our|this|that|it)\b/i.test(text);
-    const fits = money && (request.uncovered ? FOR_UNCOVERED : ANY_THING).includes(money.topic) && (request.intent !== "health" || money.topic === "recall");
+    // Refurbished advice is about electronics: a used car is the cars no-pick's to answer.
+    const uncovered = request.uncovered || (money?.topic === "refurbished" && /\b(?:car|truck|suv|vehicle|auto)s?\b/i.test(text));
+    const fits = money && (uncovered ? FOR_UNCOVERED : ANY_THING).includes(money.topic) && (request.intent !== "health" || money.topic === "recall");
     return money && fits && loan ? { ...request, intent: "product", money, budget: null } : request;
   }
   if (!request.category || request.intent !== "product") return request;

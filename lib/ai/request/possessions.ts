@@ -9,3 +9,8 @@ export function firstPossession(text: string): string | null {
   POSSESSION.lastIndex = 0;
   return owned;
 }
+
+// "I have a mini fridge and a microwave": a list of things owned, every item of it.
+const OWNED_LIST = new RegExp(`${POSSESSION.source}(?:\\s*,?\\s*(?:and|&)\\s+(?:an?|the|my|some) [a-z0-9' -]*?(?=[,.;!?]|\\band\\b|\\bbut\\b|\\bso\\b|\\bin\\b|$))*`, "g");
+/** The message without the things its speaker owns, lists included ("I have X and a Y"). */
+export const withoutOwnedThings = (text: string) => text.toLowerCase().replace(OWNED_LIST, " ");

@@ -10,7 +10,7 @@ import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { moneyQuestion } from "./money-wisdom";
 import { parseNeeds } from "./needs";
-import { firstPossession } from "./possessions";
+import { firstPossession, withoutOwnedThings } from "./possessions";
 import { categoryWeighedAgainst, productAsk } from "./product-ask";
 import * as cue from "./signals";
 import { base, continueTopic, norm, wordCount } from "./thread-state";
@@ -58,7 +58,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const forOwned = ownedThing ? `${asked} for my ${ownedThing}` : null;
   const ownedAccessory = forOwned ? accessoryAsked(forOwned) : null;
   if (ownedAccessory) return { ...r, intent: "product", uncovered: ownedAccessory, budget: parseBudget(text), needs: [] };
-  const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text);
+  // "tv for grandma, she has hearing aids": a thing someone has is no topic of its own, so it can't hide the ask.
+  const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text) || categoryOf(withoutOwnedThings(text));
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
   const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
@@ -95,7 +96,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "smart watch that tracks sleep and heart rate under 250" is shopping too; a strong decision
   // ("dad has dementia, should I quit to care for him?") is that decision, not a health question.
   // "grandma keeps forgetting her meds, what's a good pill dispenser?" asks for a thing (an honest no-pick).
-  const thingAsked = buying && (category || uncoveredTopicIn(text));
+  // "headphones for someone with hearing aids": a message led by the thing asks for that thing.
+  const leadThing = leadingNounPhrase(text);
+  const thingAsked = (buying && (category || uncoveredTopicIn(text))) || (category !== null && leadThing !== null && categoryOf(leadThing) === category && !decisionish);
   // "my husband sleeps hot and I have back pain" in a mattress thread, "quiet please, the baby sleeps" in a
   // blender thread: needs of the thing being chosen, not a health question.
   if (state.category && !thingAsked && parseNeeds(text, state.category).length && !HEALTH_ASK.test(t) && !(guide && decisionish)) {
