@@ -211,3 +211,10 @@ describe("a third batch: wandering, swallowed objects, broken bones, online requ
     "i broke my phone screen, it looks bent",
   ])("not: %s", (text) => expect(shown(text)).toBeNull());
 });
+
+describe("money a child wants is not sextortion", () => {
+  it.each(["my teenager wants $250 airpods, should i just buy them", "my daughter wants 300 dollars for a concert ticket"])("%s", (text) => expect(shown(text)).toBeNull());
+  it("a stranger demanding money for pictures still is", () => {
+    expect(shown("a guy is demanding $300 or he'll send my son's pics to his school")?.finding.kind).toBe("child_abuse");
+  });
+});
