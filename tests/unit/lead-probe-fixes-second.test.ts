@@ -218,3 +218,35 @@ describe("money a child wants is not sextortion", () => {
     expect(shown("a guy is demanding $300 or he'll send my son's pics to his school")?.finding.kind).toBe("child_abuse");
   });
 });
+
+describe("a fourth batch: hidden signs inside other asks, a goodbye note, searches, and plain emergencies", () => {
+  it.each([
+    ["looking at mattresses, i don't see the point of getting up most days anyway, under 900", "suicide"],
+    ["which planner for college || tbh i may not even be here next semester", "suicide"],
+    ["help me write a letter to my kids for when i'm gone, i've decided", "suicide"],
+    ["i keep looking up how much insulin is lethal", "suicide"],
+    ["my dad hasn't eaten in days and stays in bed, i think he's given up", "suicide"],
+    ["i accidentally took my husband's blood pressure pills", "poisoning_overdose"],
+    ["my 7 year old said the babysitter makes her keep secrets", "child_abuse"],
+    ["im 15 and my girlfriend is 21", "child_abuse"],
+    ["we used narcan on my brother and he's awake now", "poisoning_overdose"],
+    ["the grease in the pan caught fire", "medical_emergency"],
+    ["my daughter got hit by a car on her bike but says she's fine", "medical_emergency"],
+  ])("%s", (text, kind) => expect(shown(text)?.finding.kind).toBe(kind));
+  it("a fire gets out-and-911 and never water on grease", () => {
+    const r = shown("the grease in the pan caught fire")!.reply;
+    expect(r).toMatch(/Get everyone out now and call 911 from outside/);
+    expect(r).toMatch(/Never put water on a grease fire/);
+  });
+  it.each([
+    "i might not be around next week, we're going camping, which tent",
+    "i won't be around for the delivery tomorrow, can they leave it at the door",
+    "help me write a note to my family explaining why i had to move for work",
+    "my son has given up on piano lessons, should i let him quit",
+    "where can i buy narcan to keep in the car",
+    "the kitchen caught fire last year, which fire extinguisher should i buy",
+    "our dog got hit by a car, which vet",
+    "im 16 and my boyfriend is 17",
+    "my mom makes us keep her birthday surprise a secret from dad",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+});
