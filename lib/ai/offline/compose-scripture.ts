@@ -1,6 +1,7 @@
 // Scripture requests: a named passage is quoted exactly from the bundled WEB; a topical request
 // ("a verse about worry") gets verses chosen by the theme of the question.
-import { faithLead, findVerses, lookupReference, parseReferences, scoreThemes, type VersePassage } from "@/lib/scripture";
+import { faithLead, findVerses, lookupReference, namedPassageNote, parseReferences, scoreThemes, type VersePassage } from "@/lib/scripture";
+import { bookChapters } from "@/lib/scripture/data";
 import { authorOf, explainPassage, translationNote } from "./scripture-follow-up";
 import { plain, type Composed } from "./types";
 
@@ -23,19 +24,33 @@ export function composePassage(a: { passage: string; variant: number; /** The me
       [],
     );
   }
-  if (!found) {
-    return plain(
-      `I couldn't find ${a.passage} in the World English Bible. It may be a chapter or verse number that doesn't exist in that book. Could you check the reference? If you tell me what it's about, I can help you find the passage.`,
-      "scripture",
-      [],
-    );
-  }
+  if (!found) return plain(`${missingReason(a.passage)} Could you check the reference? If you tell me what it's about, I can help you find the passage.`, "scripture", []);
   const passage = found.verses.length > MAX_QUOTED_VERSES ? lookupReference(`${a.passage.split(":")[0]}:1-${MAX_QUOTED_VERSES}`) ?? found : found;
   const intro = translationNote(asked) ?? (a.variant % 2 === 0 ? `Here is ${passage.reference}, from the World English Bible:` : `${passage.reference}, quoted word for word from the World English Bible:`);
   const parts = [intro, quote(passage)];
   if (passage !== found) parts.push(`That's the first ${MAX_QUOTED_VERSES} verses; ask for the rest and I'll quote them.`);
+  // "david and goliath", "the sermon on the mount": where the rest of a story asked for by name is.
+  const note = namedPassageNote(a.passage);
+  if (note) parts.push(note);
   parts.push("Would you like some context for this passage, or a few related verses?");
   return plain(parts.join("\n\n"), "scripture", [passage.reference]);
+}
+
+/**
+ * Why a reference isn't there, said without writing it as a reference (the answer check would flag it):
+ * "Psalms has 150 chapters, so there's no chapter 151", "Obadiah 1 has 21 verses, so there's no verse 30".
+ */
+function missingReason(passage: string): string {
+  const ref = parseReferences(passage)[0] ?? parseReferences(passage, { chapters: true })[0];
+  const chapters = ref?.bookId ? bookChapters(ref.bookId) : null;
+  const span = ref?.spans.find((s) => !chapters?.[s.chapter - 1] || (s.endVerse ?? 0) > (chapters[s.chapter - 1]?.length ?? 0) || (s.verse ?? 0) > (chapters[s.chapter - 1]?.length ?? 0));
+  if (ref && chapters && span) {
+    const book = ref.book === "Psalms" ? "The book of Psalms" : ref.book;
+    if (!chapters[span.chapter - 1]) return `${book} has ${chapters.length} chapter${chapters.length === 1 ? "" : "s"} in the World English Bible, so there's no chapter ${span.chapter} to quote, and I won't make one up.`;
+    const count = chapters[span.chapter - 1].length;
+    return `Chapter ${span.chapter} of ${book.replace(/^The /, "the ")} has ${count} verses in the World English Bible, so there's no verse ${Math.max(span.verse ?? 0, span.endVerse ?? 0)} in it to quote, and I won't make one up.`;
+  }
+  return "I couldn't find that reference in the World English Bible; it may be a chapter or verse number that doesn't exist in that book.";
 }
 
 /** A question about faith itself, as opposed to a request for verses on a topic. */

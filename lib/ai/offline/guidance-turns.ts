@@ -3,7 +3,9 @@
 // "a shorter one", "what would the Bible say?") that read as something else to the parser.
 import type { RequestModel } from "@/lib/ai/request";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
+import { composeDecision } from "./compose-decision";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
+import { resumedDecision } from "./decision-thread";
 import { scriptureFollowUp } from "./scripture-follow-up";
 import { frameWithVerse } from "./verse";
 import { plain, type OfflineInput, type OfflineResult } from "./types";
@@ -23,6 +25,9 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
     const verse = talk.themes.length ? frameWithVerse(talk.themes, seed) : null;
     return plain([talk.text, verse?.markdown].filter(Boolean).join("\n\n"), "general", verse ? [verse.passage.reference] : []);
   }
+  // "should I take the job in Denver" … a verse, a prayer, a laugh … "ok so what should I do?": back to that decision.
+  const resumed = request.passage ? null : resumedDecision(input.messages, request);
+  if (resumed) return composeDecision({ topic: resumed.guide.slug, question: last, seed, variant: a.variant, followUp: true, thread: resumed.question });
   if (request.passage || request.intent === "health") return null;
   const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
