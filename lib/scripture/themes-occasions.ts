@@ -91,6 +91,13 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
     references: ["Genesis 2:15", "Psalm 24:1", "Genesis 1:31", "Psalm 104:24", "Proverbs 12:10"],
   },
   {
+    // Ninth pass: a sick pet, a pet that died. Not "animals" in general (creation care keeps that).
+    id: "animals",
+    keywords: ["my pet", "our pet", "my dog", "our dog", "my cat", "our cat", "pet died", "dog died", "cat died", "losing a pet", "loss of a pet", "pet loss", "put down", "put to sleep", "sick pet"],
+    naveTopics: [],
+    references: ["Proverbs 12:10", "Matthew 10:29", "Psalm 36:6", "Psalm 145:9", "Psalm 104:24"],
+  },
+  {
     id: "patient_parent",
     keywords: ["patience with my kids", "patient with my kids", "patience with kids", "patience with my children", "patient with my children", "yelling at my kids", "losing my temper with my kids", "patience as a parent", "patient parent"],
     naveTopics: [],
