@@ -53,8 +53,17 @@ function missingReason(passage: string): string {
   return "I couldn't find that reference in the World English Bible; it may be a chapter or verse number that doesn't exist in that book.";
 }
 
+/**
+ * A faith question asked outright (ninth pass): whether God is real, why he allows suffering, feeling far
+ * from him, being forgiven, death and heaven, unanswered prayer, being saved. Answered with a short
+ * pastoral word and passages even when the words name no verse.
+ */
+export const FAITH_ASK =
+  /\b(?:is god (?:even |really )?real|does god (?:even |really )?exist|is there (?:really |even )?a god|(?:how|why) (?:do|can|should|would) (?:i|we|you|anyone) (?:know|believe) (?:that )?god (?:is |even |really )*(?:real|exists?|there)|why (?:does|would|did|do|is|has) god (?:allow|let|permit|take|make)|if god (?:is|was) (?:so |really )?(?:good|loving|real)|where (?:is|was) god (?:when|in)|(?:feel|feeling|felt) (?:so |really |very )?(?:far|distant) (?:from|away from) god|(?:used to|don'?t|do not|can'?t) feel (?:close to )?god|god (?:feels|seems) (?:so )?(?:far|distant|silent)|can (?:i|god|he|she|someone|a person) (?:ever |still )?(?:be )?forgiv\w*|will god (?:ever )?forgive|is there forgiveness for|unforgivable sin|what happens (?:when|after) (?:we|you|i|people|someone) die|life after death|is (?:heaven|hell) real|(?:do|will|can) (?:pets|dogs|cats|animals|my (?:dog|cat|pet)) go to heaven|see my (?:dog|cat|pet) (?:again )?in heaven|why (?:doesn'?t|does not|won'?t|isn'?t|hasn'?t) god (?:answer|hear|listen|answering|answered|help)|unanswered prayers?|how (?:can|do|does) (?:i|you|we|someone|a person) (?:be|get) saved|what does it mean to be (?:born again|saved)|how do i (?:become a christian|accept jesus|get saved))\b/;
+
 /** A question about faith itself, as opposed to a request for verses on a topic. */
-export const FAITH_QUESTION = /\ba sin\b|\bsinful\b|\b(?:can|should|do|may|are) christians\b|\bas a christian\b|\b(?:is it|is that|isn'?t it) (?:wrong|ok|okay|a sin|sinful|biblical|unbiblical)\b|\bwho (?:is|was) (?:the )?(?:holy spirit|jesus|god)\b|\b(?:explain|what is|what'?s) the trinity\b|\bthe trinity\b|\bfear of (?:the lord|god)\b|\b(?:does|can|will|would) god (?:still )?(?:love|forgive|hear|care|listen)\b|\bhow (?:do|should|can) i pray\b|\bwhy i believe\b|\batheist\b|\b(?:start|begin) reading the bible\b|\bread the bible in a year\b|\bbefore (?:marriage|we(?:'re| are) married|getting married)\b/;
+const FAITH_QUESTION_SHAPES = /\ba sin\b|\bsinful\b|\b(?:can|should|do|may|are) christians\b|\bas a christian\b|\b(?:is it|is that|isn'?t it) (?:wrong|ok|okay|a sin|sinful|biblical|unbiblical)\b|\bwho (?:is|was) (?:the )?(?:holy spirit|jesus|god)\b|\b(?:explain|what is|what'?s) the trinity\b|\bthe trinity\b|\bfear of (?:the lord|god)\b|\b(?:does|can|will|would) god (?:still )?(?:love|forgive|hear|care|listen)\b|\bhow (?:do|should|can) i pray\b|\bwhy i believe\b|\batheist\b|\b(?:start|begin) reading the bible\b|\bread the bible in a year\b|\bbefore (?:marriage|we(?:'re| are) married|getting married)\b/;
+export const FAITH_QUESTION = new RegExp(`${FAITH_ASK.source}|${FAITH_QUESTION_SHAPES.source}`);
 
 // "give me a verse", "a bible verse please": a verse asked for with no topic at all.
 const BARE_ASK = /^(?:(?:can|could|would|will) you |please |pls |hey |hi |ok |okay )*(?:give|send|share|show|tell|read|quote|get|i need|i want|i'd like|how about|what's|what is)?\s*(?:me |us )?(?:a |an |some |one |another )?(?:good |random |short |daily |favorite |favourite |bible |scripture )*(?:verses?|scriptures?|passages?)(?: (?:of|for) (?:the |to)?day)?(?: please| pls)?\s*[?!.]*$/i;

@@ -4,7 +4,7 @@
 // is answered from the WEB with that said plainly. Every quoted word comes from the bundled WEB;
 // meanings come only from data/scripture/passage-notes.json, never made up per question.
 import { bookNote, findVerses, psalmWriters, lookupReference, passageInContext, passageNote, scoreThemes, type VersePassage } from "@/lib/scripture";
-import { composeTopicalVerses, FAITH_QUESTION } from "./compose-scripture";
+import { composeTopicalVerses, FAITH_ASK, FAITH_QUESTION } from "./compose-scripture";
 import { plain, type Composed } from "./types";
 
 const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'").trim();
@@ -114,7 +114,7 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
   if (ASKS_SCRIPTURE.test(t)) return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
   // "does God still love me after…", "who is the Holy Spirit?", "can Christians celebrate Halloween?":
   // a faith question, answered with a short pastoral word where one is written, and passages.
-  if (!a.guided && FAITH_QUESTION.test(t) && /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married)\b/.test(t)) {
+  if (!a.guided && (FAITH_ASK.test(t) || FAITH_QUESTION.test(t)) && (FAITH_ASK.test(t) || /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married)\b/.test(t))) {
     return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
   }
   return null;
