@@ -99,19 +99,19 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "god_feels_far",
-    keywords: ["far from god", "distant from god", "close to god", "god feels far", "god feels distant", "god is silent", "can't feel god", "cant feel god", "feel nothing when i pray", "spiritually dry", "dry season", "where is god"],
+    keywords: ["far from god", "distant from god", "close to god", "don't feel god", "dont feel god", "feel god anymore", "god feels far", "god feels distant", "god is silent", "can't feel god", "cant feel god", "feel nothing when i pray", "spiritually dry", "dry season", "where is god"],
     naveTopics: [],
     references: ["Psalm 42:5", "Psalm 139:7-10", "James 4:8", "Psalm 13:1-2", "Deuteronomy 31:8", "Hebrews 13:5"],
   },
   {
     id: "unanswered_prayer",
-    keywords: ["answer my prayers", "answer my prayer", "answering my prayers", "unanswered prayer", "unanswered prayers", "prayers aren't answered", "prayers go unanswered", "hear my prayers", "god isn't listening", "god doesn't listen"],
+    keywords: ["answer my prayers", "answer my prayer", "answering my prayers", "unanswered prayer", "unanswered prayers", "prayers aren't answered", "prayers go unanswered", "hear my prayers", "god isn't listening", "god doesn't listen", "god answer me", "god won't answer", "god hasn't answered", "god doesn't answer", "god never answers"],
     naveTopics: [],
     references: ["Romans 8:26", "Isaiah 55:8-9", "Luke 18:1", "2 Corinthians 12:8-9", "Psalm 13:1-2", "Philippians 4:6-7"],
   },
   {
     id: "pets_heaven",
-    keywords: ["pets go to heaven", "dogs go to heaven", "cats go to heaven", "animals go to heaven", "pets in heaven", "animals in heaven", "see my dog in heaven", "see my cat in heaven", "see my pet in heaven"],
+    keywords: ["pets go to heaven", "dogs go to heaven", "cats go to heaven", "animals go to heaven", "pets in heaven", "animals in heaven", "dogs in heaven", "dog in heaven", "cats in heaven", "cat in heaven", "pet in heaven", "see my dog in heaven", "see my cat in heaven", "see my pet in heaven"],
     naveTopics: [],
     references: ["Romans 8:19-21", "Isaiah 11:6", "Psalm 36:6", "Revelation 21:4", "Psalm 145:9"],
   },

@@ -89,7 +89,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "doubt",
-    keywords: ["doubt", "doubts", "doubting", "unbelief", "losing my faith", "lost my faith", "is god real", "does god exist", "god is real", "god exists", "god even exists", "god is even real", "is there a god", "is there really a god", "question my faith", "questioning my faith"],
+    keywords: ["doubt", "doubts", "doubting", "unbelief", "losing my faith", "lost my faith", "is god real", "does god exist", "god is real", "god exists", "god exist", "god actually exist", "god actually exists", "god really exist", "god really exists", "god even exists", "god actually real", "god really real", "god is even real", "is there a god", "is there really a god", "question my faith", "questioning my faith"],
     naveTopics: ["FAITH"],
     references: ["Mark 9:24", "Jude 1:22", "James 1:5-6", "Hebrews 11:1", "John 20:27-29"],
   },

@@ -24,7 +24,7 @@ export function composePassage(a: { passage: string; variant: number; /** The me
       [],
     );
   }
-  if (!found) return plain(`${missingReason(a.passage)} Could you check the reference? If you tell me what it's about, I can help you find the passage.`, "scripture", []);
+  if (!found) return plain(`I couldn't find that reference: ${missingReason(a.passage)} Could you check the reference? If you tell me what it's about, I can help you find the passage.`, "scripture", []);
   const passage = found.verses.length > MAX_QUOTED_VERSES ? lookupReference(`${a.passage.split(":")[0]}:1-${MAX_QUOTED_VERSES}`) ?? found : found;
   const intro = translationNote(asked) ?? (a.variant % 2 === 0 ? `Here is ${passage.reference}, from the World English Bible:` : `${passage.reference}, quoted word for word from the World English Bible:`);
   const parts = [intro, quote(passage)];
@@ -45,12 +45,12 @@ function missingReason(passage: string): string {
   const chapters = ref?.bookId ? bookChapters(ref.bookId) : null;
   const span = ref?.spans.find((s) => !chapters?.[s.chapter - 1] || (s.endVerse ?? 0) > (chapters[s.chapter - 1]?.length ?? 0) || (s.verse ?? 0) > (chapters[s.chapter - 1]?.length ?? 0));
   if (ref && chapters && span) {
-    const book = ref.book === "Psalms" ? "The book of Psalms" : ref.book;
+    const book = ref.book === "Psalms" ? "the book of Psalms" : ref.book;
     if (!chapters[span.chapter - 1]) return `${book} has ${chapters.length} chapter${chapters.length === 1 ? "" : "s"} in the World English Bible, so there's no chapter ${span.chapter} to quote, and I won't make one up.`;
     const count = chapters[span.chapter - 1].length;
-    return `Chapter ${span.chapter} of ${book.replace(/^The /, "the ")} has ${count} verses in the World English Bible, so there's no verse ${Math.max(span.verse ?? 0, span.endVerse ?? 0)} in it to quote, and I won't make one up.`;
+    return `chapter ${span.chapter} of ${book} has ${count} verses in the World English Bible, so there's no verse ${Math.max(span.verse ?? 0, span.endVerse ?? 0)} in it to quote, and I won't make one up.`;
   }
-  return "I couldn't find that reference in the World English Bible; it may be a chapter or verse number that doesn't exist in that book.";
+  return "it may be a chapter or verse number that doesn't exist in that book of the World English Bible.";
 }
 
 /**
@@ -59,7 +59,7 @@ function missingReason(passage: string): string {
  * pastoral word and passages even when the words name no verse.
  */
 export const FAITH_ASK =
-  /\b(?:is god (?:even |really )?real|does god (?:even |really )?exist|is there (?:really |even )?a god|(?:how|why) (?:do|can|should|would) (?:i|we|you|anyone) (?:know|believe) (?:that )?god (?:is |even |really )*(?:real|exists?|there)|why (?:does|would|did|do|is|has) god (?:allow|let|permit|take|make)|if god (?:is|was) (?:so |really )?(?:good|loving|real)|where (?:is|was) god (?:when|in)|(?:feel|feeling|felt) (?:so |really |very )?(?:far|distant) (?:from|away from) god|(?:used to|don'?t|do not|can'?t) feel (?:close to )?god|god (?:feels|seems) (?:so )?(?:far|distant|silent)|can (?:i|god|he|she|someone|a person) (?:ever |still )?(?:be )?forgiv\w*|will god (?:ever )?forgive|is there forgiveness for|unforgivable sin|what happens (?:when|after) (?:we|you|i|people|someone) die|life after death|is (?:heaven|hell) real|(?:do|will|can) (?:pets|dogs|cats|animals|my (?:dog|cat|pet)) go to heaven|see my (?:dog|cat|pet) (?:again )?in heaven|why (?:doesn'?t|does not|won'?t|isn'?t|hasn'?t) god (?:answer|hear|listen|answering|answered|help)|unanswered prayers?|how (?:can|do|does) (?:i|you|we|someone|a person) (?:be|get) saved|what does it mean to be (?:born again|saved)|how do i (?:become a christian|accept jesus|get saved))\b/;
+  /\b(?:is god (?:even |really |actually |truly )?real|does god (?:even |really |actually |truly )?exist|is there (?:really |even )?a god|(?:how|why) (?:do|can|should|would) (?:i|we|you|anyone) (?:know|believe) (?:that )?god (?:is |even |really )*(?:real|exists?|there)|why (?:does|would|did|do|is|has) god (?:allow|let|permit|take|make)|if god (?:is|was) (?:so |really )?(?:good|loving|real)|where (?:is|was) god (?:when|in)|(?:feel|feeling|felt) (?:so |really |very )?(?:far|distant) (?:from|away from) god|(?:used to|don'?t|do not|can'?t) feel (?:close to )?god|god (?:feels|seems) (?:so )?(?:far|distant|silent)|can (?:i|god|he|she|someone|a person) (?:ever |still )?(?:be )?forgiv\w*|will god (?:ever )?forgive|is there forgiveness for|unforgivable sin|what happens (?:when|after) (?:we|you|i|people|someone) die|life after death|is (?:heaven|hell) real|(?:do|will|can) (?:pets|dogs|cats|animals|my (?:dog|cat|pet)) go to heaven|(?:are|is) (?:our |my )?(?:pets?|dogs?|cats?|animals) in heaven|see my (?:dog|cat|pet) (?:again )?in heaven|why (?:doesn'?t|does not|won'?t|isn'?t|hasn'?t) god (?:answer|hear|listen|answering|answered|help)|unanswered prayers?|how (?:can|do|does) (?:i|you|we|someone|a person) (?:be|get) saved|what does it mean to be (?:born again|saved)|how do i (?:become a christian|accept jesus|get saved))\b/;
 
 /** A question about faith itself, as opposed to a request for verses on a topic. */
 const FAITH_QUESTION_SHAPES = /\ba sin\b|\bsinful\b|\b(?:can|should|do|may|are) christians\b|\bas a christian\b|\b(?:is it|is that|isn'?t it) (?:wrong|ok|okay|a sin|sinful|biblical|unbiblical)\b|\bwho (?:is|was) (?:the )?(?:holy spirit|jesus|god)\b|\b(?:explain|what is|what'?s) the trinity\b|\bthe trinity\b|\bfear of (?:the lord|god)\b|\b(?:does|can|will|would) god (?:still )?(?:love|forgive|hear|care|listen)\b|\bhow (?:do|should|can) i pray\b|\bwhy i believe\b|\batheist\b|\b(?:start|begin) reading the bible\b|\bread the bible in a year\b|\bbefore (?:marriage|we(?:'re| are) married|getting married)\b/;

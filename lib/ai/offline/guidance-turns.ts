@@ -4,6 +4,7 @@
 import type { RequestModel } from "@/lib/ai/request";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
 import { composeDecision } from "./compose-decision";
+import { FAITH_ASK } from "./compose-scripture";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
 import { resumedDecision } from "./decision-thread";
 import { scriptureFollowUp } from "./scripture-follow-up";
@@ -41,5 +42,8 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
     const context = a.users.at(-2) ?? "";
     return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
   }
-  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" });
+  // "why would God let my dad get cancer?": a faith question asked outright gets its own word and passages,
+  // even where the faith-struggles guide also fits.
+  const faithAskedOutright = request.decisionTopic === "faith-struggles" && FAITH_ASK.test(last.toLowerCase().replace(/[’‘]/g, "'"));
+  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
 }

@@ -73,7 +73,7 @@ export const COMMON_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "long_covid",
-    match: /\blong[- ]?covid\b|\b(?:post[- ]?covid|after (?:having )?covid)\b.*\b(?:fog|tired|fatigue|breath|smell|taste|months?|still)\b|\b(?:brain fog|tired|fatigue|can'?t smell|lost my (?:smell|taste))\b.*\b(?:since|after) (?:having )?covid\b/i,
+    match: /\blong[- ]?covid\b|\b(?:post[- ]?covid|after (?:having )?covid)\b.*\b(?:fog|tired|fatigue|breath|smell|taste|months?|still)\b|\b(?:brain fog|foggy|fog|tired|exhausted|fatigued?|wiped out|out of breath|short of breath|can'?t smell|lost my (?:smell|taste))\b.*\b(?:since|after) (?:having |i had |getting )?covid\b/i,
     intro: "Symptoms that linger for months after COVID (tiredness, brain fog, shortness of breath, a changed sense of smell) are real and common, and many people improve over time with the right pacing and care.",
     points: [
       "Pace yourself: many people with long COVID feel much worse a day after doing too much, so plan activity in smaller pieces with rest between, and build up slowly.",

@@ -3,7 +3,9 @@
 // is badly hurt is answered before this by the pet emergency card (lib/safety/pets.ts).
 import type { HealthTopic } from "./health-topics";
 
-const PET = String.raw`(?:dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|ferrets?|birds?|parrots?|parakeets?|budgies?|pets?)`;
+// A breed stands for the dog or cat only after "my"/"our" ("our lab is limping"; "lab results" is no pet).
+const BREEDS = "labs?|labradors?|retrievers?|goldens?|beagles?|poodles?|doodles?|goldendoodles?|labradoodles?|shepherds?|huskies|husky|corgis?|dachshunds?|chihuahuas?|pugs?|terriers?|yorkies?|bulldogs?|pit ?bulls?|collies?|spaniels?|schnauzers?|shih tzus?|maltese|boxers?|greyhounds?|rottweilers?|tabby|siamese|persian";
+const PET = String.raw`(?:dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|ferrets?|birds?|parrots?|parakeets?|budgies?|pets?|(?<=\b(?:my|our) (?:\w+ )?)(?:${BREEDS}))`;
 /** The pet and the sign in one sentence, either order: "my dog has diarrhea", "diarrhea in my puppy". */
 const petWith = (sign: string) => new RegExp(String.raw`\b${PET}\b[^.?!]{0,60}?\b(?:${sign})|\b(?:${sign})[^.?!]{0,40}?\b(?:my|our|the|a)\s+(?:\w+\s+)?${PET}\b`, "i");
 
@@ -35,7 +37,7 @@ export const PET_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "pet_urinary",
-    match: petWith(String.raw`pee\w*|urinat\w*|(?:outside|not using|won'?t use|avoid\w*|missing|next to) (?:the |his |her |its )?litter ?box|straining|drinking (?:a lot|so much|more|lots|tons)|(?:always|so|very) thirsty|blood in (?:his|her|its|the) (?:urine|pee)|accidents? in the house`),
+    match: petWith(String.raw`pee\w*|urinat\w*|(?:outside|not using|won'?t use|avoid\w*|missing|next to) (?:the |his |her |its )?litter ?box|(?:in|to|into) the litter ?box (?:a lot|constantly|over and over|every few minutes|but|and nothing)|nothing (?:comes|is coming|came) out|straining|drinking (?:a lot|so much|more|lots|tons)|(?:always|so|very) thirsty|blood in (?:his|her|its|the) (?:urine|pee)|accidents? in the house`),
     intro: "Changes in peeing or drinking are worth taking seriously in pets: they're often the first sign of a bladder problem, diabetes or kidney trouble, all of which a vet can check with a simple urine and blood test.",
     points: [
       "Write down what you see: how often, how much, any blood, how much they drink (measure the bowl), and since when.",
