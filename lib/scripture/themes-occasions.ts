@@ -98,6 +98,12 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
     references: ["1 John 1:9", "Psalm 103:10-12", "Isaiah 1:18", "Psalm 51:1-2", "Luke 15:20-24", "Romans 8:1"],
   },
   {
+    id: "god_angry",
+    keywords: ["god mad at me", "god angry with me", "god angry at me", "god upset with me", "god disappointed in me", "god disappointed with me", "god hate me", "god punishing me", "is god mad"],
+    naveTopics: [],
+    references: ["Psalm 103:8-12", "Romans 8:1", "Lamentations 3:22-23", "Micah 7:18-19", "1 John 1:9"],
+  },
+  {
     id: "god_feels_far",
     keywords: ["far from god", "distant from god", "close to god", "don't feel god", "dont feel god", "feel god anymore", "god feels far", "god feels distant", "god is silent", "can't feel god", "cant feel god", "feel nothing when i pray", "spiritually dry", "dry season", "where is god"],
     naveTopics: [],
@@ -117,7 +123,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "hell",
-    keywords: ["is hell real", "hell real", "going to hell", "go to hell", "afraid of hell", "about hell", "eternal punishment"],
+    keywords: ["is hell real", "hell real", "send people to hell", "sends people to hell", "loving god send", "going to hell", "go to hell", "afraid of hell", "about hell", "eternal punishment"],
     naveTopics: [],
     references: ["John 3:16-17", "Romans 8:1", "2 Peter 3:9", "John 5:24", "Romans 6:23"],
   },

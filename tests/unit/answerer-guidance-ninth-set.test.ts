@@ -17,6 +17,7 @@ describe("a decision thread survives a detour into Scripture, prayer or small ta
     [["we're deciding whether to rent or buy a home this spring", "pray for wisdom for us please", "lol thank you", "so what now"], /rent or buy|Back to your decision/],
     [["thinking about going back to school to become a teacher", "is there a psalm about trusting God", "ok back to school, how do we decide"], /Back to your decision/],
     [["should I quit my job and take the new position", "what's a good office chair", "anyway, back to the job: what would you do"], /Back to your decision/],
+    [["should we move to Ohio to be near family", "a verse about home please", "ok thanks", "so, yes or no?"], /Back to your decision/],
   ];
   it.each(threads)("%j", (turns, expected) => {
     const last = chat(turns).at(-1)!;
@@ -166,6 +167,8 @@ describe("faith questions asked outright get a pastoral word, then real passages
     ["what happens after you die", /death isn't the end/],
     ["why won't god answer me", /hardest parts of faith/],
     ["how do i become a christian", /grace/],
+    ["is god angry with me for leaving church", /slow to anger/],
+    ["how could a loving god send anyone to hell", /judgment seriously/],
   ];
   it.each(cases)("%s", (question, lead) => {
     const r = ask(question);
@@ -196,6 +199,13 @@ describe("life questions get a guide, not products", () => {
     ["my daughter came home from college and says she's an atheist now", "child-leaving-faith"],
     ["we're talking about having a baby in a year or two", "having-children"],
     ["grieving my cat more than i expected", "grief"],
+    ["the vet says our old dog should be put to sleep this week", "grief"],
+    ["is a roth ira better than a traditional one for me", "retirement-saving"],
+    ["i can't stop comparing my life to my friends on social media", "comparison"],
+    ["all my friends are married and i'm still single at 34", "singleness"],
+    ["when should i tell my manager i'm pregnant", "pregnancy-at-work"],
+    ["we always argue when her parents come to stay", "in-laws"],
+    ["our son wants to skip college and start working right away", "gap-year"],
   ];
   it.each(cases)("%s → %s", (question, slug) => {
     const r = ask(question);
@@ -228,6 +238,7 @@ describe("common health asks get their own topic with when to see a doctor", () 
     ["my hip pops when i walk, is that bad", /click or pop/],
     ["could i be pregnant, my period is 5 days late", /pregnancy test/],
     ["blisters in a band on one side of my back, shingles?", /Shingles/],
+    ["third uti this year, why do they keep coming back", /keep coming back/],
     ["does stress affect your immune system", /long-running stress/],
   ];
   it.each(cases)("%s", (question, intro) => {

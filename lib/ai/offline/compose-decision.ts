@@ -55,7 +55,7 @@ function mostRelevant(items: string[], detail: string, count: number): string[] 
 }
 
 // "which should I take?", "how do I decide?", "what's the first step?": the decision itself is asked for.
-const DECIDE_NOW = /\b(?:what (?:should|do|would|can) (?:i|we) do|what would you do|which (?:one|should|do|would)\b|so which\b|how (?:do|should|can|would) (?:i|we) (?:decide|choose|know|figure)|first step|where (?:do|should) (?:i|we) (?:start|begin)|what (?:questions|things) should (?:i|we) ask|help (?:me|us) (?:decide|choose)|what now|now what|what do you (?:think|suggest|recommend)|worth it|a good idea|should (?:i|we) (?:do it|go for it|take it|say yes))\b/i;
+const DECIDE_NOW = /\b(?:what (?:should|do|would|can) (?:i|we) do|what would you do|which (?:one|should|do|would)\b|so which\b|how (?:do|should|can|would) (?:i|we) (?:decide|choose|know|figure)|first step|where (?:do|should) (?:i|we) (?:start|begin)|what (?:questions|things) should (?:i|we) ask|help (?:me|us) (?:decide|choose)|what now|now what|what do you (?:think|suggest|recommend)|worth it|a good idea|should (?:i|we) (?:do it|go for it|take it|say yes)|yes or no|should i or not|what'?s your (?:answer|verdict|take)|just tell me what to do)\b/i;
 
 /** How to come to a decision, not more questions: for "ok so what should I do?" in a decision thread. */
 function composeDecideNow(guide: DecisionGuide, a: { question: string; seed: string; variant: number; thread?: string }): Composed {

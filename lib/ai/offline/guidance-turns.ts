@@ -42,8 +42,8 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
     const context = a.users.at(-2) ?? "";
     return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
   }
-  // "why would God let my dad get cancer?": a faith question asked outright gets its own word and passages,
-  // even where the faith-struggles guide also fits.
-  const faithAskedOutright = request.decisionTopic === "faith-struggles" && FAITH_ASK.test(last.toLowerCase().replace(/[’‘]/g, "'"));
+  // "why would God let my dad get cancer?", "is God angry with me for leaving church?": a faith question
+  // asked outright gets its own word and passages, even where a life guide (faith struggles, church) also fits.
+  const faithAskedOutright = FAITH_ASK.test(last.toLowerCase().replace(/[’‘]/g, "'"));
   return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
 }

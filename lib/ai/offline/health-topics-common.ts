@@ -33,6 +33,20 @@ export const COMMON_HEALTH_TOPICS: HealthTopic[] = [
     themes: ["health", "patience"],
   },
   {
+    id: "uti_again",
+    match: /\butis\b|\b(?:recurrent|recurring|repeat|repeated|frequent|another|constant) (?:uti|urinary tract infection|bladder infection)s?\b|\b(?:uti|bladder infection)s? (?:after sex|again)\b|\b(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:uti|bladder infection|urinary tract infection)\b|\b(?:uti|bladder infection|urinary tract infection)s?\b.{0,40}\bkeeps? coming back\b/i,
+    intro: "UTIs that keep coming back are common, especially for women, and there are proven ways to prevent them; a doctor can make a plan with you rather than treating each one from scratch.",
+    points: [
+      "Each suspected UTI still needs a doctor's visit or call: a urine test confirms it and guides the antibiotic.",
+      "Peeing soon after sex, drinking enough water through the day, and not holding it for hours help many people.",
+      "If they follow sex, ask your doctor about a single preventive dose after intercourse; spermicides and diaphragms can raise the risk.",
+      "After menopause, vaginal estrogen (a prescription) lowers repeat infections for many women; ask about it.",
+      "Cranberry products have mixed evidence; they're not a substitute for treatment.",
+    ],
+    seeSomeone: ["**The same day:** fever, chills, back or side pain, or vomiting (the infection may have reached the kidneys)", "Two UTIs in 6 months or three in a year: ask about a prevention plan and whether more tests are needed", "Pregnant, male, or with blood in the urine: see a doctor for any UTI", "Symptoms that don't improve within 2 days of antibiotics"],
+    themes: ["health", "patience"],
+  },
+  {
     id: "kidney_stone",
     match: /\bkidney stones?\b|\b(?:pain|hurts?|ache) in (?:my )?(?:side|flank) (?:that )?(?:comes and goes|radiat\w*)/i,
     intro: "Kidney stones are very painful but usually not dangerous, and most small ones pass on their own within a few weeks; a doctor should confirm it's a stone and check its size.",
