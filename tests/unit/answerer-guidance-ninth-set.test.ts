@@ -18,6 +18,8 @@ describe("a decision thread survives a detour into Scripture, prayer or small ta
     [["thinking about going back to school to become a teacher", "is there a psalm about trusting God", "ok back to school, how do we decide"], /Back to your decision/],
     [["should I quit my job and take the new position", "what's a good office chair", "anyway, back to the job: what would you do"], /Back to your decision/],
     [["should we move to Ohio to be near family", "a verse about home please", "ok thanks", "so, yes or no?"], /Back to your decision/],
+    // A guide that is no choice (bullying) says where to start, not "your decision".
+    [["kids keep calling my son names at school", "a verse to encourage him", "so what do we do"], /^Coming back to what to do about bullying/],
   ];
   it.each(threads)("%j", (turns, expected) => {
     const last = chat(turns).at(-1)!;

@@ -31,6 +31,8 @@ export function parseOptions(text: string): string[] {
     /\b(?:between|torn between|deciding between|choosing between)\s+(.+?)\s+(?:and|or)\s+(.+?)(?:[?.!]|$)/i.exec(t);
   if (pair) return [capital(clean(pair[1])), capital(clean(pair[2]))];
   const single = /\b(?:should (?:i|we)|whether (?:to|i should|we should))\s+(.+?)(?:[?.!]|$)/i.exec(t);
+  // "what should I do?", "what should we say?": no option named.
+  if (single && /^(?:do|do now|do next|do here|do about (?:it|this|that)|say|think|feel)$/i.test(single[1].trim())) return [];
   if (single) {
     const option = clean(single[1]);
     return [capital(option), `Don't ${option}, or not yet`];
@@ -77,11 +79,15 @@ function composeDecideNow(guide: DecisionGuide, a: { question: string; seed: str
       `Talk it through with ${guide.people[0]}, and pray about it.`,
       "Set a date to decide. Until then, imagine you've already chosen one way for a day, then the other, and notice which brings peace and which brings dread.",
     ];
+  // A guidance guide (bullying, loneliness) is no choice between options: say where to start instead.
+  const opening = guide.kind === "guidance"
+    ? `Coming back to ${guide.title}: there's no single right move, but here's where I'd start${a.variant % 2 === 0 ? "" : ", one step at a time"}:`
+    : `${a.variant % 2 === 0 ? "Back to your decision" : "Coming back to it"}: ${choice}. I can't make the call for you (you know your life far better than I do), but here's a way to reach it rather than circle it:`;
   const parts = [
-    `${a.variant % 2 === 0 ? "Back to your decision" : "Coming back to it"}: ${choice}. I can't make the call for you (you know your life far better than I do), but here's a way to reach it rather than circle it:`,
+    opening,
     steps.map((s, i) => `${i + 1}. ${s}`).join("\n"),
     `**Worth keeping in view:** ${mostRelevant(guide.costs, a.question, 1)[0]}`,
-    "If you tell me which way you're leaning and what's holding you back, I'll help you test it.",
+    guide.kind === "guidance" ? "Tell me what's happened most recently, or what feels hardest, and I'll help you think about the next step." : "If you tell me which way you're leaning and what's holding you back, I'll help you test it.",
   ];
   const verse = frameWithReferences(guide.verses, `${a.seed}#${a.variant + 1}`, "A verse to hold onto:");
   parts.push(verse.markdown);
