@@ -202,6 +202,10 @@ describe("life questions get a guide, not products", () => {
     ["we're talking about having a baby in a year or two", "having-children"],
     ["grieving my cat more than i expected", "grief"],
     ["the vet says our old dog should be put to sleep this week", "grief"],
+    ["i've put off my taxes and everything else for weeks, always procrastinating", "procrastination"],
+    ["money is tight and i'm so stressed about money lately", "budgeting"],
+    ["my wife and i disagree on where to spend thanksgiving", "holiday-conflict"],
+    ["my brother drinks too much and i don't know how to bring it up", "addiction-help"],
     ["is a roth ira better than a traditional one for me", "retirement-saving"],
     ["i can't stop comparing my life to my friends on social media", "comparison"],
     ["all my friends are married and i'm still single at 34", "singleness"],
@@ -241,6 +245,10 @@ describe("common health asks get their own topic with when to see a doctor", () 
     ["could i be pregnant, my period is 5 days late", /pregnancy test/],
     ["blisters in a band on one side of my back, shingles?", /Shingles/],
     ["third uti this year, why do they keep coming back", /keep coming back/],
+    ["i wake up at 4am every night and can't get back to sleep", /small hours/],
+    ["rolled my ankle playing basketball", /sprains/],
+    ["my 6 year old squints at the tv, does she need glasses", /Children rarely say/],
+    ["my neck hurts", /Aches/],
     ["does stress affect your immune system", /long-running stress/],
   ];
   it.each(cases)("%s", (question, intro) => {

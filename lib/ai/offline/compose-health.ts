@@ -12,7 +12,7 @@ const ORDER = [
   "pet_urinary", "pet_limp", "pet_skin", "pet_breathing", "pet_stomach", "pet_unwell",
   "postpartum", "early_pregnancy", "pregnancy", "pregnancy_food", "concussion", "uti_again", "kidney_stone", "shingles", "child_vaccines", "stroke_signs", "bp_crisis", "child_medicine", "teething", "test_anxiety", "child_illness", "bedwetting", "lice", "medicine_mix", "stomach_bug",
   "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "attention",
-  "multivitamin", "supplements", "long_covid", "blood_sugar", "eating_patterns", "protein", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
+  "multivitamin", "supplements", "long_covid", "blood_sugar", "eating_patterns", "protein", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "night_waking", "sprain", "child_vision", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
   "mold", "acne", "allergies", "desk_body", "heartburn",
   "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
 ];

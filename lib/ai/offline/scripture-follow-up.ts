@@ -18,7 +18,8 @@ const SHORTER = new RegExp(String.raw`${LEAD}(?:can you |could you |please )?(?:
 const SHORTEST = /\bshortest (?:verse|scripture|sentence)\b/;
 const TRANSLATION = /\b(?:kjv|nkjv|niv|esv|nlt|nasb|csb|rsv|nrsv|king james|new international|english standard|amplified)\b/;
 /** Asks for passages in shapes the request model reads as something else. */
-const ASKS_SCRIPTURE = /\b(?:bible|scripture|god'?s word)\s+(?:on|about|for|verses? on)\s+\w|^(?:a |any |some |give me (?:a |some )?)?(?:psalms?|proverbs?)\s+(?:of|for|about|on|to read)\s+\w|\bwhat (?:would|might|could|will|should) (?:the )?(?:bible|scripture|god|jesus) (?:say|think)\b|\bis there (?:a |any )?(?:verse|scripture|passage|psalm)s?\b|\bany (?:verses?|scriptures?|psalms?) (?:i could|for|about|to)\b|\b(?:verse|scripture|passage) i could (?:write|put|use|read|share)\b/;
+// "i'm struggling with lust, any verses": verses asked for at the end of a message.
+const ASKS_SCRIPTURE = /\b(?:any|some) (?:good |bible )?(?:verses?|scriptures?)\s*[?!.]*$|\b(?:bible|scripture|god'?s word)\s+(?:on|about|for|verses? on)\s+\w|^(?:a |any |some |give me (?:a |some )?)?(?:psalms?|proverbs?)\s+(?:of|for|about|on|to read)\s+\w|\bwhat (?:would|might|could|will|should) (?:the )?(?:bible|scripture|god|jesus) (?:say|think)\b|\bis there (?:a |any )?(?:verse|scripture|passage|psalm)s?\b|\bany (?:verses?|scriptures?|psalms?) (?:i could|for|about|to)\b|\b(?:verse|scripture|passage) i could (?:write|put|use|read|share)\b/;
 
 /** The passages an earlier answer quoted (or spoke about, when it didn't quote them again), in order. */
 export const versesShown = (answer: string | null) => {
