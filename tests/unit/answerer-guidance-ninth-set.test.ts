@@ -225,6 +225,21 @@ describe("life questions get a guide, not products", () => {
     for (const g of decisionGuides()) for (const ref of g.verses) expect(lookupReference(ref)).not.toBeNull();
   });
 
+  it.each([
+    ["need a fishing kayak, budget 500", "budgeting"],
+    ["plan an easter brunch for 10 people", "holiday-conflict"],
+    ["got a 10k tax refund, pay off my car loan or save it", "debt-payoff"],
+    ["my son (20) wants to get married after dating 5 months", "singleness"],
+  ])("what must not change: %s is not the %s guide", (question, slug) => {
+    const guide = decisionGuides().find((g) => g.slug === slug)!;
+    expect(ask(question).text).not.toContain(guide.opening);
+  });
+
+  it("thanks followed by a verse request is the verse request", () => {
+    const turns = chat(["should we get engaged this year", "ok thanks. any verse for an engagement card"]);
+    expect(turns[1].kind).toBe("scripture");
+  });
+
   it("lending to a friend stays the lending guide, not the friendship one", () => {
     expect(firstLine(ask("a friend keeps asking me to lend her money"))).toBe(decisionGuides().find((g) => g.slug === "lending-family")!.opening);
   });
