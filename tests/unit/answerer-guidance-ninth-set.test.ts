@@ -264,6 +264,7 @@ describe("common health asks get their own topic with when to see a doctor", () 
     ["rolled my ankle playing basketball", /sprains/],
     ["my 6 year old squints at the tv, does she need glasses", /Children rarely say/],
     ["my neck hurts", /Aches/],
+    ["our 2 year old is waking up at 4:30am every day", /Children's sleep/],
     ["does stress affect your immune system", /long-running stress/],
   ];
   it.each(cases)("%s", (question, intro) => {
@@ -276,6 +277,10 @@ describe("common health asks get their own topic with when to see a doctor", () 
 
   it("a baby's vaccines point to the pediatrician and the CDC", () => {
     expect(ask("are the 2 month vaccines safe for my baby").text).toMatch(/cdc\.gov\/vaccines/);
+  });
+
+  it("an ache named with a thing asked for is still that thing", () => {
+    expect(ask("wireless ergonomic keyboard, my wrists hurt").kind).toBe("product");
   });
 
   it.each(["best protein powder under 40", "shingles vaccine side effects"])("what must not change: %s", (question) => {

@@ -98,7 +98,7 @@ function composeDecideNow(guide: DecisionGuide, a: { question: string; seed: str
 function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number; thread?: string }): Composed {
   if (DECIDE_NOW.test(a.question)) return composeDecideNow(guide, a);
   // A question ("what should I talk to my siblings about?") is not news to thank someone for.
-  const asks = /\?|^(?:(?:ok|okay|so|and|but|then)\W+)*(?:what|how|when|where|who|which|why|is|are|do|does|can|could|should|would|will)\b|\b(?:what|how|which|should (?:i|we)|can (?:i|we)|do (?:i|we))\b/i.test(a.question.trim());
+  const asks = /\?|^(?:(?:ok|okay|so|and|but|then)\W+)*(?:what|how|when|where|who|which|why|is|are|do|does|can|could|should|would|will|any|anything|is there|are there)\b|\b(?:what|how|which|should (?:i|we)|can (?:i|we)|do (?:i|we))\b/i.test(a.question.trim());
   const parts = [
     asks
       ? a.variant % 2 === 0 ? "Good question. Staying with the same decision, these are the questions I'd weigh most for it:" : "Staying with the same decision, here's where I'd focus on that:"

@@ -414,8 +414,9 @@ export function asksAboutHealthTopic(text: string): boolean {
   const whetherNeeded = /^(?:do|does|should) (?:i|we|he|she|they|my \w+) (?:really |even |still )?need\b/i.test(text.trim());
   if ((!whetherNeeded && /\b(?:need|want|looking for|recommend|suggest)\s+(?:a|an)\s+(?:good |new |decent |comfy |comfortable |better )?[a-z-]+\b/i.test(text)) || /^\s*(?:a |an |the |some |good |new )?[a-z-]+(?: [a-z-]+)? for (?:my|a|an|our|his|her)\b/i.test(text)) return false;
   // "I feel worthless", "so tired of everything": low mood said plainly is a question about it too.
-  // "my back hurts", "my head is killing me lol": an ache said plainly, with nothing asked for, is a health question.
-  const ache = /\bmy (?:head|back|neck|stomach|tummy|knees?|shoulders?|hips?|feet|foot|ankles?|wrists?|ears?|throat|legs?|arms?) (?:hurts?|is killing me|are killing me|aches?|is sore|is aching)\b/i.test(text)
+  // "my back hurts", "my head is killing me lol": an ache said plainly, first and with nothing asked for, is a
+  // health question ("ergonomic mouse, my wrist hurts" asks for the mouse).
+  const ache = /^\W*(?:(?:ugh|oh|so|man|omg|help)\W+)?my (?:head|back|neck|stomach|tummy|knees?|shoulders?|hips?|feet|foot|ankles?|wrists?|ears?|throat|legs?|arms?) (?:hurts?|is killing me|are killing me|aches?|is sore|is aching)\b/i.test(text)
     && !/\b(?:need|want|looking for|recommend\w*|best|buy|shoes?|chair|mattress|pillow)\b/i.test(text);
   return ache || NAMED_TOPICS.some((t) => t.match.test(text)) || MOOD.match.test(text);
 }
