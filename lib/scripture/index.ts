@@ -23,3 +23,5 @@ export { versesForTopic, findVerses, scoreThemes, stableIndex, naveCandidates, t
 export { SCRIPTURE_THEMES, themeById, type ScriptureTheme } from "./themes";
 export { loadBible, loadNaves } from "./data";
 export { bookNote, passageNote, notedPassages, passageInContext, psalmWriters, faithLead } from "./notes";
+export { namedPassages, findNamedPassage, namedPassageNote, type NamedPassage } from "./named-passages";
+export { tidyLooseReferences } from "./loose-references";

@@ -91,6 +91,56 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
     references: ["Genesis 2:15", "Psalm 24:1", "Genesis 1:31", "Psalm 104:24", "Proverbs 12:10"],
   },
   {
+    // Ninth pass: faith questions asked outright. Each has a short pastoral word (data/scripture/faith-leads.json).
+    id: "being_forgiven",
+    keywords: ["can i be forgiven", "be forgiven", "will god forgive me", "can god forgive me", "god forgive me", "forgive me for", "unforgivable", "too far gone", "beyond forgiveness", "forgiven for"],
+    naveTopics: [],
+    references: ["1 John 1:9", "Psalm 103:10-12", "Isaiah 1:18", "Psalm 51:1-2", "Luke 15:20-24", "Romans 8:1"],
+  },
+  {
+    id: "god_angry",
+    keywords: ["god mad at me", "god angry with me", "god angry at me", "god upset with me", "god disappointed in me", "god disappointed with me", "god hate me", "god punishing me", "is god mad"],
+    naveTopics: [],
+    references: ["Psalm 103:8-12", "Romans 8:1", "Lamentations 3:22-23", "Micah 7:18-19", "1 John 1:9"],
+  },
+  {
+    id: "god_feels_far",
+    keywords: ["far from god", "distant from god", "close to god", "don't feel god", "dont feel god", "feel god anymore", "god feels far", "god feels distant", "god is silent", "god has been silent", "god seems silent", "god feels silent", "can't feel god", "cant feel god", "feel nothing when i pray", "spiritually dry", "dry season", "where is god"],
+    naveTopics: [],
+    references: ["Psalm 42:5", "Psalm 139:7-10", "James 4:8", "Psalm 13:1-2", "Deuteronomy 31:8", "Hebrews 13:5"],
+  },
+  {
+    id: "unanswered_prayer",
+    keywords: ["answer my prayers", "answer my prayer", "answering my prayers", "unanswered prayer", "unanswered prayers", "prayers aren't answered", "prayers go unanswered", "hear my prayers", "god isn't listening", "god doesn't listen", "god answer me", "god won't answer", "god hasn't answered", "god doesn't answer", "god never answers"],
+    naveTopics: [],
+    references: ["Romans 8:26", "Isaiah 55:8-9", "Luke 18:1", "2 Corinthians 12:8-9", "Psalm 13:1-2", "Philippians 4:6-7"],
+  },
+  {
+    id: "pets_heaven",
+    keywords: ["pets go to heaven", "dogs go to heaven", "cats go to heaven", "animals go to heaven", "pets in heaven", "animals in heaven", "dogs in heaven", "dog in heaven", "cats in heaven", "cat in heaven", "pet in heaven", "see my dog in heaven", "see my cat in heaven", "see my pet in heaven"],
+    naveTopics: [],
+    references: ["Romans 8:19-21", "Isaiah 11:6", "Psalm 36:6", "Revelation 21:4", "Psalm 145:9"],
+  },
+  {
+    id: "hell",
+    keywords: ["is hell real", "hell real", "send people to hell", "sends people to hell", "loving god send", "going to hell", "go to hell", "afraid of hell", "about hell", "eternal punishment"],
+    naveTopics: [],
+    references: ["John 3:16-17", "Romans 8:1", "2 Peter 3:9", "John 5:24", "Romans 6:23"],
+  },
+  {
+    id: "after_death",
+    keywords: ["what happens when we die", "what happens when you die", "what happens after we die", "what happens after you die", "what happens after death", "when i die", "when we die"],
+    naveTopics: [],
+    references: ["John 11:25-26", "John 14:2-3", "2 Corinthians 5:8", "1 Thessalonians 4:13-14", "Revelation 21:4"],
+  },
+  {
+    // Ninth pass: a sick pet, a pet that died. Not "animals" in general (creation care keeps that).
+    id: "animals",
+    keywords: ["pet died", "dog died", "cat died", "dog passed", "cat passed", "losing a pet", "loss of a pet", "lost our dog", "lost my dog", "lost my cat", "lost our cat", "pet loss", "grieve a pet", "grieving a pet", "sick pet"],
+    naveTopics: [],
+    references: ["Proverbs 12:10", "Matthew 10:29", "Psalm 36:6", "Psalm 145:9", "Psalm 104:24"],
+  },
+  {
     id: "patient_parent",
     keywords: ["patience with my kids", "patient with my kids", "patience with kids", "patience with my children", "patient with my children", "yelling at my kids", "losing my temper with my kids", "patience as a parent", "patient parent"],
     naveTopics: [],

@@ -89,7 +89,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "doubt",
-    keywords: ["doubt", "doubts", "doubting", "unbelief", "losing my faith", "lost my faith", "is god real", "does god exist", "question my faith", "questioning my faith"],
+    keywords: ["doubt", "doubts", "doubting", "unbelief", "losing my faith", "lost my faith", "is god real", "does god exist", "god is real", "god exists", "god exist", "god actually exist", "god actually exists", "god really exist", "god really exists", "god even exists", "god actually real", "god really real", "god is even real", "is there a god", "is there really a god", "question my faith", "questioning my faith"],
     naveTopics: ["FAITH"],
     references: ["Mark 9:24", "Jude 1:22", "James 1:5-6", "Hebrews 11:1", "John 20:27-29"],
   },
@@ -101,9 +101,9 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "suffering",
-    keywords: ["suffering", "suffer", "why does god allow", "why did god let", "pain and suffering", "hard times", "trials", "persecution"],
+    keywords: ["suffering", "suffer", "why does god allow", "why did god let", "why would god let", "why does god let", "why did god take", "if god is good", "if god is loving", "where was god", "pain and suffering", "hard times", "trials", "persecution"],
     naveTopics: [],
-    references: ["Romans 8:18", "2 Corinthians 4:16-18", "James 1:2-4", "1 Peter 5:10", "Romans 5:3-5"],
+    references: ["Psalm 34:18", "John 11:35", "Romans 8:18", "Revelation 21:4", "2 Corinthians 4:16-18", "1 Peter 5:10", "Romans 5:3-5", "James 1:2-4"],
   },
   {
     id: "envy",
@@ -113,7 +113,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "salvation",
-    keywords: ["salvation", "born again", "eternal life", "how to be saved", "get saved", "getting saved"],
+    keywords: ["salvation", "born again", "eternal life", "how to be saved", "be saved", "get saved", "getting saved", "become a christian", "accept jesus"],
     naveTopics: [],
     references: ["John 3:16", "Ephesians 2:8-9", "Romans 10:9", "Acts 4:12", "Titus 3:5"],
   },

@@ -58,7 +58,7 @@ describe("budgets split across clauses or worded loosely", () => {
 describe("a passage asked for by its words or a short reference", () => {
   it.each([
     ["which verse says the borrower is servant to the lender? we're looking at a car loan", "Proverbs 22:7"],
-    ["can you find the 'love is patient, love is kind' passage for our vows", "1 Corinthians 13:4"],
+    ["can you find the 'love is patient, love is kind' passage for our vows", "1 Corinthians 13:4-7"],
     ["the one about trusting the Lord with all your heart and not leaning on your own understanding", "Proverbs 3:5"],
     ["whats the verse where it says I can do all things through Christ who strengthens me", "Philippians 4:13"],
     ["the verse about walking through the valley of the shadow of death", "Psalm 23:4"],

@@ -31,6 +31,8 @@ export function parseOptions(text: string): string[] {
     /\b(?:between|torn between|deciding between|choosing between)\s+(.+?)\s+(?:and|or)\s+(.+?)(?:[?.!]|$)/i.exec(t);
   if (pair) return [capital(clean(pair[1])), capital(clean(pair[2]))];
   const single = /\b(?:should (?:i|we)|whether (?:to|i should|we should))\s+(.+?)(?:[?.!]|$)/i.exec(t);
+  // "what should I do?", "what should we say?": no option named.
+  if (single && /^(?:do|do now|do next|do here|do about (?:it|this|that)|say|think|feel)$/i.test(single[1].trim())) return [];
   if (single) {
     const option = clean(single[1]);
     return [capital(option), `Don't ${option}, or not yet`];
@@ -54,12 +56,55 @@ function mostRelevant(items: string[], detail: string, count: number): string[] 
     .map((x) => x.item);
 }
 
-/** A later turn in the same decision: take the new detail seriously instead of repeating the guide. */
-function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number }): Composed {
+// "which should I take?", "how do I decide?", "what's the first step?": the decision itself is asked for.
+const DECIDE_NOW = /\b(?:what (?:should|do|would|can) (?:i|we) do|what would you do|which (?:one|should|do|would)\b|so which\b|how (?:do|should|can|would) (?:i|we) (?:decide|choose|know|figure)|first step|where (?:do|should) (?:i|we) (?:start|begin)|what (?:questions|things) should (?:i|we) ask|help (?:me|us) (?:decide|choose)|what now|now what|what do you (?:think|suggest|recommend)|worth it|a good idea|should (?:i|we) (?:do it|go for it|take it|say yes)|yes or no|should i or not|what'?s your (?:answer|verdict|take)|just tell me what to do)\b/i;
+
+/** How to come to a decision, not more questions: for "ok so what should I do?" in a decision thread. */
+function composeDecideNow(guide: DecisionGuide, a: { question: string; seed: string; variant: number; thread?: string }): Composed {
+  const options = a.thread && guide.kind === "decision" ? parseOptions(a.thread) : [];
+  const choice = options.length === 2
+    ? options[1].startsWith("Don't ") ? `whether to ${options[0].charAt(0).toLowerCase()}${options[0].slice(1)}` : `${options[0].charAt(0).toLowerCase()}${options[0].slice(1)} or ${options[1].charAt(0).toLowerCase()}${options[1].slice(1)}`
+    : guide.title;
+  const steps = guide.kind === "guidance"
+    ? [
+      `Start with the one thing you can do this week: ${guide.nextStep.charAt(0).toLowerCase()}${guide.nextStep.slice(1)}`,
+      `Sit with the question that matters most here: ${mostRelevant(guide.questions, a.question, 1)[0]}`,
+      `Don't carry it alone: talk with ${guide.people[0]}.`,
+      "Bring it to God honestly, in your own words, and give it time; this kind of thing rarely resolves in one conversation.",
+    ]
+    : [
+      "Write down the two or three things that matter most to you in this, in order. Most decisions are decided by the first one.",
+      `Answer the question that usually tips it: ${mostRelevant(guide.questions, a.question, 1)[0]}`,
+      `Get the facts you're missing: ${guide.nextStep.charAt(0).toLowerCase()}${guide.nextStep.slice(1)}`,
+      `Talk it through with ${guide.people[0]}, and pray about it.`,
+      "Set a date to decide. Until then, imagine you've already chosen one way for a day, then the other, and notice which brings peace and which brings dread.",
+    ];
+  // A guidance guide (bullying, loneliness) is no choice between options: say where to start instead.
+  const opening = guide.kind === "guidance"
+    ? `Coming back to ${guide.title}: there's no single right move, but here's where I'd start${a.variant % 2 === 0 ? "" : ", one step at a time"}:`
+    : `${a.variant % 2 === 0 ? "Back to your decision" : "Coming back to it"}: ${choice}. I can't make the call for you (you know your life far better than I do), but here's a way to reach it rather than circle it:`;
   const parts = [
-    a.variant % 2 === 0
-      ? "Thank you for telling me that; it matters. With that in mind, these are the questions I'd weigh most now:"
-      : "That's an important piece of the picture. Here's where I'd focus with it:",
+    opening,
+    steps.map((s, i) => `${i + 1}. ${s}`).join("\n"),
+    `**Worth keeping in view:** ${mostRelevant(guide.costs, a.question, 1)[0]}`,
+    guide.kind === "guidance" ? "Tell me what's happened most recently, or what feels hardest, and I'll help you think about the next step." : "If you tell me which way you're leaning and what's holding you back, I'll help you test it.",
+  ];
+  const verse = frameWithReferences(guide.verses, `${a.seed}#${a.variant + 1}`, "A verse to hold onto:");
+  parts.push(verse.markdown);
+  return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
+}
+
+/** A later turn in the same decision: take the new detail seriously instead of repeating the guide. */
+function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number; thread?: string }): Composed {
+  if (DECIDE_NOW.test(a.question)) return composeDecideNow(guide, a);
+  // A question ("what should I talk to my siblings about?") is not news to thank someone for.
+  const asks = /\?|^(?:(?:ok|okay|so|and|but|then)\W+)*(?:what|how|when|where|who|which|why|is|are|do|does|can|could|should|would|will|any|anything|is there|are there)\b|\b(?:what|how|which|should (?:i|we)|can (?:i|we)|do (?:i|we))\b/i.test(a.question.trim());
+  const parts = [
+    asks
+      ? a.variant % 2 === 0 ? "Good question. Staying with the same decision, these are the questions I'd weigh most for it:" : "Staying with the same decision, here's where I'd focus on that:"
+      : a.variant % 2 === 0
+        ? "Thank you for telling me that; it matters. With that in mind, these are the questions I'd weigh most now:"
+        : "That's an important piece of the picture. Here's where I'd focus with it:",
     mostRelevant(guide.questions, a.question, 3).map((q, i) => `${i + 1}. ${q}`).join("\n"),
     `**Worth keeping in view:** ${mostRelevant(guide.costs, a.question, 1)[0]}`,
     `**Someone to talk it through with:** ${mostRelevant(guide.people, a.question, 1)[0]}.`,
@@ -71,7 +116,7 @@ function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; se
   return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
 }
 
-export function composeDecision(a: { topic: string | null; question: string; seed: string; variant: number; followUp?: boolean }): Composed {
+export function composeDecision(a: { topic: string | null; question: string; seed: string; variant: number; followUp?: boolean; /** The message that opened the thread. */ thread?: string }): Composed {
   const guide: DecisionGuide = decisionGuide(a.topic ?? "general") ?? decisionGuide("general")!;
   if (a.followUp) return composeDecisionFollowUp(guide, a);
   const guidance = guide.kind === "guidance";

@@ -8,9 +8,11 @@ import { frameWithVerse } from "./verse";
 // "magnesium for sleep" a supplement question, "sore throat" a cold. The named everyday topics
 // (teething, heartburn, hay fever…) come before the broad ones they overlap ("sleep", "stress", "cold", "pain").
 const ORDER = [
-  "postpartum", "pregnancy", "pregnancy_food", "stroke_signs", "bp_crisis", "child_medicine", "teething", "test_anxiety", "child_illness", "bedwetting", "lice", "medicine_mix",
+  // A pet's health first: "my dog has diarrhea" is the pet's, not a child's stomach bug or a person's.
+  "pet_urinary", "pet_limp", "pet_skin", "pet_breathing", "pet_stomach", "pet_unwell",
+  "postpartum", "early_pregnancy", "pregnancy", "pregnancy_food", "concussion", "uti_again", "kidney_stone", "shingles", "child_vaccines", "stroke_signs", "bp_crisis", "child_medicine", "teething", "test_anxiety", "child_illness", "bedwetting", "lice", "medicine_mix", "stomach_bug",
   "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "attention",
-  "supplements", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
+  "multivitamin", "supplements", "long_covid", "blood_sugar", "eating_patterns", "protein", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "night_waking", "sprain", "child_vision", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
   "mold", "acne", "allergies", "desk_body", "heartburn",
   "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
 ];
@@ -60,7 +62,7 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   if (DOSE_ASK.test(args.text.toLowerCase())) {
     parts.push("I can't tell you what dose of a prescription medicine to take, or stand in for your doctor: only the prescriber or a pharmacist who knows your history and other medicines can. Please take it exactly as prescribed, and call them or a pharmacist with the question.");
   }
-  const doctor = `**When to talk to a doctor:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`;
+  const doctor = `**${topic.seeHeading ?? "When to talk to a doctor"}:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`;
   if (followUp) {
     // A follow-up leads with when to get help (usually what "what if…" asks), then the rest, said once more briefly.
     parts.push(`Staying with the same topic: here's when it's worth seeing a doctor, then what helps meanwhile. ${HEALTH_ANSWER_MARK}.`, doctor, `**What helps meanwhile:**\n\n${topic.points.map((p) => `- ${p}`).join("\n")}`);
@@ -72,7 +74,7 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   if (topic.id === "supplements") {
     parts.push("If your doctor or pharmacist suggests a supplement, I can point you to well-tested options to look at.");
   }
-  parts.push(`_${MEDICAL_DISCLAIMER}_`);
+  parts.push(`_${topic.disclaimer ?? MEDICAL_DISCLAIMER}_`);
   parts.push(frameWithVerse(topic.themes, args.seed).markdown);
   return parts.join("\n\n");
 }

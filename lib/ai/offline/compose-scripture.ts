@@ -1,6 +1,7 @@
 // Scripture requests: a named passage is quoted exactly from the bundled WEB; a topical request
 // ("a verse about worry") gets verses chosen by the theme of the question.
-import { faithLead, findVerses, lookupReference, parseReferences, scoreThemes, type VersePassage } from "@/lib/scripture";
+import { faithLead, findVerses, lookupReference, namedPassageNote, parseReferences, scoreThemes, type VersePassage } from "@/lib/scripture";
+import { bookChapters } from "@/lib/scripture/data";
 import { authorOf, explainPassage, translationNote } from "./scripture-follow-up";
 import { plain, type Composed } from "./types";
 
@@ -23,23 +24,46 @@ export function composePassage(a: { passage: string; variant: number; /** The me
       [],
     );
   }
-  if (!found) {
-    return plain(
-      `I couldn't find ${a.passage} in the World English Bible. It may be a chapter or verse number that doesn't exist in that book. Could you check the reference? If you tell me what it's about, I can help you find the passage.`,
-      "scripture",
-      [],
-    );
-  }
+  if (!found) return plain(`I couldn't find that reference: ${missingReason(a.passage)} Could you check the reference? If you tell me what it's about, I can help you find the passage.`, "scripture", []);
   const passage = found.verses.length > MAX_QUOTED_VERSES ? lookupReference(`${a.passage.split(":")[0]}:1-${MAX_QUOTED_VERSES}`) ?? found : found;
   const intro = translationNote(asked) ?? (a.variant % 2 === 0 ? `Here is ${passage.reference}, from the World English Bible:` : `${passage.reference}, quoted word for word from the World English Bible:`);
   const parts = [intro, quote(passage)];
   if (passage !== found) parts.push(`That's the first ${MAX_QUOTED_VERSES} verses; ask for the rest and I'll quote them.`);
+  // "david and goliath", "the sermon on the mount": where the rest of a story asked for by name is.
+  const note = namedPassageNote(a.passage);
+  if (note) parts.push(note);
   parts.push("Would you like some context for this passage, or a few related verses?");
   return plain(parts.join("\n\n"), "scripture", [passage.reference]);
 }
 
+/**
+ * Why a reference isn't there, said without writing it as a reference (the answer check would flag it):
+ * "Psalms has 150 chapters, so there's no chapter 151", "Obadiah 1 has 21 verses, so there's no verse 30".
+ */
+function missingReason(passage: string): string {
+  const ref = parseReferences(passage)[0] ?? parseReferences(passage, { chapters: true })[0];
+  const chapters = ref?.bookId ? bookChapters(ref.bookId) : null;
+  const span = ref?.spans.find((s) => !chapters?.[s.chapter - 1] || (s.endVerse ?? 0) > (chapters[s.chapter - 1]?.length ?? 0) || (s.verse ?? 0) > (chapters[s.chapter - 1]?.length ?? 0));
+  if (ref && chapters && span) {
+    const book = ref.book === "Psalms" ? "the book of Psalms" : ref.book;
+    if (!chapters[span.chapter - 1]) return `${book} has ${chapters.length} chapter${chapters.length === 1 ? "" : "s"} in the World English Bible, so there's no chapter ${span.chapter} to quote, and I won't make one up.`;
+    const count = chapters[span.chapter - 1].length;
+    return `chapter ${span.chapter} of ${book} has ${count} verses in the World English Bible, so there's no verse ${Math.max(span.verse ?? 0, span.endVerse ?? 0)} in it to quote, and I won't make one up.`;
+  }
+  return "it may be a chapter or verse number that doesn't exist in that book of the World English Bible.";
+}
+
+/**
+ * A faith question asked outright (ninth pass): whether God is real, why he allows suffering, feeling far
+ * from him, being forgiven, death and heaven, unanswered prayer, being saved. Answered with a short
+ * pastoral word and passages even when the words name no verse.
+ */
+export const FAITH_ASK =
+  /\b(?:is god (?:even |really |actually |truly )?real|does god (?:even |really |actually |truly )?exist|is there (?:really |even )?a god|(?:how|why) (?:do|can|should|would) (?:i|we|you|anyone) (?:know|believe) (?:that )?god (?:is |even |really )*(?:real|exists?|there)|why (?:does|would|did|do|is|has) god (?:allow|let|permit|take|make)|if god (?:is|was) (?:so |really )?(?:good|loving|real)|where (?:is|was) god (?:when|in)|(?:feel|feeling|felt) (?:so |really |very )?(?:far|distant) (?:from|away from) god|(?:used to|don'?t|do not|can'?t) feel (?:close to )?god|god (?:feels|seems|is|has been|went) (?:so |really |totally )?(?:far|distant|silent|quiet)|can (?:i|he|she|someone|a person|anyone) (?:ever |still )?be forgiven|can god (?:ever |still |really )?forgive (?:me|us|him|her|them|someone|anyone|people)|will god (?:ever |still )?forgive|is there forgiveness for|unforgivable sin|is god (?:mad|angry|upset|disappointed) (?:at|with) me|does god hate me|is god punishing me|god is punishing me|(?:how|why) (?:can|could|would|does) (?:a )?(?:loving|good) god (?:send|let|allow|punish)|what happens (?:when|after) (?:we|you|i|people|someone) die|life after death|is (?:heaven|hell) real|(?:do|will|can) (?:pets|dogs|cats|animals|my (?:dog|cat|pet)) go to heaven|(?:are|is) (?:our |my )?(?:pets?|dogs?|cats?|animals) in heaven|see my (?:dog|cat|pet) (?:again )?in heaven|why (?:doesn'?t|does not|won'?t|isn'?t|hasn'?t) god (?:answer|hear|listen|answering|answered|help)|unanswered prayers?|how (?:can|do|does) (?:i|you|we|someone|a person) (?:be|get) saved|what does it mean to be (?:born again|saved)|how do i (?:become a christian|accept jesus|get saved))\b/;
+
 /** A question about faith itself, as opposed to a request for verses on a topic. */
-export const FAITH_QUESTION = /\ba sin\b|\bsinful\b|\b(?:can|should|do|may|are) christians\b|\bas a christian\b|\b(?:is it|is that|isn'?t it) (?:wrong|ok|okay|a sin|sinful|biblical|unbiblical)\b|\bwho (?:is|was) (?:the )?(?:holy spirit|jesus|god)\b|\b(?:explain|what is|what'?s) the trinity\b|\bthe trinity\b|\bfear of (?:the lord|god)\b|\b(?:does|can|will|would) god (?:still )?(?:love|forgive|hear|care|listen)\b|\bhow (?:do|should|can) i pray\b|\bwhy i believe\b|\batheist\b|\b(?:start|begin) reading the bible\b|\bread the bible in a year\b|\bbefore (?:marriage|we(?:'re| are) married|getting married)\b/;
+const FAITH_QUESTION_SHAPES = /\ba sin\b|\bsinful\b|\b(?:can|should|do|may|are) christians\b|\bas a christian\b|\b(?:is it|is that|isn'?t it) (?:wrong|ok|okay|a sin|sinful|biblical|unbiblical)\b|\bwho (?:is|was) (?:the )?(?:holy spirit|jesus|god)\b|\b(?:explain|what is|what'?s) the trinity\b|\bthe trinity\b|\bfear of (?:the lord|god)\b|\b(?:does|can|will|would) god (?:still )?(?:love|forgive|hear|care|listen)\b|\bhow (?:do|should|can) i pray\b|\bwhy i believe\b|\batheist\b|\b(?:start|begin) reading the bible\b|\bread the bible in a year\b|\bbefore (?:marriage|we(?:'re| are) married|getting married)\b/;
+export const FAITH_QUESTION = new RegExp(`${FAITH_ASK.source}|${FAITH_QUESTION_SHAPES.source}`);
 
 // "give me a verse", "a bible verse please": a verse asked for with no topic at all.
 const BARE_ASK = /^(?:(?:can|could|would|will) you |please |pls |hey |hi |ok |okay )*(?:give|send|share|show|tell|read|quote|get|i need|i want|i'd like|how about|what's|what is)?\s*(?:me |us )?(?:a |an |some |one |another )?(?:good |random |short |daily |favorite |favourite |bible |scripture )*(?:verses?|scriptures?|passages?)(?: (?:of|for) (?:the |to)?day)?(?: please| pls)?\s*[?!.]*$/i;

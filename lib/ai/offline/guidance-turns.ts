@@ -3,7 +3,10 @@
 // "a shorter one", "what would the Bible say?") that read as something else to the parser.
 import type { RequestModel } from "@/lib/ai/request";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
+import { composeDecision } from "./compose-decision";
+import { FAITH_ASK } from "./compose-scripture";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
+import { resumedDecision } from "./decision-thread";
 import { scriptureFollowUp } from "./scripture-follow-up";
 import { frameWithVerse } from "./verse";
 import { plain, type OfflineInput, type OfflineResult } from "./types";
@@ -23,6 +26,9 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
     const verse = talk.themes.length ? frameWithVerse(talk.themes, seed) : null;
     return plain([talk.text, verse?.markdown].filter(Boolean).join("\n\n"), "general", verse ? [verse.passage.reference] : []);
   }
+  // "should I take the job in Denver" … a verse, a prayer, a laugh … "ok so what should I do?": back to that decision.
+  const resumed = request.passage ? null : resumedDecision(input.messages, request);
+  if (resumed) return composeDecision({ topic: resumed.guide.slug, question: last, seed, variant: a.variant, followUp: true, thread: resumed.question });
   if (request.passage || request.intent === "health") return null;
   const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
@@ -36,5 +42,8 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
     const context = a.users.at(-2) ?? "";
     return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
   }
-  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" });
+  // "why would God let my dad get cancer?", "is God angry with me for leaving church?": a faith question
+  // asked outright gets its own word and passages, even where a life guide (faith struggles, church) also fits.
+  const faithAskedOutright = FAITH_ASK.test(last.toLowerCase().replace(/[’‘]/g, "'"));
+  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
 }

@@ -22,7 +22,7 @@ export const CHILD_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "child_sleep",
-    match: new RegExp(String.raw`^(?=.*\b${CHILD})(?=.*\b(?:sleep(?!overs?\b)\w*|naps?|napping|bedtime|wakes? up|waking (?:up )?(?:at night|every)|up all night|night wak\w*|through the night|thru the night|own bed|sleep regression)\b)|\bhow (?:much|many hours of) sleep (?:does|do|should) (?:a |an |my |our )?${CHILD}`, "is"),
+    match: new RegExp(String.raw`^(?=.*\b${CHILD})(?=.*\b(?:sleep(?!overs?\b)\w*|naps?|napping|bedtime|wakes? up|waking (?:up )?(?:at night|every|at \d{1,2}(?::\d\d)? ?(?:am|a\.m\.)?|early|too early|so early)|up all night|night wak\w*|through the night|thru the night|own bed|sleep regression)\b)|\bhow (?:much|many hours of) sleep (?:does|do|should) (?:a |an |my |our )?${CHILD}`, "is"),
     intro: "Children's sleep changes a lot as they grow, and sleep regressions and night waking are very common.",
     points: [
       "How much sleep is typical (in 24 hours, naps included): babies 4–12 months about 12–16 hours, ages 1–2 about 11–14, ages 3–5 about 10–13, ages 6–12 about 9–12, and teenagers about 8–10.",

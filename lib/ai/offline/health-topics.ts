@@ -1,5 +1,8 @@
 import { CHILD_HEALTH_TOPICS } from "./health-topics-children";
 import { EVERYDAY_HEALTH_TOPICS } from "./health-topics-everyday";
+import { PET_HEALTH_TOPICS } from "./health-topics-pets";
+import { COMMON_HEALTH_TOPICS } from "./health-topics-common";
+import { BODY_HEALTH_TOPICS } from "./health-topics-body";
 
 // General, widely published health information for common questions. Deliberately
 // conservative: no diagnoses, no dosing beyond "follow the label", and clear signs for
@@ -12,6 +15,10 @@ export interface HealthTopic {
   points: string[];
   seeSomeone: string[];
   themes: string[];
+  /** The heading over seeSomeone ("When to call the vet" for a pet); "When to talk to a doctor" when unset. */
+  seeHeading?: string;
+  /** Said instead of the medical disclaimer (a pet's answer: not a vet). */
+  disclaimer?: string;
 }
 
 // Medicines people ask to combine, by the names they use.
@@ -66,7 +73,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "pain",
-    match: /\b(?:back pain|knee|shin|ankle|hip|shoulder|neck pain|sore|injur\w*|sprain\w*|strain\w*|pulled)\b/i,
+    match: /\b(?:back pain|back hurts|back is killing me|knee|shin|ankle|hip|shoulder|neck pain|neck hurts|sore|injur\w*|sprain\w*|strain\w*|pulled)\b/i,
     intro: "Aches and minor injuries are common, especially when activity changes, and many improve with sensible care.",
     points: [
       "For a new minor strain, relative rest (easing off, not total bed rest) and gentle movement within comfort usually help.",
@@ -79,7 +86,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "headache",
-    match: /\b(?:headaches?|migraines?)\b/i,
+    match: /\b(?:headaches?|migraines?|head (?:hurts|is killing me|aches|is pounding))\b/i,
     intro: "Most headaches are not dangerous, and patterns are worth noticing.",
     points: [
       "Common triggers include dehydration, skipped meals, poor sleep, stress, eye strain and changes in caffeine.",
@@ -390,7 +397,7 @@ export const GENERIC_HEALTH: HealthTopic = {
 };
 
 /** Topics added in the eighth pass, specific enough that naming one is a health question by itself. */
-const NAMED_TOPICS: HealthTopic[] = [...CHILD_HEALTH_TOPICS, ...EVERYDAY_HEALTH_TOPICS];
+const NAMED_TOPICS: HealthTopic[] = [...PET_HEALTH_TOPICS, ...CHILD_HEALTH_TOPICS, ...EVERYDAY_HEALTH_TOPICS, ...COMMON_HEALTH_TOPICS, ...BODY_HEALTH_TOPICS];
 
 /** Every topic the health answer can choose from. */
 export const ALL_HEALTH_TOPICS: HealthTopic[] = [...HEALTH_TOPICS, ...NAMED_TOPICS];
@@ -403,9 +410,15 @@ export const ALL_HEALTH_TOPICS: HealthTopic[] = [...HEALTH_TOPICS, ...NAMED_TOPI
  */
 export function asksAboutHealthTopic(text: string): boolean {
   // "need a good chair, my back is killing me", "headphones for my dad who has hearing aids": a thing asked for.
-  if (/\b(?:need|want|looking for|recommend|suggest)\s+(?:a|an)\s+(?:good |new |decent |comfy |comfortable |better )?[a-z-]+\b/i.test(text) || /^\s*(?:a |an |the |some |good |new )?[a-z-]+(?: [a-z-]+)? for (?:my|a|an|our|his|her)\b/i.test(text)) return false;
+  // "do I need a multivitamin?" asks whether it's needed, not for one.
+  const whetherNeeded = /^(?:do|does|should) (?:i|we|he|she|they|my \w+) (?:really |even |still )?need\b/i.test(text.trim());
+  if ((!whetherNeeded && /\b(?:need|want|looking for|recommend|suggest)\s+(?:a|an)\s+(?:good |new |decent |comfy |comfortable |better )?[a-z-]+\b/i.test(text)) || /^\s*(?:a |an |the |some |good |new )?[a-z-]+(?: [a-z-]+)? for (?:my|a|an|our|his|her)\b/i.test(text)) return false;
   // "I feel worthless", "so tired of everything": low mood said plainly is a question about it too.
-  return NAMED_TOPICS.some((t) => t.match.test(text)) || MOOD.match.test(text);
+  // "my back hurts", "my head is killing me lol": an ache said plainly, first and with nothing asked for, is a
+  // health question ("ergonomic mouse, my wrist hurts" asks for the mouse).
+  const ache = /^\W*(?:(?:ugh|oh|so|man|omg|help)\W+)?my (?:head|back|neck|stomach|tummy|knees?|shoulders?|hips?|feet|foot|ankles?|wrists?|ears?|throat|legs?|arms?) (?:hurts?|is killing me|are killing me|aches?|is sore|is aching)\b/i.test(text)
+    && !/\b(?:need|want|looking for|recommend\w*|best|buy|shoes?|chair|mattress|pillow)\b/i.test(text);
+  return ache || NAMED_TOPICS.some((t) => t.match.test(text)) || MOOD.match.test(text);
 }
 
 const MOOD = HEALTH_TOPICS.find((t) => t.id === "mood")!;

@@ -114,7 +114,7 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
       // A follow-up in a health thread ("is hormone therapy safe?") keeps the thread's topic when it names none.
       return fromText(composeHealthAnswer({ text: last, seed, context: healthThread(input.messages) }), "health");
     case "decision":
-      return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic });
+      return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic, thread: request.state.topic?.question });
     case "compare":
       if (request.category) return composeCompare(request, ctx);
       break;

@@ -4,7 +4,7 @@
 // is answered from the WEB with that said plainly. Every quoted word comes from the bundled WEB;
 // meanings come only from data/scripture/passage-notes.json, never made up per question.
 import { bookNote, findVerses, psalmWriters, lookupReference, passageInContext, passageNote, scoreThemes, type VersePassage } from "@/lib/scripture";
-import { composeTopicalVerses, FAITH_QUESTION } from "./compose-scripture";
+import { composeTopicalVerses, FAITH_ASK, FAITH_QUESTION } from "./compose-scripture";
 import { plain, type Composed } from "./types";
 
 const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'").trim();
@@ -18,7 +18,8 @@ const SHORTER = new RegExp(String.raw`${LEAD}(?:can you |could you |please )?(?:
 const SHORTEST = /\bshortest (?:verse|scripture|sentence)\b/;
 const TRANSLATION = /\b(?:kjv|nkjv|niv|esv|nlt|nasb|csb|rsv|nrsv|king james|new international|english standard|amplified)\b/;
 /** Asks for passages in shapes the request model reads as something else. */
-const ASKS_SCRIPTURE = /\b(?:bible|scripture|god'?s word)\s+(?:on|about|for|verses? on)\s+\w|^(?:a |any |some |give me (?:a |some )?)?(?:psalms?|proverbs?)\s+(?:of|for|about|on|to read)\s+\w|\bwhat (?:would|might|could|will|should) (?:the )?(?:bible|scripture|god|jesus) (?:say|think)\b|\bis there (?:a |any )?(?:verse|scripture|passage|psalm)s?\b|\bany (?:verses?|scriptures?|psalms?) (?:i could|for|about|to)\b|\b(?:verse|scripture|passage) i could (?:write|put|use|read|share)\b/;
+// "i'm struggling with lust, any verses": verses asked for at the end of a message.
+const ASKS_SCRIPTURE = /\b(?:any|some) (?:good |bible )?(?:verses?|scriptures?)\s*[?!.]*$|\b(?:bible|scripture|god'?s word)\s+(?:on|about|for|verses? on)\s+\w|^(?:a |any |some |give me (?:a |some )?)?(?:psalms?|proverbs?)\s+(?:of|for|about|on|to read)\s+\w|\bwhat (?:would|might|could|will|should) (?:the )?(?:bible|scripture|god|jesus) (?:say|think)\b|\bis there (?:a |any )?(?:verse|scripture|passage|psalm)s?\b|\bany (?:verses?|scriptures?|psalms?) (?:i could|for|about|to)\b|\b(?:verse|scripture|passage) i could (?:write|put|use|read|share)\b/;
 
 /** The passages an earlier answer quoted (or spoke about, when it didn't quote them again), in order. */
 export const versesShown = (answer: string | null) => {
@@ -114,7 +115,7 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
   if (ASKS_SCRIPTURE.test(t)) return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
   // "does God still love me after…", "who is the Holy Spirit?", "can Christians celebrate Halloween?":
   // a faith question, answered with a short pastoral word where one is written, and passages.
-  if (!a.guided && FAITH_QUESTION.test(t) && /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married)\b/.test(t)) {
+  if (!a.guided && (FAITH_ASK.test(t) || FAITH_QUESTION.test(t)) && (FAITH_ASK.test(t) || /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married)\b/.test(t))) {
     return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
   }
   return null;

@@ -36,6 +36,7 @@ const LEAD_INS: Record<string, string> = {
   forgiveness: "Forgiveness is hard, and Scripture doesn't pretend otherwise:",
   hope: "When things look bleak, there's still hope:",
   guide: "A verse worth carrying into this:",
+  animals: "Caring well for an animal is part of wisdom:",
 };
 
 export interface FramedVerse {

@@ -1,5 +1,5 @@
 // The cue words that say what kind of help a message wants. Order of use lives in parse.ts.
-import { allBookAliases, parseReferences } from "@/lib/scripture";
+import { allBookAliases, findNamedPassage, parseReferences, tidyLooseReferences } from "@/lib/scripture";
 
 const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
 
@@ -38,25 +38,13 @@ function withColons(text: string, bareOk: boolean): string {
  * The passage asked for ("Proverbs 3:5-6"), or null. A chapter-and-verse reference in a message is
  * a request to see it (for a card, a program, or to check what a pastor said), so it is quoted.
  */
-// Passages people know by name.
-const NAMED_PASSAGES: [RegExp, string][] = [
-  [/\b(?:the )?lord'?s prayer\b|\bour father (?:who|which) art\b/, "Matthew 6:9-13"],
-  [/\b(?:the )?beatitudes\b/, "Matthew 5:3-12"],
-  [/\b(?:the )?ten commandments\b/, "Exodus 20:1-17"],
-  [/\b(?:the )?great commission\b/, "Matthew 28:18-20"],
-  [/\b(?:the )?armou?r of god\b/, "Ephesians 6:10-18"],
-  [/\b(?:the )?love chapter\b/, "1 Corinthians 13"],
-  [/\b(?:the )?shepherd psalm\b|\bthe lord is my shepherd\b/, "Psalm 23"],
-  [/\b(?:the )?golden rule\b/, "Matthew 7:12"],
-  [/\b(?:the )?prodigal son\b/, "Luke 15:11-32"],
-  [/\b(?:the )?good samaritan\b/, "Luke 10:25-37"],
-  [/\b(?:the )?aaronic blessing\b|\bthe lord bless you and keep you\b/, "Numbers 6:24-26"],
-];
-
-export function requestedPassage(text: string): string | null {
-  // Named in passing inside a shopping question ("the golden rule applies… best laptop"), it isn't asked for.
-  const named = NAMED_PASSAGES.find(([re]) => re.test(norm(text)));
-  if (named && !STRONG_SHOPPING.test(norm(text))) return named[1];
+export function requestedPassage(asked: string): string | null {
+  // Named in passing inside a shopping question ("the golden rule applies… best laptop"), it isn't asked for;
+  // the name's own words ("the GOOD samaritan") don't make it one. Names: data/scripture/named-passages.json.
+  const named = findNamedPassage(asked);
+  if (named && !STRONG_SHOPPING.test(norm(asked.slice(0, named.index) + asked.slice(named.index + named.length)))) return named.passage.reference;
+  // "1 cor 13 4 through 7", "philippians 4 6 7": a range typed loosely.
+  const text = tidyLooseReferences(asked);
   // "Hezekiah 4:20" is shaped like a reference but names no book: answered as not found, never invented.
   const unknown = parseReferences(text).find((r) => !r.bookId);
   if (unknown) return unknown.raw;
@@ -77,7 +65,7 @@ export function requestedPassage(text: string): string | null {
     if (chapter && rest === norm(chapter.raw).replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " ").trim()) return chapter.raw;
   }
   if (refs.length === 0) return null;
-  const explicit = refs[0].spans.some((s) => s.verse !== null) || /\b(?:whole|entire|all of|read|quote|psalm \d+\s*(?:please|pls|\?|$))/i.test(text);
+  const explicit = refs[0].spans.some((s) => s.verse !== null) || /\b(?:whole|entire|all of|read|quote|(?:psalms?|psa?|pss) \d+\s*(?:please|pls|\?|$))/i.test(text);
   if (!explicit && !PASSAGE_CUE.test(norm(text))) return null;
   return refs[0].raw;
 }
