@@ -135,7 +135,8 @@ function load() {
   return {
     lexicon,
     rules: compiled,
-    normalize: guards.normalize.map(([re, to]) => [new RegExp(re, "g"), to] as const),
+    // With its prefilter id: most of these spellings are absent from most messages.
+    normalize: guards.normalize.map(([re, to]) => [new RegExp(re, "g"), to, registerPattern(re)] as const),
     figures: guards.figures.map((s) => wordRegex(s, lexicon, "g")),
     informational: guards.informational.map(w),
     negation: new RegExp(expand(guards.negation, lexicon)),

@@ -5,6 +5,7 @@
 import type { ChatTurn } from "@/lib/ai/model";
 import { matches, quickMiss, safetyData, type CompiledRule, type SafetyData } from "./data";
 import { correctTypos } from "./typos";
+import { mayMatch } from "./prefilter";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 import { petInDanger } from "./pets";
@@ -52,7 +53,7 @@ type Hit = { rule: CompiledRule; about: "self" | "other"; age: number; strength:
 /** Lower case, straight quotes, one space, common contractions and slang spelled out, typos of key words read as meant. */
 export function normalizeForSafety(text: string, data: SafetyData = safetyData()): string {
   let t = text.toLowerCase();
-  for (const [re, to] of data.normalize) t = t.replace(re, to);
+  for (const [re, to, prefilter] of data.normalize) if (mayMatch(prefilter, t)) t = t.replace(re, to);
   return correctTypos(t).trim();
 }
 
