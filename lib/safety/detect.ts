@@ -95,7 +95,8 @@ export function readMessage(message: string, age = 0, data: SafetyData = safetyD
 const MEMO_SIZE = 2000;
 const memo = new Map<string, Read>();
 
-type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean };
+/** `safe`: the message says the danger has passed (saysSafeNow), read with the rest instead of normalized again per turn. */
+type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean; safe: boolean };
 
 function readOnce(message: string, data: SafetyData): Read {
   const age = 0;
@@ -115,7 +116,7 @@ function readOnce(message: string, data: SafetyData): Read {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
     if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another), age, strength: WEAK_THRESHOLD });
   }
-  return { hits, concepts, another };
+  return { hits, concepts, another, safe: matches(data.safe, text) };
 }
 
 const comboAbout = (combo: Combo, another: boolean): "self" | "other" => (another ? "other" : combo.about);
@@ -214,7 +215,7 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   const strongNow = latest.filter((h) => h.rule.weight === "strong");
   if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };
 
-  const safeNow = matches(data.safe, normalizeForSafety(users[0]!, data));
+  const safeNow = read[0]!.safe;
   // Weak signals add up per kind across the window, as long as the latest message carries one.
   for (const h of latest.sort(better)) {
     const total = hits.filter((o) => o.rule.kind === h.rule.kind).reduce((sum, o) => sum + o.strength, 0);
@@ -223,7 +224,7 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   if (safeNow) return null;
   // "ER checked him, he's fine now" then "best baby gate": a message saying they are safe ends the
   // carry-over of everything before it.
-  const saidSafe = users.findIndex((m, age) => age > 0 && matches(data.safe, normalizeForSafety(m, data)));
+  const saidSafe = read.findIndex((r, age) => age > 0 && r.safe);
   const recentStrong = hits.filter((h) => h.age > 0 && h.age <= PERSIST_TURNS && h.strength >= WEAK_THRESHOLD && (saidSafe < 0 || h.age < saidSafe));
   return recentStrong.length ? { finding: toFinding(recentStrong.sort(better)[0]!), latest: false } : null;
 }
