@@ -200,7 +200,7 @@ export async function answer({
       if (stopSignal.aborted) return await stopped(streamed, () => save(reviewFinalAnswer({ history, text: streamed }), "partial"), drop);
       if (err instanceof ApiError) return await drop(err);
       // Said to the reader in general words; the cause goes to the log (a lost answer under load has to be diagnosable).
-      log("warn", "answer failed", { error: safeError(err) });
+      log("error", "answer failed", { error: safeError(err) });
       return await drop(new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again."));
     }
     if (stopSignal.aborted) return await stopped(streamed, () => save(result, "partial"), drop);
