@@ -72,7 +72,7 @@ async function main() {
 async function run(dbUrl: string) {
   const up = await startOpenAIUpstream({ dripMs: TOKEN_MS, dripChunks: TOKENS });
   const env = {
-    DATABASE_URL: dbUrl, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN, TRUST_PROXY_HOPS: "1", LOG_LEVEL: "error",
+    DATABASE_URL: dbUrl, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN, TRUST_PROXY_HOPS: "1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
     OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: up.url, OPENAI_MODEL: "bench-model", OPENAI_TIMEOUT_MS: "60000",
     USER_DAILY_ANSWERS: "100000", DATA_DIR: `/tmp/hh-bench-load-${PORT}`, NEXT_TELEMETRY_DISABLED: "1",
   };

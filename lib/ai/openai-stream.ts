@@ -145,7 +145,9 @@ function read(event: string, data: string): CompletionChunk | null {
  * timeout, typically 5 s, against our reuse) fails with a reset before any answer: that request is
  * sent once more on a new connection, as Node's documentation advises (`reusedSocket`). Without
  * it, a burst after a quiet moment lost some answers ("could not answer"); a reset after the
- * answer started, or on a new connection, is not retried.
+ * answer started, or on a new connection, is not retried. The second try bypasses the pool: when the
+ * server closes many idle connections at once, the next pooled one is as likely to be closing too
+ * (the likely cause of the 2–14 answers bench/load.ts lost at 200 in some runs, after the 100 level).
  */
 function post(url: URL, apiKey: string, payload: string, signal: AbortSignal, retry = true): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -153,7 +155,7 @@ function post(url: URL, apiKey: string, payload: string, signal: AbortSignal, re
     const https_ = url.protocol === "https:";
     const req = (https_ ? https : http).request(url, {
       method: "POST",
-      agent: https_ ? agents.https : agents.http,
+      agent: retry ? (https_ ? agents.https : agents.http) : false,
       signal,
       headers: {
         authorization: `Bearer ${apiKey}`,

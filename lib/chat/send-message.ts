@@ -8,6 +8,7 @@ import { finishAnswerRow, LIVE_STATUSES } from "@/lib/db/queries/answer-rows";
 import { trackAnswer } from "@/lib/server/answers-in-flight";
 import type { ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
+import { log, safeError } from "@/lib/http/log";
 import { titleFromQuestion } from "./title";
 import { answerWriter, startAnswerRow } from "./answer-writer";
 import { revealHidden } from "./hide";
@@ -198,6 +199,8 @@ export async function answer({
     } catch (err) {
       if (stopSignal.aborted) return await stopped(streamed, () => save(reviewFinalAnswer({ history, text: streamed }), "partial"), drop);
       if (err instanceof ApiError) return await drop(err);
+      // Said to the reader in general words; the cause goes to the log (a lost answer under load has to be diagnosable).
+      log("error", "answer failed", { error: safeError(err) });
       return await drop(new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again."));
     }
     if (stopSignal.aborted) return await stopped(streamed, () => save(result, "partial"), drop);

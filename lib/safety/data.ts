@@ -7,6 +7,7 @@ import rulesJson from "@/data/safety/rules.json";
 import resourcesJson from "@/data/safety/resources.json";
 import repliesJson from "@/data/safety/replies.json";
 import { SAFETY_KINDS, type SafetyKind, type SafetySeverity } from "./types";
+import { mayMatch, registerPattern } from "./prefilter";
 
 const kind = z.enum(SAFETY_KINDS as [SafetyKind, ...SafetyKind[]]);
 const severity = z.enum(["emergency", "urgent", "support"]);
@@ -88,25 +89,27 @@ export function expand(source: string, lexicon: Record<string, string>, depth = 
  * of the pattern is a match of `quick`, so when `quick` finds nothing the pattern cannot match
  * either; and `quick` is about twice as fast, because a leading lookbehind keeps the regex engine
  * from skipping to the positions where the pattern's first words could start. Most patterns miss
- * most messages, so they are tried through `matches` / `quickMiss`.
+ * most messages, so they are tried through `matches` / `quickMiss`. `prefilter` goes one step further:
+ * the pattern's id in an index of the words every match contains; a text without any of them is a
+ * miss without running a regex at all (lib/safety/prefilter.ts).
  */
-export type WordRegExp = RegExp & { readonly quick: RegExp };
+export type WordRegExp = RegExp & { readonly quick: RegExp; readonly prefilter: number };
 
 /** A pattern that matches whole words only: no match inside "grape" or "skillet". */
 export function wordRegex(source: string, lexicon: Record<string, string>, flags = ""): WordRegExp {
   const body = expand(source, lexicon);
   try {
     const re = new RegExp(`(?<![a-z0-9'])(?:${body})(?![a-z0-9])`, flags);
-    return Object.assign(re, { quick: new RegExp(`(?:${body})(?![a-z0-9])`) });
+    return Object.assign(re, { quick: new RegExp(`(?:${body})(?![a-z0-9])`), prefilter: registerPattern(body) });
   } catch (err) {
     throw new Error(`safety pattern does not compile: ${source} (${(err as Error).message})`);
   }
 }
 
-/** True when `re` cannot match `text` (decided by its quick superset). */
-export const quickMiss = (re: WordRegExp, text: string) => !re.quick.test(text);
-/** `re.test(text)`, skipping the full pattern when the quick one finds nothing. */
-export const matches = (re: WordRegExp, text: string) => re.quick.test(text) && re.test(text);
+/** True when `re` cannot match `text` (decided by its literals, then its quick superset). */
+export const quickMiss = (re: WordRegExp, text: string) => !mayMatch(re.prefilter, text) || !re.quick.test(text);
+/** `re.test(text)`, skipping the full pattern when the literals or the quick one rule it out. */
+export const matches = (re: WordRegExp, text: string) => mayMatch(re.prefilter, text) && re.quick.test(text) && re.test(text);
 
 function load() {
   const lexicon = lexiconSchema.parse(Object.fromEntries(Object.entries(lexiconJson).filter(([k]) => !k.startsWith("$"))));
@@ -132,7 +135,8 @@ function load() {
   return {
     lexicon,
     rules: compiled,
-    normalize: guards.normalize.map(([re, to]) => [new RegExp(re, "g"), to] as const),
+    // With its prefilter id: most of these spellings are absent from most messages.
+    normalize: guards.normalize.map(([re, to]) => [new RegExp(re, "g"), to, registerPattern(re)] as const),
     figures: guards.figures.map((s) => wordRegex(s, lexicon, "g")),
     informational: guards.informational.map(w),
     negation: new RegExp(expand(guards.negation, lexicon)),

@@ -5,6 +5,7 @@
 import type { ChatTurn } from "@/lib/ai/model";
 import { matches, quickMiss, safetyData, type CompiledRule, type SafetyData } from "./data";
 import { correctTypos } from "./typos";
+import { mayMatch } from "./prefilter";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 import { petInDanger } from "./pets";
@@ -56,7 +57,7 @@ type Hit = { rule: CompiledRule; about: "self" | "other"; age: number; strength:
 /** Lower case, straight quotes, one space, common contractions and slang spelled out, typos of key words read as meant. */
 export function normalizeForSafety(text: string, data: SafetyData = safetyData()): string {
   let t = text.toLowerCase();
-  for (const [re, to] of data.normalize) t = t.replace(re, to);
+  for (const [re, to, prefilter] of data.normalize) if (mayMatch(prefilter, t)) t = t.replace(re, to);
   return correctTypos(t).trim();
 }
 
@@ -98,7 +99,8 @@ export function readMessage(message: string, age = 0, data: SafetyData = safetyD
 const MEMO_SIZE = 2000;
 const memo = new Map<string, Read>();
 
-type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean; body: "self" | "other" | null };
+/** `safe`: the message says the danger has passed (saysSafeNow), read with the rest instead of normalized again per turn. */
+type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean; body: "self" | "other" | null; safe: boolean };
 
 function readOnce(message: string, data: SafetyData): Read {
   const age = 0;
@@ -123,7 +125,7 @@ function readOnce(message: string, data: SafetyData): Read {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
     if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another, body), age, strength: WEAK_THRESHOLD });
   }
-  return { hits, concepts, another, body };
+  return { hits, concepts, another, body, safe: matches(data.safe, text) };
 }
 
 const comboAbout = (combo: Combo, another: boolean, body: Read["body"]): "self" | "other" =>
@@ -224,7 +226,7 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   const strongNow = latest.filter((h) => h.rule.weight === "strong");
   if (strongNow.length) return { finding: toFinding(strongNow.sort(better)[0]!), latest: true };
 
-  const safeNow = matches(data.safe, normalizeForSafety(users[0]!, data));
+  const safeNow = read[0]!.safe;
   // Weak signals add up per kind across the window, as long as the latest message carries one.
   for (const h of latest.sort(better)) {
     const total = hits.filter((o) => o.rule.kind === h.rule.kind).reduce((sum, o) => sum + o.strength, 0);
@@ -233,7 +235,7 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   if (safeNow) return null;
   // "ER checked him, he's fine now" then "best baby gate": a message saying they are safe ends the
   // carry-over of everything before it.
-  const saidSafe = users.findIndex((m, age) => age > 0 && matches(data.safe, normalizeForSafety(m, data)));
+  const saidSafe = read.findIndex((r, age) => age > 0 && r.safe);
   const recentStrong = hits.filter((h) => h.age > 0 && h.age <= PERSIST_TURNS && h.strength >= WEAK_THRESHOLD && (saidSafe < 0 || h.age < saidSafe));
   return recentStrong.length ? { finding: toFinding(recentStrong.sort(better)[0]!), latest: false } : null;
 }

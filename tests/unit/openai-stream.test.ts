@@ -109,6 +109,15 @@ test("a kept-alive connection the server drops as it is reused: the request is s
   expect(sockets.size).toBe(2);
 });
 
+test("several kept-alive connections dropped as they are reused: the second try goes on a new connection, not another pooled one", async () => {
+  const ok = { pieces: [`data: ${chunk({ content: "fine" })}\n\n`, `data: ${chunk({}, "stop")}\n\ndata: [DONE]\n\n`], gapMs: 20 };
+  await Promise.all([collect(ok), collect(ok)]);
+  expect(sockets.size).toBe(2);
+  expect(texts(await collect({ ...ok, dropReused: true }))).toBe("fine");
+  expect(seen).toHaveLength(3);
+  expect(sockets.size).toBe(3);
+});
+
 test("a connection dropped after the answer started is not sent again", async () => {
   reply = { pieces: [] };
   const cut = http.createServer((req, res) => {
