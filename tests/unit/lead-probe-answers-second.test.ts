@@ -119,3 +119,19 @@ describe("more kinds: cast iron, DSLRs and instant cameras, open-ear, wet/dry, c
     expect(r.picks.every((id) => !/carry-on/i.test(productById(id)!.name))).toBe(true);
   });
 });
+
+describe("guidance asks the lead found going to the wrong place", () => {
+  it.each([
+    ["found a vape in my 15 year old's backpack, how do i bring it up with her", "decision", /Parenting a teenager/],
+    ["how can i tell if god is calling me to ministry", "decision", /./],
+    ["should i tell my best friend i saw her husband on a dating app", "decision", /speak up or let something go/],
+  ])("%s", (question, kind, text) => {
+    const r = ask(question);
+    expect(r.kind).toBe(kind);
+    expect(r.text).toMatch(text);
+    expect(r.text).not.toMatch(/Quitting nicotine is one of the best things you can do/);
+  });
+  it("someone quitting vaping themselves still gets the quitting topic", () => {
+    expect(ask("how do i finally quit vaping").text).toMatch(/Quitting nicotine/);
+  });
+});
