@@ -170,5 +170,9 @@ test("a query with no letters or digits still answers (substring match only), ne
     expect(r.status).toBe(200);
   }
   expect((await find(owner.cookies, "%")).json.results).toHaveLength(1);
-  expect((await find(owner.cookies, "_")).json.results).toHaveLength(0);
+  // "_" and "%" are literal characters, never LIKE wildcards: "_%_" (which as a pattern matches any text) is
+  // nowhere in the conversation, and any hit for "_" is an underscore the answer really contains.
+  expect((await find(owner.cookies, "_%_")).json.results).toHaveLength(0);
+  const underscores: { snippet: { hit: boolean; text: string }[] }[] = (await find(owner.cookies, "_")).json.results;
+  for (const r of underscores) expect(r.snippet.filter((s) => s.hit).every((s) => s.text === "_")).toBe(true);
 });
