@@ -44,6 +44,8 @@ export const categorySchema = z
     sizeGuide: z.array(text).min(1).max(3).optional(),
     /** How much storage or memory to get ("is 256 enough?"), 1–3 plain lines. */
     capacityGuide: z.array(text).min(1).max(3).optional(),
+    /** The rules for owning or using it ("do I need a license for a drone?"), 1–3 plain lines; US rules. */
+    rulesGuide: z.array(text).min(1).max(3).optional(),
     betterMetBy: z.array(z.object({ keywords: z.array(keyword).min(1), category: slug, say: text, pointOnly: z.literal(true).optional() }).strict()).optional(),
   })
   .strict();

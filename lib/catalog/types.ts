@@ -94,6 +94,7 @@ export interface CatalogCategory {
    */
   /** How to choose the size: viewing distance, people served, trip length. */
   sizeGuide?: string[];
+  rulesGuide?: string[];
   /** How much storage or memory to get: by use and years kept. */
   capacityGuide?: string[];
   betterMetBy?: { keywords: string[]; category: CategorySlug; say: string; /** Only said, not shown: the other category's picks would pad this one's answer. */ pointOnly?: true }[];

@@ -135,3 +135,24 @@ describe("guidance asks the lead found going to the wrong place", () => {
     expect(ask("how do i finally quit vaping").text).toMatch(/Quitting nicotine/);
   });
 });
+
+describe("the rules for owning or using a thing", () => {
+  it("a license question in a drone thread gets the FAA rules and the same picks", () => {
+    const [, shown, rules] = chat(["best drone for a beginner", "my first one", "do i need a license for it"]);
+    expect(rules.kind).toBe("product");
+    expect(rules.text).toMatch(/\*\*The rules, in short \(US\):\*\*/);
+    expect(rules.text).toMatch(/TRUST test/);
+    expect(rules.picks).toEqual(shown.picks);
+    expect(rules.text).not.toMatch(/vetted pick for licenses/);
+  });
+  it.each(["do i have to register a drone", "is it legal to fly a drone in a city park"])("%s", (q) => expect(ask(q).text).toMatch(/FAA/));
+  it("an e-bike gets its classes", () => expect(chat(["commuter e-bike", "would i need a license to ride it"])[1].text).toMatch(/Class 3/));
+});
+
+describe("an engineering student's laptop runs Windows software", () => {
+  it("the follow-up leaves Macs out", () => {
+    const [, next] = chat(["laptop for college", "she's going into mechanical engineering"]);
+    expect(next.picks.length).toBeGreaterThan(0);
+    expect(next.picks.every((id) => !/MacBook|Chromebook/.test(productById(id)!.name))).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { MORE_ABOUT, NAME_ONLY, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { MORE_ABOUT, NAME_ONLY, RULES_ASK, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
@@ -163,8 +163,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "is the 1TB iPhone worth it or is 256 enough?": a storage tier, answered by the guide, not as an unvetted model.
   // "how much ram does it have?" asks a spec of a pick, not how much to get.
   const capacity = CAPACITY_ASK.test(question) && !/\b(?:does|do|did) (?:it|they|that|this|the [a-z0-9 ]+?) (?:have|come with)\b/.test(question) && cat?.capacityGuide ? cat.capacityGuide : null;
+  // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
+  const rules = RULES_ASK.test(question) && cat?.rulesGuide ? cat.rulesGuide : null;
   const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
-  const held = (detail || sameAsked || why) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
+  const held = (detail || sameAsked || why || rules) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   const ranked = worth && "product" in worth ? { ...held, picks: withSubjectFirst(worth.product, held.picks), outsideBudget: false, spread: false } : held;
   if (ranked.outgrownAge !== undefined) {
     // "best bike for a 10 year old" when the vetted kids' bikes are for toddlers: say so, then what to look for.
@@ -183,7 +185,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   }
 
   const parts: string[] = [];
-  if (ranked.noFurther) {
+  if (rules && shown.length) {
+    parts.push("Here are the picks from before, if you want them again:");
+  } else if (ranked.noFurther) {
     const cheapest = r.followUp === "cheaper";
     parts.push(`Those were already the most ${cheapest ? "affordable" : "premium"} ${noun} I have vetted picks for, so I can't honestly point you ${cheapest ? "lower" : "higher"} within my list. Here they are again for reference:`);
   } else if (ranked.cheaperThan) {
@@ -247,6 +251,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     const opening = r.unmet && !r.also ? r.unmet : intro(r, ranked.picks, noun, a.variant, explicitBudget, ranked.spread === true);
     parts.push(`${left ? `Leaving out ${left}, as you asked. ` : ""}${opening}`);
   }
+  if (rules) parts.unshift(`**The rules, in short (US):**\n\n${rules.map((l) => `- ${l}`).join("\n")}`);
   if (capacity) parts.unshift(`**How much to get:**\n\n${capacity.map((l) => `- ${l}`).join("\n")}`);
   // "what size TV for a 10 foot room?", "how many quarts for 2 people?": how to size it first, then the picks.
   if (SIZE_GUIDE_ASK.test(question) && cat?.sizeGuide && !shown.length) parts.unshift(`**Choosing the size:**\n\n${cat.sizeGuide.map((l) => `- ${l}`).join("\n")}`);

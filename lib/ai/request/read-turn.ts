@@ -1,6 +1,7 @@
 // One user turn read against the state before it: which kind of question it is (a verse, a
 // product, a gift, a follow-up, a life decision, health) and what it asks for.
 import { accessoryAsked } from "./accessories";
+import { categoryBySlug } from "./catalog-view";
 import { productAskedAbout } from "./asked-about";
 import { parseBudget } from "./budget";
 import { brandAskThing, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
@@ -36,6 +37,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // "do I need a license for it?" in a drone thread: the rules for the thing being chosen, with its picks.
+  if (state.category && cue.RULES_ASK.test(t) && categoryBySlug(state.category)?.rulesGuide) {
+    return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  }
   // Buying too much, said of oneself, is the overspending guide whatever thing or place it names.
   if (cue.OVERSPENDING.test(t) && !/\b(?:recommend\w*|suggest\w*|best|which|looking for|under \$)/.test(t)) return { ...r, intent: "decision", decisionTopic: "overspending" };
   // "why that one?" after picks: about those picks, whatever brand it names.
@@ -60,6 +65,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (ownedAccessory) return { ...r, intent: "product", uncovered: ownedAccessory, budget: parseBudget(text), needs: [] };
   // "tv for grandma, she has hearing aids": a thing someone has is no topic of its own, so it can't hide the ask.
   const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text) || categoryOf(withoutOwnedThings(text));
+  // "do I need a license to fly a drone?": the rules for that kind of thing, not a license to shop for.
+  if (category && cue.RULES_ASK.test(t) && categoryBySlug(category)?.rulesGuide) return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category) };
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
   const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;

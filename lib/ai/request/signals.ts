@@ -164,3 +164,6 @@ export const OVERSPENDING = /\b(?:can'?t|cannot|can not) stop (?:buying|shopping
 
 // "and the sony?", "what about the breville?", "the bambino?": a follow-up that is only a name.
 export const NAME_ONLY = /^(?:(?:and|ok|okay|so|but|hmm)\W+)?(?:(?:what|how) about\s+)?(?:the\s+)?[a-z0-9'&.+-]+(?:\s+[a-z0-9'&.+-]+)?\s*\?*$/;
+
+/** "do I need a license to fly it?", "do I have to register my drone?", "is it legal to ride on trails?": the rules for owning or using a thing. */
+export const RULES_ASK = /\b(?:do|does|would|will) (?:i|you|we|he|she|they|it|one|my \w+) (?:need|have to|got to) (?:a |to (?:get|have|take) (?:a |an )?|to )?(?:license|licence|permit|registration|register|certificate|certification|insurance|test)\b|\b(?:is it|is that) legal to\b|\b(?:faa|part 107|trust test|b4ufly)\b|\bneed to register\b/;
