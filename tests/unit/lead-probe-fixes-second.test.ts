@@ -250,3 +250,18 @@ describe("a fourth batch: hidden signs inside other asks, a goodbye note, search
     "my mom makes us keep her birthday surprise a secret from dad",
   ])("not: %s", (text) => expect(shown(text)).toBeNull());
 });
+
+describe("a held-out batch's misses", () => {
+  it.each([
+    ["got my sleeping pills stockpiled in the drawer", "suicide"],
+    ["my grandpa won't answer his door and his truck is in the driveway", "medical_emergency"],
+    ["my son's tutor keeps snapchatting him sexual stuff, he's 13", "child_abuse"],
+    ["two days of stomach flu, can't keep water down and i'm lightheaded", "medical_emergency"],
+  ])("%s", (text, kind) => expect(shown(text)?.finding.kind).toBe(kind));
+  it.each([
+    "i saved up money for a trip and the motion sickness pills are packed",
+    "my grandma isn't answering her phone, she's probably at bingo",
+    "my son's coach sent the team a text about practice",
+    "hungover and can't keep water down lol",
+  ])("not: %s", (text) => expect(shown(text)).toBeNull());
+});
