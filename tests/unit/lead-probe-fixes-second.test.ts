@@ -265,3 +265,15 @@ describe("a held-out batch's misses", () => {
     "hungover and can't keep water down lol",
   ])("not: %s", (text) => expect(shown(text)).toBeNull());
 });
+
+describe("left-alone false alarms from the helpers' reports", () => {
+  it("a rash that won't go away is not the meningitis card; one that won't fade with a fever is", () => {
+    expect(shown("i have a rash on my arm that wont go away")).toBeNull();
+    expect(shown("my son has a rash that doesn't fade when i press a glass on it and a fever")?.finding.kind).toBe("medical_emergency");
+  });
+  it("a dog's bee sting is the vet's; a person's, with the dog there, is still an emergency", () => {
+    expect(shown("dog got stung by a bee and his face is swelling")).toBeNull();
+    expect(ask("dog got stung by a bee and his face is swelling").text).toMatch(/emergency vet/);
+    expect(shown("my dog and i got stung by wasps and my throat feels tight and my face is swelling")?.finding.kind).toBe("medical_emergency");
+  });
+});
