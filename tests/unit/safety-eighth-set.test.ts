@@ -7,16 +7,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { detectSafety, type SafetyKind } from "@/lib/safety";
 import { runTurnToEnd } from "@/lib/ai/pipeline";
-import { shown, turns } from "../helpers/safety-shown";
+import { expectHelp, quiet, shown, turns } from "../helpers/safety-shown";
 
-type Case = [string, SafetyKind, RegExp, string[]];
-function expectHelp([text, kind, first, hrefs]: Case) {
-  const s = shown(text);
-  expect(s?.finding.kind).toBe(kind);
-  expect(s!.first).toMatch(first);
-  expect(s!.hrefs).toEqual(expect.arrayContaining(hrefs));
-}
-const quiet = (text: string) => expect(detectSafety(turns(text))).toBeNull();
 
 /** The answer to the next message after the help: it must repeat the variant's line, not the kind's. */
 async function followUp(first: string, next: string) {

@@ -2,17 +2,11 @@
 // (elder abuse and scams, danger happening now, online exploitation, runaways, mental-health crises,
 // violence said without "hit"), and the right person on the card. Every phrasing here was written for
 // this test (not copied from the probe); each kind has several wordings and look-alikes that must stay quiet.
-import { detectSafety, helpComesFirst, safetyReply, type SafetyKind } from "@/lib/safety";
+import { detectSafety, helpComesFirst, safetyReply } from "@/lib/safety";
 import { safetyData } from "@/lib/safety/data";
-import { shown, turns } from "../helpers/safety-shown";
+import { expectHelp, shown, turns, type HelpCase } from "../helpers/safety-shown";
 
-type Case = [string, SafetyKind, RegExp, string[]];
-const expectHelp = ([text, kind, first, hrefs]: Case) => {
-  const s = shown(text);
-  expect(s?.finding.kind).toBe(kind);
-  expect(s!.first).toMatch(first);
-  expect(s!.hrefs).toEqual(expect.arrayContaining(hrefs));
-};
+type Case = HelpCase;
 
 describe("medical emergencies described as symptoms get 911 (and CPR when nobody is breathing)", () => {
   const CPR = /Call 911 now and start CPR/;
