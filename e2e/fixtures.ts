@@ -48,6 +48,9 @@ export const test = base.extend<object>({
 
 /** axe-core (WCAG 2 A/AA rules) must report no violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
+  // Every page has a tab title. After a server action refreshes the page, React may put the <title> back a
+  // moment later; wait for it (failing if it never comes) so axe doesn't read the page mid-refresh.
+  await expect(page).toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const sel of exclude) builder = builder.exclude(sel);
   const { violations } = await builder.analyze();
