@@ -12,13 +12,18 @@ type Row = { path: string; status: number; chunks: number; jsGzip: number; htmlG
 const gz = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).byteLength;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** `<script src>` chunks a module-capable browser runs (the nomodule polyfill chunk is skipped). */
+/**
+ * `<script src>` chunks a module-capable browser runs (the nomodule polyfill chunk is skipped), and the
+ * chunks the prerendered and cached pages fetch after the first paint (`<template data-after-paint data-src>`,
+ * lib/build/scripts-after-paint.ts): the page loads them all the same, one frame later.
+ */
 function scriptSources(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attrs = m[1]!;
+  for (const m of html.matchAll(/<(script|template)\b([^>]*)>/gi)) {
+    const attrs = m[2]!;
     if (/\bnomodule\b/i.test(attrs)) continue;
-    const src = /\bsrc="([^"]+)"/i.exec(attrs)?.[1];
+    if (m[1]!.toLowerCase() === "template" && !/\bdata-after-paint\b/i.test(attrs)) continue;
+    const src = /\b(?:data-)?src="([^"]+)"/i.exec(attrs)?.[1];
     if (src) out.push(src.replace(/&amp;/g, "&"));
   }
   return [...new Set(out)];
