@@ -23,13 +23,18 @@ const checklistSchema = z.object({
 });
 const fileSchema = z.object({ checklists: z.array(checklistSchema) });
 
-export type Checklist = z.infer<typeof checklistSchema>;
+/** A checklist with its match and variant patterns compiled once, at load. */
+export type Checklist = z.infer<typeof checklistSchema> & { compiled: RegExp[]; variantsCompiled: { re: RegExp; note: string }[] };
 
 let loaded: Checklist[] | null = null;
 
 /** Every checklist; throws on a malformed file (bad data should fail loudly in tests). */
 export function checklists(): Checklist[] {
-  loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/checklists.json"), "utf8"))).checklists;
+  loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/checklists.json"), "utf8"))).checklists.map((c) => ({
+    ...c,
+    compiled: c.match.patterns.map((p) => new RegExp(p)),
+    variantsCompiled: c.variants.map((v) => ({ re: new RegExp(v.pattern), note: v.note })),
+  }));
   return loaded;
 }
 
@@ -40,7 +45,7 @@ const ASK = /\b(?:what (?:all )?(?:do|should|would|will|does|did) (?:i|we|you|th
 export function checklistFor(text: string): Checklist | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   if (!ASK.test(t)) return null;
-  return checklists().find((c) => c.match.phrases.some((p) => t.includes(p)) || c.match.patterns.some((p) => new RegExp(p).test(t))) ?? null;
+  return checklists().find((c) => c.match.phrases.some((p) => t.includes(p)) || c.compiled.some((re) => re.test(t))) ?? null;
 }
 
 function pickLine(category: string, text: string, amazonTag: string | null | undefined): string {
@@ -52,7 +57,7 @@ export function composeChecklist(args: { checklist: Checklist; text: string; see
   const { checklist: c, text } = args;
   const lower = text.toLowerCase();
   const items = c.items.map((item, i) => `${i + 1}. **${item.name}**: ${item.why}${item.category ? pickLine(item.category, text, args.amazonTag) : ""}`);
-  const notes = c.variants.filter((v) => new RegExp(v.pattern).test(lower)).map((v) => v.note);
+  const notes = c.variantsCompiled.filter((v) => v.re.test(lower)).map((v) => v.note);
   const parts = [c.opening, items.join("\n"), ...notes];
   if (c.skip.length) parts.push(`**Often bought, rarely needed:** ${c.skip.join("; ")}.`);
   parts.push(`**One question so I can tailor this:** ${c.question}`);
