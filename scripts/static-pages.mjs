@@ -2,7 +2,8 @@
 // STATIC_PAGES_IN_MEMORY is on (the default): the fully static prerendered pages are answered from
 // memory with the bytes and headers Next itself sent for them (scripts/static-pages-cache.mjs);
 // every other request goes to Next untouched. Imported before scripts/track-servers.mjs, so its
-// draining check (graceful shutdown) still runs first. `?trace=1` (LOG_LEVEL=debug) logs every
+// draining check (graceful shutdown) still runs first, and after scripts/peer-address.mjs, whose
+// header only Next reads. `?trace=1` (LOG_LEVEL=debug) logs every
 // answer from memory.
 import http from "node:http";
 import path from "node:path";
