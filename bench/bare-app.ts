@@ -1,6 +1,7 @@
 // The yardstick for page weight, Lighthouse and throughput: a bare Next app (same installed
 // next/react, one <h1>, system fonts, no app code) built in .bench-bare-app/ from this checkout's
-// node_modules (no network) and served on a spare port. Besides `/` it has a bare JSON route
+// node_modules (no network) and served on a spare port. Besides `/` (and the static `/about` and
+// `/text`, ~30 KB) it has a bare JSON route
 // (`/api/json`) and a bare one-query route (`/api/one-query?user=<uuid>`: a pg Pool on
 // BARE_DATABASE_URL running the app's conversation-list select, so it reads the same rows the
 // app's GET /api/conversations does, and nothing else). The build is reused while the installed
@@ -26,6 +27,17 @@ export default function RootLayout({ children }) {
 `,
   "app/page.jsx": `export default function Page() {
   return <h1>Hello from a bare Next.js app</h1>;
+}
+`,
+  // Two static non-root pages (no dynamic segment): one <h1>, and ~30 KB of plain text, so the
+  // root page's cost can be told from a non-root page's and from a page's bytes (item 6, round 4).
+  "app/about/page.jsx": `export default function Page() {
+  return <h1>About a bare Next.js app</h1>;
+}
+`,
+  "app/text/page.jsx": `const line = "A bare paragraph of plain text that only adds bytes to the page, the same in the HTML and in its payload. ";
+export default function Page() {
+  return <main>{Array.from({ length: 60 }, (_, i) => <p key={i}>{line + line}</p>)}</main>;
 }
 `,
   // Pages of about 10 to 100 KB (text in the HTML and again in its RSC payload, like any page): the

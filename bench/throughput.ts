@@ -3,12 +3,15 @@
 // in one run, autocannon with 50 connections, a 2 s warm-up then `--seconds` per row.
 // Usage (after `npm run build`):
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54330/postgres npx tsx bench/throughput.ts [port=4400]
-//     [--seconds=10] [--connections=50] [--gzip] [--only=pages,json,list] [--cpu-prof=<dir>]
+//     [--seconds=10] [--connections=50] [--gzip] [--only=pages,json,list] [--cpu-prof=<dir>] [--static-off]
 // Makes a fresh database there (dropped at the end), one signed-in approved user with 20
 // conversations, and prints req/s, p50, p99, non-2xx and bytes per response of each row, and each
 // app row's req/s (and p99) relative to its bare counterpart. `--gzip` sends
 // `Accept-Encoding: gzip` as browsers do (default: none, like the issue's figures); `--cpu-prof`
 // writes the app server's CPU profiles (node --cpu-prof) to that folder when it stops.
+// `--static-off` starts a second app server on port+1 with STATIC_PAGES_IN_MEMORY=false and adds
+// its page rows ("(off)"), so the static pages from memory are measured on and off in one run.
+import os from "node:os";
 import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { startBareApp } from "./bare-app";
@@ -22,7 +25,10 @@ const CONNECTIONS = Number(flag("connections", "50"));
 const ONLY = flag("only", "");
 const GZIP = argv.includes("--gzip");
 const CPU_PROF = flag("cpu-prof", "");
+const STATIC_OFF = argv.includes("--static-off");
+const LOAD_AT_START = os.loadavg();
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGES = ["/", "/privacy-policy", "/contact", "/terms-of-service", "/guides/drones"];
 const SECRET = "bench-secret-only-for-this-run-0123456789";
 
 type Target = { group: "pages" | "json" | "list" | "curve"; name: string; url: string; headers: Record<string, string>; check: (status: number, body: string) => boolean };
@@ -54,7 +60,15 @@ async function run(dbUrl: string) {
     ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`, "--import", "./scripts/peer-address.mjs", "--import", "./scripts/track-servers.mjs",
       "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { env: { ...serverEnv, NEXT_MANUAL_SIG_HANDLE: "true" }, stdio: ["ignore", "ignore", "inherit"] })
     : spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
-  const stop = () => { try { server.kill("SIGTERM"); } catch { /* gone */ } };
+  // The same build with the static pages from memory off (same database, its own data folder).
+  const offServer = STATIC_OFF
+    ? () => spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+      env: { ...serverEnv, PORT: String(PORT + 1), NEXTAUTH_URL: `http://127.0.0.1:${PORT + 1}`, DATA_DIR: `/tmp/hh-bench-tput-${PORT + 1}`, STATIC_PAGES_IN_MEMORY: "false" },
+      stdio: ["ignore", "ignore", "inherit"],
+    })
+    : null;
+  let off: ReturnType<typeof spawn> | null = null;
+  const stop = () => { for (const s of [server, off]) try { s?.kill("SIGTERM"); } catch { /* gone */ } };
   process.on("exit", stop);
   let bare: { url: string; stop: () => void } | null = null;
   try {
@@ -62,6 +76,15 @@ async function run(dbUrl: string) {
       try { if ((await fetch(`${ORIGIN}/api/health/ready`)).ok) break; } catch { /* starting */ }
       if (i > 600) throw new Error("server not ready in 120 s");
       await new Promise((r) => setTimeout(r, 200));
+    }
+    const OFF_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+    if (offServer) {
+      off = offServer(); // after the first server migrated the database
+      for (let i = 0; ; i++) {
+        try { if ((await fetch(`${OFF_ORIGIN}/api/health/ready`)).ok) break; } catch { /* starting */ }
+        if (i > 600) throw new Error("second server not ready in 120 s");
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
     // The user is made the way the tests make them (rows + a signed session cookie), in this process.
     Object.assign(process.env, env);
@@ -82,8 +105,11 @@ async function run(dbUrl: string) {
     const twenty = (s: number, b: string) => s === 200 && (JSON.parse(b) as unknown[]).length === 20;
     const targets: Target[] = [
       { group: "pages", name: "bare /", url: `${bare.url}/`, headers: html, check: ok },
-      { group: "pages", name: "/", url: `${ORIGIN}/`, headers: html, check: ok },
-      { group: "pages", name: "/privacy-policy", url: `${ORIGIN}/privacy-policy`, headers: html, check: ok },
+      // The framework's own non-root static pages: one <h1>, and ~30 KB of text.
+      { group: "pages", name: "bare /about", url: `${bare.url}/about`, headers: html, check: ok },
+      { group: "pages", name: "bare /text", url: `${bare.url}/text`, headers: html, check: ok },
+      ...PAGES.map((p): Target => ({ group: "pages", name: p, url: `${ORIGIN}${p}`, headers: html, check: ok })),
+      ...(STATIC_OFF ? PAGES.map((p): Target => ({ group: "pages", name: `${p} (off)`, url: `${OFF_ORIGIN}${p}`, headers: html, check: ok })) : []),
       { group: "json", name: "bare /api/json", url: `${bare.url}/api/json`, headers: json, check: ok },
       { group: "json", name: "/api/auth/session-status (anonymous)", url: `${ORIGIN}/api/auth/session-status`, headers: json, check: ok },
       { group: "json", name: "/api/auth/session-status (signed in)", url: `${ORIGIN}/api/auth/session-status`, headers: { ...json, cookie }, check: signedIn },
@@ -104,13 +130,16 @@ async function run(dbUrl: string) {
 
 function print(rows: (Row & { group: string; bare: boolean })[]) {
   const f = (x: number) => Math.round(x).toLocaleString("en-US");
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(" ");
+  console.log(`load average at the start ${load(LOAD_AT_START)}, at the end ${load(os.loadavg())}`);
   console.log(`throughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row after a 2 s warm-up, ${GZIP ? "Accept-Encoding: gzip" : "no Accept-Encoding"} (node ${process.version})`);
   console.log("| row | req/s | p50 ms | p99 ms | non-2xx | bytes/resp | × bare req/s | × bare p99 |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
+    // Every row against its group's first bare row (the bare app's own pages too).
     const b = rows.find((x) => x.group === r.group && x.bare);
-    const ratio = b && !r.bare ? `${(r.rps / Math.max(1, b.rps)).toFixed(2)}×` : "";
-    const p99 = b && !r.bare ? `${(r.p99 / Math.max(1, b.p99)).toFixed(2)}×` : "";
+    const ratio = b && b !== r ? `${(r.rps / Math.max(1, b.rps)).toFixed(2)}×` : "";
+    const p99 = b && b !== r ? `${(r.p99 / Math.max(1, b.p99)).toFixed(2)}×` : "";
     console.log(`| ${r.name} | ${f(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${f(r.bytes)} | ${ratio} | ${p99} |`);
   }
 }

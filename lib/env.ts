@@ -81,6 +81,8 @@ const schema = z.object({
   /** Set by `npm start` (scripts/start.ts): Next leaves SIGTERM/SIGINT to lib/server/graceful-shutdown.ts. */
   NEXT_MANUAL_SIG_HANDLE: optionalString,
   // --- end chat-stream ---
+  /** `npm start` answers the fully static prerendered pages from memory (scripts/static-pages.mjs); "false" hands every request to Next. */
+  STATIC_PAGES_IN_MEMORY: z.enum(["true", "false", ""]).optional().transform((v) => v !== "false"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

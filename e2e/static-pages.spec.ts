@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { test, expect } from "@playwright/test";
+import { APP_PORT, appEnv, inheritEnv } from "../playwright.config";
+// @ts-expect-error a plain ESM preload helper (scripts/), no type declarations
+import { readBuild } from "../scripts/static-pages-cache.mjs";
+
+// Issue 15 item 6: the static pages answered from memory (scripts/static-pages.mjs) are exactly
+// what Next sends. Two servers from this build: one with STATIC_PAGES_IN_MEMORY on (LOG_LEVEL=debug,
+// so it logs each answer from memory) and one with it off. Every eligible page, for GET and HEAD,
+// identity and gzip, http and https behind a proxy: the answer from memory has Next's status line,
+// headers (name, case, order, duplicates; all but Date) and bytes.
+const ON = APP_PORT + 5;
+const OFF = APP_PORT + 6;
+const servers: ChildProcess[] = [];
+let onLog = "";
+
+function start(port: number, extra: Record<string, string>): Promise<void> {
+  const dataDir = `/tmp/hh-e2e-static-pages-${port}`;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const proc = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+    env: { ...inheritEnv, ...appEnv, PORT: String(port), DATA_DIR: dataDir, NEXTAUTH_URL: `http://127.0.0.1:${port}`, ...extra } as unknown as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  proc.stdout!.on("data", (c: Buffer) => { if (port === ON) onLog += c.toString(); });
+  servers.push(proc);
+  return expect(async () => {
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  }).toPass({ timeout: 90_000, intervals: [500] });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  await Promise.all([start(ON, { STATIC_PAGES_IN_MEMORY: "true", LOG_LEVEL: "debug" }), start(OFF, { STATIC_PAGES_IN_MEMORY: "false" })]);
+});
+
+test.afterAll(async () => {
+  for (const s of servers) s.kill("SIGTERM");
+  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once("exit", r)))));
+});
+
+type Raw = { head: string; headers: string[]; body: Buffer };
+function ask(port: number, p: string, method: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: p, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ head: `${res.statusCode} ${res.statusMessage}`, headers: res.rawHeaders, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const lines = (r: Raw) => r.headers.flatMap((v, i) => (i % 2 === 0 && v.toLowerCase() !== "date" ? [`${v}: ${r.headers[i + 1]}`] : []));
+
+const pages: string[] = readBuild(path.join(process.cwd(), ".next")).paths ?? [];
+const kinds = ["GET", "HEAD"].flatMap((method) =>
+  [{}, { "accept-encoding": "gzip, deflate, br, zstd" }].flatMap((enc) =>
+    [{}, { "x-forwarded-proto": "https" }].map((proto) => ({ method, headers: { accept: "text/html", ...enc, ...proto } as Record<string, string> }))));
+
+test("the public text pages are the ones served from memory", () => {
+  expect(pages).toEqual(expect.arrayContaining(["/", "/privacy-policy", "/terms-of-service", "/contact", "/offline"]));
+  // Pages behind the proxy (gates, nonces, the campaign and guide caches) are not.
+  expect(pages.filter((p) => /^\/(app|admin|auth|signup|guides|utm)/.test(p))).toEqual([]);
+});
+
+test("every eligible page from memory is byte for byte and header by header what Next sends", async () => {
+  test.setTimeout(120_000);
+  for (const p of pages) {
+    for (const { method, headers } of kinds) {
+      const label = `${method} ${p} ${JSON.stringify(headers)}`;
+      const fromNext = await ask(ON, p, method, headers); // first of its kind: Next answers, the cache keeps it
+      const fromMemory = await ask(ON, p, method, headers);
+      const offServer = await ask(OFF, p, method, headers);
+      expect(fromMemory.head, label).toBe("200 OK");
+      expect(lines(fromMemory), label).toEqual(lines(fromNext));
+      expect(lines(fromMemory), label).toEqual(lines(offServer));
+      expect(fromMemory.headers, label).toContain("Date");
+      expect(fromMemory.body.equals(fromNext.body), label).toBe(true);
+      expect(fromMemory.body.equals(offServer.body), label).toBe(true);
+      if (method === "GET") expect(fromMemory.body.length, label).toBeGreaterThan(1000);
+      const https = headers["x-forwarded-proto"] === "https";
+      expect(lines(fromMemory).some((l) => l.startsWith("Strict-Transport-Security: max-age=63072000")), label).toBe(https);
+      expect(lines(fromMemory).some((l) => l.startsWith("Content-Security-Policy: default-src 'self'")), label).toBe(true);
+    }
+  }
+  // Each second request was answered from memory (the on-server logs each one at debug).
+  await expect.poll(() => (onLog.match(/"msg":"static page from memory"/g) ?? []).length).toBe(pages.length * kinds.length);
+});
+
+test("a query string, an RSC request or a page behind the proxy still goes to Next", async () => {
+  const before = (onLog.match(/"msg":"static page from memory"/g) ?? []).length;
+  // Next sends an RSC request without its cache-busting parameter on to the one with it.
+  const rsc = await ask(ON, "/privacy-policy", "GET", { rsc: "1" });
+  expect(rsc.head).toBe("307 Temporary Redirect");
+  expect(lines(rsc)).toContain("location: /privacy-policy?_rsc");
+  expect((await ask(ON, "/privacy-policy?ref=x", "GET", {})).head).toBe("200 OK");
+  const signup = await ask(ON, "/signup", "GET", {});
+  expect(lines(signup).find((l) => /^content-security-policy:/i.test(l))).toMatch(/'nonce-/);
+  await new Promise((r) => setTimeout(r, 300));
+  expect((onLog.match(/"msg":"static page from memory"/g) ?? []).length).toBe(before);
+});
