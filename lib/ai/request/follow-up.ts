@@ -7,6 +7,7 @@ import { brandNamed, categoryOf, namedProducts, switchedNounPhrase, uncoveredTop
 import { matchDecisionGuide, scoreGuide } from "./decision-guides";
 import { parseKind, parseSizeWish } from "./kinds";
 import { needVocabulary, parseNeeds } from "./needs";
+import { WHERE_TO_BUY } from "./money-wisdom";
 import { withoutPossessions } from "./possessions";
 import * as cue from "./signals";
 import { norm, union, wordCount } from "./thread-state";
@@ -74,6 +75,12 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // "and the sony?" when no Sony was shown: its vetted model weighed against the top pick.
   if (shownPicks.length && nameOnly && !switching && (named.length >= 1 || brandNamed(text, inCategory))) {
     return { ...r, intent: "compare", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
+  }
+  // "from where", "where should i buy them": where to buy what this thread is about.
+  if (WHERE_TO_BUY.test(t) && wordCount(t) <= 10) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  // "why without wifi is better?" in a baby-monitor thread: the reason behind one of its needs, not Wi-Fi routers.
+  if (cue.WHY_NEED.test(t) && !cue.WHY_PICK.test(t) && !cue.WHY_NOT.test(t) && parseNeeds(text, category).some((n) => n !== "budget" && n !== "premium")) {
+    return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "why_need" };
   }
   // "actually make it a dehumidifier": a switch to a thing with no vetted picks leaves the thread (an honest no-pick).
   if (!read && /\b(?:actually|make (?:it|that)|i meant|instead|rather|switch to)\b/.test(t) && uncoveredTopicIn(text)) return null;

@@ -87,6 +87,8 @@ export const FIT_ASK =
   /^\s*(?:(?:and|but|so|ok|okay)\s+)?(?:is|are|does|do|will|would|can|could)\s+(?:(?:the|a|an|my|this|that)\s+)?(?<subject>[a-z0-9][a-z0-9 .'+-]{1,40}?)\s+(?:(?:be\s+)?(?:any\s+|really\s+|actually\s+)?(?:good|great|ok|okay|fine|suitable|enough|decent|right|a good (?:choice|pick|option))\s+(?:for|with|on)|works?\s+(?:well\s+)?(?:for|with|on)|handle|deal with|cope with|(?:easy|simple) (?:enough )?(?:to use|to operate|to clean|for (?:a |an )?(?:senior|older|elderly|beginner)))\b/;
 
 /** "why that one?", "why did you pick the Shark?", "why is the first one on top?": the reasons for a pick shown. */
+// "why without wifi is better?", "how come no subscription matters": the reason behind a need of the thread.
+export const WHY_NEED = /^(?:(?:ok|okay|so|and|but|hmm|wait)\s+)?(?:why|how come)\b(?!\s+not\b)/;
 export const WHY_PICK = /^(?:(?:ok|okay|so|and|but|hmm)\s+)?why(?: (?:that|this|the first|the top|your top|number one|#1|it|is that|those|the \w+)(?: one| pick)?)?\s*\??$|\bwhy (?:did|do|would) you (?:pick|choose|recommend|put|rank)\b|\bwhy is (?:the )?(?:first|top|that|this) one\b/;
 
 /** "can the Ninja crush ice?", "does the Dyson pick up pet hair?": a use, asked of one product. */

@@ -1,0 +1,111 @@
+// Kinds the lead's fresh questions found wrong this stop (our wordings, never the probe's): a screen-
+// time worry read as a job offer, a model code beside a brand pointing at the wrong pick, a "why is
+// that better?" about a need switching category, "X vs Y" by product line on a first turn, a size
+// asked after budget picks, a hand-me-down car seat, and "where should I buy it?".
+import { describe, expect, it } from "@jest/globals";
+import { productById } from "@/lib/ai/request/catalog-view";
+import { matchDecisionGuide } from "@/lib/ai/request/decision-guides";
+import { ask, chat } from "../helpers/offline-chat";
+
+const names = (ids: string[]) => ids.map((id) => productById(id)!.name);
+
+describe("a parent worried about gaming or a phone is a parenting question", () => {
+  it.each([
+    "our teenage daughter games until 2am every night, do we take the console away",
+    "my 15 yo son plays roblox like 7 hours a day is that too much",
+    "my kid is addicted to fortnite, how do i limit it",
+  ])("%s", (q) => expect(matchDecisionGuide(q)?.slug).toBe("parenting-teens"));
+  it.each([
+    "should i take the offer from the hospital or stay at the clinic",
+    "got a job offer in austin, should i take it",
+  ])("a job offer is still a job offer: %s", (q) => expect(matchDecisionGuide(q)?.slug).toBe("job-offer"));
+  it.each([
+    "what drone should i get for my 13 year old, he loves minecraft",
+    "best gaming headset for my 14 year old daughter",
+  ])("a purchase for a teen who games stays a purchase: %s", (q) => expect(["product", "no_pick"]).toContain(ask(q).kind));
+});
+
+describe("a model code beside a brand points at the pick that carries it", () => {
+  it("the second Sony shown, asked by its code", () => {
+    const [first, about] = chat(["cheap noise cancelling headphones for my commute", "tell me about the sony xm5"]);
+    const sonys = names(first.picks).filter((n) => n.startsWith("Sony"));
+    expect(sonys.length).toBeGreaterThanOrEqual(2);
+    expect(about.text).toMatch(/^Here's everything my notes hold on the Sony WH-1000XM5/);
+  });
+});
+
+describe("'why is that better?' about a need keeps the thread", () => {
+  it("a baby monitor's no-Wi-Fi reason, not Wi-Fi routers", () => {
+    const [first, why] = chat(["baby monitor that doesn't use wifi", "how come no wifi is better"]);
+    expect(why.category).toBe("baby_monitors");
+    expect(why.picks).toEqual(first.picks);
+    expect(why.text).toMatch(/^\*\*Why no Wi-Fi, private:\*\* .*private radio link/);
+  });
+  it("a mattress for a side sleeper: the reason, and which picks are rated for it", () => {
+    const [first, why] = chat(["mattress for a side sleeper under 1500", "why does being a side sleeper matter"]);
+    expect(why.category).toBe("mattresses");
+    expect(why.picks).toEqual(first.picks);
+    expect(why.text).toMatch(/shoulder and hip/);
+  });
+  it("a bare 'why that one?' is still about the top pick", () => {
+    const [, why] = chat(["robot vacuum for dog hair", "why that one?"]);
+    expect(why.text).toMatch(/^Why the /);
+  });
+});
+
+describe("'X vs Y' by product line on a first turn compares those two", () => {
+  it.each([
+    ["kindle or kindle paperwhite for a teenager", ["Amazon Kindle (2024)", "Amazon Kindle Paperwhite (2024)"]],
+    ["roomba vs roborock which is better", ["iRobot", "Roborock"]],
+  ])("%s", (q, expected) => {
+    const r = ask(q);
+    expect(r.kind).toBe("compare");
+    const shown = names(r.picks);
+    for (const e of expected) expect(shown.some((n) => n.startsWith(e))).toBe(true);
+    expect(r.text).not.toMatch(/only one pick above/);
+  });
+  it("two kinds of thing are still weighed as kinds", () => expect(ask("pressure cooker or air fryer for a dorm").text).toContain("do different jobs"));
+});
+
+describe("a size asked after picks of another size", () => {
+  it("65 inches under a budget the 65-inch picks exceed: said, and shown labelled", () => {
+    const [, size] = chat(["a tv for the kids' playroom under 600", "we want 65 inches"]);
+    const picked = names(size.picks);
+    expect(picked.length).toBeGreaterThan(0);
+    for (const n of picked) expect(n).toMatch(/65-inch/);
+    expect(size.outsideBudget).toBe(true);
+    expect(size.text).toMatch(/^None of my vetted 65-inch TVs fits under \$600/);
+  });
+  it("a size no vetted model has keeps the picks and says to check the sizes", () => {
+    const [first, size] = chat(["best oled tv for movies", "do they come in 48 inch"]);
+    expect(size.picks).toEqual(first.picks);
+    expect(size.text).toMatch(/^I don't keep that detail/);
+  });
+});
+
+describe("a used or hand-me-down car seat gets the safety checks first", () => {
+  it.each(["infant car seat for our first baby", "convertible car seat for a 2 year old"])("after: %s", (q) => {
+    const [, used] = chat([q, "could we just use my cousin's old one"]);
+    expect(used.text).toMatch(/whole history/);
+    expect(used.text).toMatch(/crash/);
+    expect(used.text).toMatch(/expiration date/);
+    expect(used.text).toMatch(/nhtsa\.gov\/recalls/);
+    expect(used.text).not.toMatch(/Apple Certified Refurbished/);
+  });
+  it("a refurbished laptop is still warranty and battery advice", () => {
+    expect(ask("is a refurbished laptop ok for college").text).toMatch(/warranty/);
+  });
+});
+
+describe("'where should I buy it?' in a thread", () => {
+  it.each([
+    ["best espresso machine under 500", "where should i order it from"],
+    ["good running shoes for flat feet", "which store"],
+    ["is it smart to buy a refurbished iphone", "from where"],
+  ])("%s → %s", (q, where) => {
+    const [, answer] = chat([q, where]);
+    expect(answer.text).toMatch(/^Any reputable store is fine/);
+    expect(answer.text).toMatch(/return window/);
+    expect(answer.text).toMatch(/certified refurbished/);
+  });
+});
