@@ -109,3 +109,34 @@ describe("'where should I buy it?' in a thread", () => {
     expect(answer.text).toMatch(/certified refurbished/);
   });
 });
+
+describe("'show me the picks again' shows them, not a thank-you", () => {
+  it.each(["ok can you show them again", "what were your recommendations again?", "list the options again pls"])("%s", (again) => {
+    const [first, answer] = chat(["air fryer for two people under 150", again]);
+    expect(answer.picks).toEqual(first.picks);
+    expect(answer.text).toMatch(/^Here are the picks again:/);
+  });
+  it.each(["thanks so much", "ok great"])("a thank-you is still a thank-you: %s", (thanks) => {
+    expect(chat(["air fryer for two people under 150", thanks])[1].text).toMatch(/^You're very welcome/);
+  });
+});
+
+describe("'cheap' when the vetted ones for that use aren't", () => {
+  it("says where they start instead of passing them off as cheap", () => {
+    const r = ask("a cheap laptop that can play games like fortnite");
+    expect(r.text).toMatch(/One honest note: you asked for something inexpensive, and the laptops I've vetted for gaming start around \$1,\d{3}/);
+  });
+  it.each(["cheap laptop for college essays", "budget tablet for netflix"])("not said when cheap ones fit: %s", (q) => {
+    expect(ask(q).text).not.toMatch(/you asked for something inexpensive/);
+  });
+});
+
+describe("what a tablet must do outranks who it's for", () => {
+  it("drawing for a child: tablets that draw, not a kids' tablet that can't", () => {
+    const r = ask("a tablet my 10 year old can draw on, she loves art");
+    for (const id of r.picks) expect(productById(id)!.needs).toContain("drawing");
+  });
+  it("a tablet for a young child with no other need keeps the kids' picks", () => {
+    expect(names(ask("tablet for my 5 year old").picks).some((n) => /Kids/.test(n))).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { MORE_ABOUT, NAME_ONLY, RULES_ASK, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { MORE_ABOUT, NAME_ONLY, RULES_ASK, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
@@ -180,7 +180,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
   const rules = RULES_ASK.test(question) && cat?.rulesGuide ? cat.rulesGuide : null;
   const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
-  const held = (detail || sameAsked || why || rules || whyNeed) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
+  const again = SHOW_AGAIN.test(question);
+  const held = (detail || sameAsked || why || rules || whyNeed || again) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   const ranked = worth && "product" in worth ? { ...held, picks: withSubjectFirst(worth.product, held.picks), outsideBudget: false, spread: false } : held;
   if (ranked.outgrownAge !== undefined) {
     // "best bike for a 10 year old" when the vetted kids' bikes are for toddlers: say so, then what to look for.
@@ -199,7 +200,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   }
 
   const parts: string[] = [];
-  if (whyNeed) {
+  if (SHOW_AGAIN.test(question) && r.state.category === category) {
+    parts.push(shown.length ? "Here are the picks again:" : "Here are the picks for what you asked:");
+  } else if (whyNeed) {
     parts.push(...whyNeed);
   } else if (rules && shown.length) {
     parts.push("Here are the picks from before, if you want them again:");
@@ -289,6 +292,13 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (ORIGIN_ASK.test(question)) parts.push(ORIGIN_NOTE);
   if (ranked.unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
+  }
+  // "cheap gaming laptop" when the vetted gaming laptops start at $1,500: said, not passed off as cheap.
+  const lows = productsOf(category).map((p) => p.priceBand.low).sort((x, y) => x - y);
+  const cheapest = Math.min(...ranked.picks.map((p) => p.priceBand.low));
+  const forNeeds = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, category));
+  if (r.needs.includes("budget") && !r.budget && !detail && !sameAsked && forNeeds.length && lows.length >= 4 && cheapest > lows[Math.floor(lows.length / 4)]! * 1.5) {
+    parts.push(`One honest note: you asked for something inexpensive, and the ${noun} I've vetted for ${list(forNeeds)} start around $${cheapest.toLocaleString("en-US")}. Cheaper ones exist, but I haven't vetted any I'd vouch for.`);
   }
   // "under $150 for hard floors" when the ones rated for hard floors cost more: say so.
   const priced = r.needs.filter((n) => n !== "budget" && n !== "premium" && !ranked.unmetNeeds.includes(n) && !ranked.picks.some((p) => p.needs.includes(n)));

@@ -76,6 +76,8 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   if (shownPicks.length && nameOnly && !switching && (named.length >= 1 || brandNamed(text, inCategory))) {
     return { ...r, intent: "compare", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
   }
+  // "show me the picks again": the thread's picks, as they were.
+  if (cue.SHOW_AGAIN.test(t)) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   // "from where", "where should i buy them": where to buy what this thread is about.
   if (WHERE_TO_BUY.test(t) && wordCount(t) <= 10) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   // "why without wifi is better?" in a baby-monitor thread: the reason behind one of its needs, not Wi-Fi routers.
