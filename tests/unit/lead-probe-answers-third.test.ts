@@ -140,3 +140,22 @@ describe("what a tablet must do outranks who it's for", () => {
     expect(names(ask("tablet for my 5 year old").picks).some((n) => /Kids/.test(n))).toBe(true);
   });
 });
+
+describe("a use said with 'mostly' or 'mainly' is a use, not a thing", () => {
+  it.each(["mainly for the gym", "mostly for running"])("%s after headphones", (use) => {
+    const [, next] = chat(["i want some new headphones", use]);
+    expect(next.kind).toBe("product");
+    expect(["headphones", "earbuds"]).toContain(next.category);
+    expect(next.text).not.toMatch(/I don't have a vetted pick for/);
+  });
+});
+
+describe("a word or two about the picks stays with them", () => {
+  it.each(["replacement filters?", "dishwasher safe", "warranty?"])("%s", (word) => {
+    const [first, next] = chat(["best blender for smoothies under 200", word]);
+    expect(next.category).toBe("blenders");
+    expect(next.picks).toEqual(first.picks);
+    expect(next.text).toMatch(/^I don't keep that detail/);
+  });
+  it("a health word is still a health question", () => expect(chat(["best blender for smoothies under 200", "migraine"])[1].kind).toBe("health"));
+});

@@ -127,6 +127,9 @@ function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[],
   if (SIZE_ASK.test(t) || (t.split(/\s+/).length <= 5 && VERSION_ASK.test(t))) return true;
   // "is OLED worth it?" weighs a technology, not a pick: only a pick pointed at gets the worth-it case.
   if (WORTH_ASK.test(t)) return pointed !== null;
+  // "programmable", "filter cost?": a word or two about the picks, not a new need.
+  if (t.replace(/[?!.]/g, "").trim().split(/\s+/).length <= 3 && r.needs.join() === r.state.needs.join()
+    && (r.avoid ?? []).join() === (r.state.avoid ?? []).join() && (r.kind ?? null) === (r.state.kind ?? null) && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && !SHOW_AGAIN.test(t)) return true;
   if ((MORE_ABOUT.test(t) || NAME_ONLY.test(t)) && pointed) return true;
   const asking = /^(?:(?:and|but|so|ok|okay|hmm)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t);
   // "is the ninja one loud?": a pick named by its brand, asked about.

@@ -23,7 +23,7 @@ function premiumBudget(state: ConversationState, own: Budget | null): Budget | n
 }
 
 // "what about for running?", "and for the gym?": a use named on its own after picks.
-const FOR_USE = /^(?:(?:and|but|ok|okay|so)\s+)?(?:(?:what|how) about\s+)?(?:for|while|when)\s+/;
+const FOR_USE = /^(?:(?:and|but|ok|okay|so)\s+)?(?:(?:what|how) about\s+)?(?:(?:mostly|mainly|usually|just|only|primarily|probably)\s+)?(?:for|while|when)\s+/;
 
 /**
  * "what about for running?" in a headphones thread: no headphone is rated for it, but a related
@@ -153,6 +153,8 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
     || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !fitting);
   if (ownBudget || own === category || cue.SWITCH.test(t)) return out;
   if (detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
+  // "programmable", "filter cost?", "warranty?": a word or two about the picks just shown stays with them.
+  if (state.previousPicks.length && wordCount(t) <= 3 && !own && !fitting && /^[a-z0-9 '$-]+\??$/.test(t.trim())) return out;
   return null;
 }
 
