@@ -97,6 +97,8 @@ export interface CatalogCategory {
   /** How to choose the size: viewing distance, people served, trip length. */
   sizeGuide?: string[];
   rulesGuide?: string[];
+  /** Children can use the adult models well: a kids' edition is a choice, not a must-have (see schema.ts). */
+  kidsOptional?: true;
   /** What makes a used one safe or not, where that is a safety matter (car seats, strollers). */
   secondhandGuide?: string[];
   /** How much storage or memory to get: by use and years kept. */

@@ -159,3 +159,46 @@ describe("a word or two about the picks stays with them", () => {
   });
   it("a health word is still a health question", () => expect(chat(["best blender for smoothies under 200", "migraine"])[1].kind).toBe("health"));
 });
+
+describe("common misspellings are read as the words meant", () => {
+  it.each([
+    ["can u recomend a good matress for back pain", "mattresses"],
+    ["lookin for a vaccum that handles cat hair", "vacuums"],
+    ["wich labtop is good for colege", "laptops"],
+  ])("%s", (q, category) => {
+    const r = ask(q);
+    expect(r.kind).toBe("product");
+    expect(r.category).toBe(category);
+  });
+});
+
+describe("'should I get X or Y' with two lines of one thing is a comparison", () => {
+  it.each([
+    ["should i get the roomba or the roborock for a small apartment", "robot_vacuums"],
+    ["should we get an ipad or a laptop for high school", "tablets"],
+  ])("%s", (q, category) => {
+    const r = ask(q);
+    expect(["compare", "product"]).toContain(r.kind);
+    expect(r.category).toBe(category);
+    expect(r.picks.length).toBeGreaterThanOrEqual(2);
+  });
+  it.each(["should we get a dog or a cat", "should i take the job or stay"])("a life choice is still a decision: %s", (q) => expect(ask(q).kind).toBe("decision"));
+});
+
+describe("what to get for a season of life", () => {
+  it.each([
+    ["anything useful for back to school? she starts kindergarten", /supply list/],
+    ["my husband wants to get into coffee, what does he need", /burr grinder/i],
+    ["we just closed on our first house, what should we get", /carbon monoxide/],
+  ])("%s", (q, expected) => {
+    const r = ask(q);
+    expect(r.text).toMatch(expected);
+    expect(r.text).not.toMatch(/could you tell me a bit more/i);
+  });
+});
+
+describe("a child's headphones are the volume-limited ones, even for a plane", () => {
+  it("a toddler on a flight", () => {
+    for (const n of names(ask("need headphones for our 3 year old for a long flight").picks)) expect(n).toMatch(/Kids/);
+  });
+});

@@ -2,6 +2,7 @@
 // model for the whole conversation and answers the actual question: catalog picks for the asked
 // category, an honest "no vetted pick", a decision guide, a quoted passage, or plain facts.
 import { termsAsked } from "@/lib/catalog/terms";
+import { fixTypos } from "@/lib/ai/request/typos";
 import { composeTerms } from "./compose-terms";
 import { isCrisis, MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { parseRequest, type RequestModel } from "@/lib/ai/request";
@@ -58,7 +59,9 @@ const SAFE_NOW: Partial<Record<SafetyKind, string>> = {
 };
 const FIGURATIVE_CHECK_IN = "_If you meant more than a figure of speech, please call or text **988** (the Suicide & Crisis Lifeline), any time. Otherwise, here's what you asked for._";
 
-function composeOnce(input: OfflineInput, variant: number): OfflineResult {
+function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
+  // "recomend me a camera": the known misspellings fixed before anything reads the words.
+  const input = { ...raw, messages: raw.messages.map((m) => (m.role === "user" ? { ...m, content: fixTypos(m.content) } : m)) };
   const users = input.messages.filter((m) => m.role === "user").map((m) => m.content.trim());
   const last = users.at(-1) ?? "";
   const seed = variant > 0 ? `${last}#${variant}` : last;

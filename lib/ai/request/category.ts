@@ -228,7 +228,7 @@ const NOT_PRODUCTS = new Set(
 );
 
 // "best snow blower for…", "a good violin for my 8-year-old", "buy a used car", "looking for a kayak".
-const ASK = /\b(?:best|good|great|decent|reliable|recommend(?:ed)?|suggest|buy(?:ing)?|purchase|get(?:ting)?|shopping for|looking for|need|want|which|what)\s+(?:me\s+)?(?:an?\s+|the\s+|some\s+|my\s+|our\s+|new\s+)*((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]+?)(?=\s+(?:for|under|that|to|with|around|about|in|on|below|less|which|i|we|my|from|brand|model|if|and|or|should|would|is|are)\b|\s*[?.!,]|\s*$)/;
+const ASK = /\b(?:best|good|great|decent|reliable|recommend(?:ed)?|suggest|buy(?:ing)?|purchase|get(?:ting)?|shopping for|looking for|need|want|which|what)\s+(?:me\s+)?(?:an?\s+|the\s+|some\s+|my\s+|our\s+|new\s+)*(?!(?:for|to|with|in|on|at|about|from|of|by)\b)((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]+?)(?=\s+(?:for|under|that|to|with|around|about|in|on|below|less|which|i|we|my|from|brand|model|if|and|or|should|would|is|are)\b|\s*[?.!,]|\s*$)/;
 
 // "what's the smoothest brand of cigarettes", "which is the best kind of tent".
 const SUPERLATIVE = /\b(?:what(?:'s| is| are)|which(?: is| are)?)\s+(?:the\s+)?(?:best|top|smoothest|cheapest|safest|quietest|most \w+|\w+est)\s+(?:brand of |kind of |type of |model of )?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?=\s+(?:for|to|that|under|in|on|with)\b|\s*$)/;

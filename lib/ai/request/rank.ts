@@ -121,7 +121,7 @@ export function rankPicks(input: {
   const own = new Set(categoryBySlug(category)?.needs.map((n) => n.tag) ?? []);
   const doing = needs.filter((n) => own.has(n) && !strict.has(n));
   const does = (p: ViewProduct) => doing.every((n) => p.needs.includes(n));
-  if (strict.has("kids") && needs.includes("kids") && doing.length && !ofKind.some((p) => p.needs.includes("kids") && does(p)) && ofKind.some(does)) {
+  if (categoryBySlug(category)?.kidsOptional && strict.has("kids") && needs.includes("kids") && doing.length && !ofKind.some((p) => p.needs.includes("kids") && does(p)) && ofKind.some(does)) {
     strict.delete("kids");
     for (const n of doing) strict.add(n);
   }
