@@ -202,3 +202,9 @@ describe("a child's headphones are the volume-limited ones, even for a plane", (
     for (const n of names(ask("need headphones for our 3 year old for a long flight").picks)) expect(n).toMatch(/Kids/);
   });
 });
+
+describe("'the best way to …' is no thing to buy", () => {
+  it.each(["best way to save for a house on one income", "what's the best way to start an emergency fund"])("%s", (q) => {
+    expect(ask(q).text).not.toMatch(/I don't have a vetted pick for/);
+  });
+});

@@ -281,7 +281,8 @@ export function leadingNounPhrase(text: string): string | null {
   const m = LEADING.exec(t);
   if (!m) return null;
   const head = m[1].split(" ").at(-1) ?? "";
-  return NOT_PRODUCTS.has(head) || /^(?:is|are|was|were|be|go|going|get|got|have|has|do)$/.test(head) || m[1].split(" ").some((w) => /^(?:is|are|was|were|will|can|should)$/.test(w)) ? null : m[1];
+  const toDo = m[1].split(" ").some((w, i, all) => NOT_PRODUCTS.has(w) && all[i + 1] === "to");
+  return toDo || NOT_PRODUCTS.has(head) || /^(?:is|are|was|were|be|go|going|get|got|have|has|do)$/.test(head) || m[1].split(" ").some((w) => /^(?:is|are|was|were|will|can|should)$/.test(w)) ? null : m[1];
 }
 
 /** The thing being shopped for when it is not in the taxonomy ("child's violin", "used car"), else null. */
@@ -294,6 +295,8 @@ export function productNounPhrase(text: string): string | null {
     .replace(/^(?:(?:good|great|decent|nice|reliable|solid|quality|cheap|affordable|inexpensive|budget|best|top|simple|sturdy)\s+)+/, "")
     .trim();
   const head = phrase.split(" ").at(-1) ?? "";
-  if (!phrase || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
+  // "best way to save for a house": a way (time, place) to do something is no thing to buy.
+  const toDo = phrase.split(" ").some((w, i, all) => NOT_PRODUCTS.has(w) && all[i + 1] === "to");
+  if (!phrase || toDo || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
   return phrase;
 }
