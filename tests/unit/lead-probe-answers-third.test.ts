@@ -208,3 +208,15 @@ describe("'the best way to …' is no thing to buy", () => {
     expect(ask(q).text).not.toMatch(/I don't have a vetted pick for/);
   });
 });
+
+describe("each side of 'X or Y' is its own model", () => {
+  it("the wider line takes a model the narrower side didn't", () => {
+    const r = ask("kindle or paperwhite for reading at night");
+    expect(names(r.picks)).toEqual(["Amazon Kindle (2024)", "Amazon Kindle Paperwhite (2024)"]);
+  });
+  it("a line with several models gives the one that suits the ask", () => {
+    const r = ask("instant pot or ninja foodi, which is better for a small kitchen");
+    expect(names(r.picks).some((n) => n.startsWith("Instant Pot"))).toBe(true);
+    expect(names(r.picks).some((n) => n.startsWith("Ninja Foodi"))).toBe(true);
+  });
+});
