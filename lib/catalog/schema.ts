@@ -21,6 +21,8 @@ export const needSchema = z
     ages: z.tuple([z.number().min(0).max(18), z.number().min(0).max(18)]).optional(),
     /** The need that is asked for when this one is ruled out ("I hate iPhones" → android). */
     opposite: slug.optional(),
+    /** The honest reason someone asks for it, answering "why is that better?" in one or two sentences. */
+    why: text.optional(),
     /** On a kind: products of this kind are picked only when it is asked for (a spot cleaner is not an everyday vacuum). */
     askOnly: z.literal(true).optional(),
   })
@@ -46,6 +48,10 @@ export const categorySchema = z
     capacityGuide: z.array(text).min(1).max(3).optional(),
     /** The rules for owning or using it ("do I need a license for a drone?"), 1–3 plain lines; US rules. */
     rulesGuide: z.array(text).min(1).max(3).optional(),
+    /** Children can use the adult models well (a tablet): a kids' edition is a choice, not a must-have, when what it must do (drawing) needs an adult one. Not set where the kids' version is about safety or fit (volume-limited headphones, kids' bikes). */
+    kidsOptional: z.literal(true).optional(),
+    /** "can I use my sister's old one?": what makes a used one safe or not, where that is a safety matter (car seats, cribs, helmets). */
+    secondhandGuide: z.array(text).min(2).max(5).optional(),
     betterMetBy: z.array(z.object({ keywords: z.array(keyword).min(1), category: slug, say: text, pointOnly: z.literal(true).optional() }).strict()).optional(),
   })
   .strict();

@@ -35,6 +35,8 @@ export interface CatalogNeed {
   opposite?: string;
   /** On a kind: its products are picked only when the kind is asked for (spot cleaners among vacuums). */
   askOnly?: true;
+  /** The honest reason someone asks for it: the answer to "why is that better?". */
+  why?: string;
 }
 
 export interface CatalogProduct {
@@ -95,6 +97,10 @@ export interface CatalogCategory {
   /** How to choose the size: viewing distance, people served, trip length. */
   sizeGuide?: string[];
   rulesGuide?: string[];
+  /** Children can use the adult models well: a kids' edition is a choice, not a must-have (see schema.ts). */
+  kidsOptional?: true;
+  /** What makes a used one safe or not, where that is a safety matter (car seats, strollers). */
+  secondhandGuide?: string[];
   /** How much storage or memory to get: by use and years kept. */
   capacityGuide?: string[];
   betterMetBy?: { keywords: string[]; category: CategorySlug; say: string; /** Only said, not shown: the other category's picks would pad this one's answer. */ pointOnly?: true }[];

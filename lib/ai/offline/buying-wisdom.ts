@@ -98,3 +98,13 @@ export function marketplaceLines(): string[] {
     "**On the ethics:** reports and US lawmakers have raised concerns about labor conditions and forced labor in some of these supply chains, and very cheap items that break quickly add up to waste. Buying less, used, or from sellers who say where and how things are made is the steadier path.",
   ];
 }
+
+/** "where should I buy it?", "from where": any reputable store; what matters is what stands behind the sale. */
+export function whereLines(thing: string | null): string[] {
+  return [
+    `Any reputable store is fine for ${thing ?? "it"}; the links with my picks open a retailer's search, and it's worth checking the price in one or two other places before you buy.`,
+    "**Good places to look:** the maker's own store, the big retailers (Best Buy, Target, Walmart, Costco), and Amazon when the listing is sold by Amazon or by the brand itself rather than an unknown third-party seller.",
+    "**Refurbished or open-box:** the maker's certified refurbished store (Apple, Dell and others carry a full warranty), Amazon Renewed Premium, or Best Buy's open-box with its usual returns; avoid \"as is\" sales from strangers for anything costly.",
+    "**What matters more than the store:** the return window, whether it's an authorized seller (or the maker's warranty may not apply), price-matching, and paying by credit card for its purchase protection.",
+  ];
+}

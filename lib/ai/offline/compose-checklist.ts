@@ -39,7 +39,7 @@ export function checklists(): Checklist[] {
 }
 
 // The ask: what to buy, pack or have for it, a checklist, essentials ("what do I need to know" is not one).
-const ASK = /\b(?:what (?:all )?(?:do|should|would|will|does|did) (?:i|we|you|they|he|she|one) (?:actually |really |even |absolutely |truly )?(?:need|buy|get|pack|bring|have)(?! to (?:know|do|learn|say|expect|ask|think))|what (?:to|should i|should we) (?:buy|get|pack|bring)|what (?:stuff|things|items|gear|supplies) (?:do|should|to)|essentials|checklist|check list|must[- ]?haves?|shopping list|packing list|what (?:goes|should go|should be|needs to be|needs to go) in|list of (?:things|stuff|what)|(?:things|stuff|items) (?:i|we) (?:need|should (?:buy|get|have))|need to (?:buy|get|pack)|what .{0,20}\bneed for\b)/;
+const ASK = /\b(?:what (?:all )?(?:do|should|would|will|does|did) (?:i|we|you|they|he|she|one) (?:actually |really |even |absolutely |truly )?(?:need|buy|get|pack|bring|have)(?! to (?:know|do|learn|say|expect|ask|think))|what (?:to|should i|should we) (?:buy|get|pack|bring)|what (?:stuff|things|items|gear|supplies) (?:do|should|to)|essentials|checklist|check list|must[- ]?haves?|shopping list|packing list|what (?:goes|should go|should be|needs to be|needs to go) in|list of (?:things|stuff|what)|(?:things|stuff|items) (?:i|we) (?:need|should (?:buy|get|have))|need to (?:buy|get|pack)|what .{0,20}\bneed for\b|anything (?:good|useful|i should get) for|(?:best|good) things? to (?:buy|get) for|what (?:to|should (?:i|we)) (?:get|buy) (?:for|before))/;
 
 /** The checklist a message asks for, or null. */
 export function checklistFor(text: string): Checklist | null {

@@ -4,6 +4,7 @@ import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/r
 import { categoryBySlug, productById, productsOf, linkFor, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { brandNamed, brandsNamed, namedProducts } from "@/lib/ai/request/category";
 import { fitsBudget } from "@/lib/ai/request/rank";
+import { bySides } from "@/lib/ai/request/named-sides";
 import { AI_NOTE, categoryNoun, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
 import type { Composed } from "./types";
 
@@ -24,6 +25,8 @@ function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
   if (anywhere.length >= 2 && anywhere.some((p) => p.category !== r.category)) return anywhere.slice(0, 3);
   const named = namedProducts(question, r.category);
   if (named.length >= 2) return named.slice(0, 3);
+  const sides = bySides(question, r.category!);
+  if (sides) return sides;
   // "the Instant Pot or the Ninja Foodi": one model named, the other by its brand alone.
   // "Instant Pot" and "Instant" are one maker: the longer brand named stands for both.
   const brandsSaid = brandsNamed(question, productsOf(r.category!));
@@ -68,7 +71,7 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
     : undefined;
   const items = nextClosest ? [found[0]!, nextClosest] : found;
   const alone = nextClosest
-    ? `There was only one pick above, the ${found[0]!.name}, so here it is beside the next closest I've vetted${r.budget && !fitsBudget(nextClosest, r.budget) ? `, the ${nextClosest.name} (outside your budget: ${nextClosest.priceBand.label})` : `, the ${nextClosest.name}`}:`
+    ? `${r.state.previousPicks.length ? "There was only one pick above" : "That's the one I have vetted of what you named"}, the ${found[0]!.name}, so here it is beside the next closest I've vetted${r.budget && !fitsBudget(nextClosest, r.budget) ? `, the ${nextClosest.name} (outside your budget: ${nextClosest.priceBand.label})` : `, the ${nextClosest.name}`}:`
     : null;
   const head = `| | ${items.map((p) => `[${cell(p.name)}](${linkFor(p, a.amazonTag)})`).join(" | ")} |`;
   const rows = [

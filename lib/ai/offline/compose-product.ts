@@ -3,13 +3,14 @@
 import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { MORE_ABOUT, NAME_ONLY, RULES_ASK, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { MORE_ABOUT, NAME_ONLY, RULES_ASK, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
 import { composeStewardship } from "./compose-stewardship";
+import { whyNeedLines } from "./compose-why-need";
 import { verdictLines } from "./compose-verdict";
 import { VERDICT_ASK, withSubjectFirst, worthLines, worthSubject } from "./compose-worth";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote, lowerLeadWord, whyItFits } from "./product-parts";
@@ -71,15 +72,22 @@ const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it 
 const ONE_ONLY = /\b(?:one only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
 const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
 
+const UNIT_WORDS = new Set(["inch", "inches", "quart", "quarts", "cup", "cups", "liter", "liters", "foot", "feet", "pack", "count", "piece", "pieces", "size"]);
+
 /** The pick a question points at ("the second one", "the Bambino", "that one"), or null when it points at none. */
 function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null {
   const t = question.toLowerCase();
   const at = /\b(?:second|2nd|middle)\b/.test(t) ? 1 : /\b(?:third|3rd)\b/.test(t) ? 2 : /\blast\b/.test(t) ? shown.length - 1 : /\b(?:first|1st|top)\b/.test(t) ? 0 : -1;
   if (at >= 0) return shown[Math.min(at, shown.length - 1)];
   // By a word of its name that no other pick shown shares ("the roborock", "the Bambino").
-  const wordsOf = (p: ViewProduct) => p.name.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3);
+  // Units and sizes name no pick: "65 inch" after a 50-inch pick asks for a size, not about that pick.
+  const wordsOf = (p: ViewProduct) => p.name.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3 && !UNIT_WORDS.has(w));
   const named = shown.find((p) => wordsOf(p).some((w) => new RegExp(`\\b${w}\\b`).test(t) && !shown.some((q) => q !== p && wordsOf(q).includes(w))));
   if (named) return named;
+  // "the sony xm5": a model code that is part of exactly one shown name ("WH-1000XM5").
+  const codes = t.split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && /\d/.test(w) && /[a-z]/.test(w));
+  const byCode = shown.filter((p) => codes.some((c) => wordsOf(p).some((w) => w.includes(c))));
+  if (byCode.length === 1) return byCode[0];
   // "and the breville?" when two Brevilles were shown: the first of that brand.
   const brandOf = (p: ViewProduct) => p.brand.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   if (NAME_ONLY.test(t.trim())) {
@@ -113,12 +121,20 @@ function sameSize(question: string, shown: ViewProduct[]): string | null {
 function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[], pointed: ViewProduct | null): boolean {
   const t = question.trim().toLowerCase();
   if (r.followUp !== null || shown.length === 0 || r.state.category !== r.category) return false;
+  // "65 inch" where the names carry sizes asks for that size (inchesAsked), unless the picks already are it.
+  const inches = /\b(\d{2})\s?(?:-\s?)?(?:inch|inches|in\b|")/.exec(t);
+  if (SIZE_ASK.test(t) && inches && productsOf(r.category!).some((p) => suitsThread(p, r) && Math.abs((namedInches(p) ?? 0) - Number(inches[1])) <= 2) && !sameSize(t, shown)) return false;
   if (SIZE_ASK.test(t) || (t.split(/\s+/).length <= 5 && VERSION_ASK.test(t))) return true;
   // "is OLED worth it?" weighs a technology, not a pick: only a pick pointed at gets the worth-it case.
   if (WORTH_ASK.test(t)) return pointed !== null;
+  // "programmable", "filter cost?": a word or two about the picks, not a new need.
+  if (t.replace(/[?!.]/g, "").trim().split(/\s+/).length <= 3 && r.needs.join() === r.state.needs.join()
+    && (r.avoid ?? []).join() === (r.state.avoid ?? []).join() && (r.kind ?? null) === (r.state.kind ?? null) && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && !SHOW_AGAIN.test(t)) return true;
   if ((MORE_ABOUT.test(t) || NAME_ONLY.test(t)) && pointed) return true;
-  return /^(?:(?:and|but|so|ok|okay)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t)
-    && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
+  const asking = /^(?:(?:and|but|so|ok|okay|hmm)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t);
+  // "is the ninja one loud?": a pick named by its brand, asked about.
+  if (asking && pointed && !/\b(?:or|vs|versus|compared?)\b/.test(t)) return true;
+  return asking && /\b(?:it|they|them|these|those|this one|that one|the first|the second|the third)\b/.test(t);
 }
 
 const CAPACITY_ASK = /\b\d+ ?(?:gb|tb|gigs?)\b.*\b(?:enough|worth|need|or|vs)\b|\b(?:enough|worth|need|or|vs)\b.*\b\d+ ?(?:gb|tb|gigs?)\b|\bhow much (?:storage|ram|memory|space)\b|\b(?:storage|ram|memory) (?:do|should) i (?:need|get)\b/;
@@ -145,7 +161,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const byRank = rankPicks({ category, budget: r.budget, needs: r.needs, text: a.question, followUp: r.followUp, previousPicks: r.state.previousPicks, variant: a.variant, explicitBudget, kind, size: r.size ?? null, avoid: r.avoid, count });
   // "a bedroom TV, 32 inch is fine", "27 inch monitor": the size asked, when the names carry sizes.
   const sizeFit = inchesAsked(a.question, category, r);
-  const fresh = sizeFit ? { ...byRank, picks: sizeFit.picks } : byRank;
+  const fresh = sizeFit ? { ...byRank, picks: sizeFit.picks, outsideBudget: sizeFit.outside === true, noFurther: false, droppedNeeds: [] } : byRank;
   // "does it come in white?", "women's?": about the picks already shown, so those picks, unchanged.
   const shown = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === category);
   const question = a.question.toLowerCase();
@@ -154,11 +170,12 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const size = detail ? sameSize(question, shown) : null;
   // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
   // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
-  const sameAsked = r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
+  const sameAsked = !sizeFit && r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
     && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null)
     && (r.avoid ?? []).join() === (r.state.avoid ?? []).join();
   const verdict = VERDICT.test(question) && !WHY_PICK.test(question) && shown.length > 0 && r.followUp === null;
   const why = (WHY_PICK.test(question) || verdict) && shown.length > 0;
+  const whyNeed = whyNeedLines(a.question, r, shown, noun);
   // "is the Dyson V15 worth it?" asked outright: the case for that product (or "not vetted"), then alternatives.
   // "is the 1TB iPhone worth it or is 256 enough?": a storage tier, answered by the guide, not as an unvetted model.
   // "how much ram does it have?" asks a spec of a pick, not how much to get.
@@ -166,7 +183,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
   const rules = RULES_ASK.test(question) && cat?.rulesGuide ? cat.rulesGuide : null;
   const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
-  const held = (detail || sameAsked || why || rules) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
+  const again = SHOW_AGAIN.test(question);
+  const held = (detail || sameAsked || why || rules || whyNeed || again) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   const ranked = worth && "product" in worth ? { ...held, picks: withSubjectFirst(worth.product, held.picks), outsideBudget: false, spread: false } : held;
   if (ranked.outgrownAge !== undefined) {
     // "best bike for a 10 year old" when the vetted kids' bikes are for toddlers: say so, then what to look for.
@@ -185,7 +203,11 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   }
 
   const parts: string[] = [];
-  if (rules && shown.length) {
+  if (SHOW_AGAIN.test(question) && r.state.category === category) {
+    parts.push(shown.length ? "Here are the picks again:" : "Here are the picks for what you asked:");
+  } else if (whyNeed) {
+    parts.push(...whyNeed);
+  } else if (rules && shown.length) {
     parts.push("Here are the picks from before, if you want them again:");
   } else if (ranked.noFurther) {
     const cheapest = r.followUp === "cheaper";
@@ -197,6 +219,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (ranked.droppedNeeds?.length) {
     const gaveUp = list(ranked.droppedNeeds.map((n) => needLabel(n, category)));
     parts.push(`Nothing ${r.followUp === "premium" ? "higher-end" : "cheaper"} I've vetted in ${noun} is rated for ${gaveUp}. If you can do without that, these ${r.followUp === "premium" ? "step up" : "cost less"}:`);
+  } else if (ranked.outsideBudget && sizeFit?.outside) {
+    parts.push(sizeFit.none!);
   } else if (ranked.outsideBudget) {
     const forNeed = ranked.mustHave.length ? ` for ${list(ranked.mustHave.map((n) => needLabel(n, category)))}` : "";
     parts.push(`Nothing I have vetted in ${noun}${forNeed} fits ${r.budget ? budgetLabel(r.budget) : "that budget"}, so I won't pretend otherwise. The closest option is below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):`);
@@ -272,6 +296,13 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (ranked.unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
   }
+  // "cheap gaming laptop" when the vetted gaming laptops start at $1,500: said, not passed off as cheap.
+  const lows = productsOf(category).map((p) => p.priceBand.low).sort((x, y) => x - y);
+  const cheapest = Math.min(...ranked.picks.map((p) => p.priceBand.low));
+  const forNeeds = r.needs.filter((n) => n !== "budget" && n !== "premium").map((n) => needLabel(n, category));
+  if (r.needs.includes("budget") && !r.budget && !detail && !sameAsked && forNeeds.length && lows.length >= 4 && cheapest > lows[Math.floor(lows.length / 4)]! * 1.5) {
+    parts.push(`One honest note: you asked for something inexpensive, and the ${noun} I've vetted for ${list(forNeeds)} start around $${cheapest.toLocaleString("en-US")}. Cheaper ones exist, but I haven't vetted any I'd vouch for.`);
+  }
   // "under $150 for hard floors" when the ones rated for hard floors cost more: say so.
   const priced = r.needs.filter((n) => n !== "budget" && n !== "premium" && !ranked.unmetNeeds.includes(n) && !ranked.picks.some((p) => p.needs.includes(n)));
   if (priced.length && r.budget && !ranked.outsideBudget && !ranked.noFurther && !detail && !sameAsked) {
@@ -345,6 +376,12 @@ function composeForAChild(category: string, seed: string): Composed {
 }
 
 /** The screen size in a product's name ("(65-inch)", "27-inch", "Dell 27 4K"), or null. */
+/** A product rated for every use the thread asked (budget and premium aside): a size never trades those away. */
+const suitsThread = (p: ViewProduct, r: RequestModel) => {
+  const own = new Set(categoryBySlug(p.category)?.needs.map((n) => n.tag) ?? []);
+  return r.needs.every((n) => !own.has(n) || p.needs.includes(n));
+};
+
 export function namedInches(p: ViewProduct): number | null {
   const m = /\b(\d{2})(?:-inch|\s?inch|")|\b(\d{2}) (?:4K|1440p|1080p)\b/i.exec(p.name);
   return m ? Number(m[1] ?? m[2]) : null;
@@ -355,17 +392,25 @@ export function namedInches(p: ViewProduct): number | null {
  * when none is vetted, the closest size with an honest line. Null when no size was asked or the
  * category's names carry none.
  */
-function inchesAsked(question: string, category: string, r: RequestModel): { picks: ViewProduct[]; none?: string } | null {
-  if (r.followUp !== null) return null;
+function inchesAsked(question: string, category: string, r: RequestModel): { picks: ViewProduct[]; none?: string; outside?: true } | null {
+  if (r.followUp !== null && r.followUp !== "need") return null;
   const m = /\b(\d{2})\s?(?:-\s?)?(?:inch|inches|in\b|")/i.exec(question);
   const sized = productsOf(category).filter((p) => namedInches(p) !== null);
   if (!m || sized.length === 0) return null;
   const want = Number(m[1]);
   const order = rankPicks({ category, budget: r.budget, needs: r.needs, text: question, count: 99, kind: r.kind ?? null, avoid: r.avoid }).picks;
-  const near = order.filter((p) => Math.abs((namedInches(p) ?? 0) - want) <= 2);
+  const near = order.filter((p) => suitsThread(p, r) && Math.abs((namedInches(p) ?? 0) - want) <= 2);
   if (near.length) return { picks: near.slice(0, 3) };
-  const sizes = [...new Set(sized.map((p) => namedInches(p)!))].sort((x, y) => x - y);
-  const closest = [...sized].sort((x, y) => Math.abs(namedInches(x)! - want) - Math.abs(namedInches(y)! - want))[0];
+  // "65 inch" under $700 when the vetted 65-inch ones cost more: say so, and show them labelled.
+  const priced = r.budget ? rankPicks({ category, budget: null, needs: r.needs, text: question, count: 99, kind: r.kind ?? null, avoid: r.avoid }).picks.filter((p) => suitsThread(p, r) && Math.abs((namedInches(p) ?? 0) - want) <= 2) : [];
+  if (priced.length) {
+    return { picks: priced.slice(0, 2), outside: true, none: `None of my vetted ${want}-inch ${categoryNoun(category)} fits ${budgetLabel(r.budget!)}, so I won't pretend otherwise. The closest ${priced.length === 1 ? "one is" : "ones are"} below, labelled as outside your budget, so you can see what the extra money buys (or wait for a sale):` };
+  }
+  // A first ask for a size ("55 inch tv"): the vetted sizes. In a thread, only the ones that suit it.
+  const fitting = r.followUp === null && r.state.category !== category ? sized : sized.filter((p) => suitsThread(p, r));
+  if (!fitting.length) return null;
+  const sizes = [...new Set(fitting.map((p) => namedInches(p)!))].sort((x, y) => x - y);
+  const closest = [...fitting].sort((x, y) => Math.abs(namedInches(x)! - want) - Math.abs(namedInches(y)! - want))[0];
   const noun = categoryNoun(category);
   return {
     picks: [closest],

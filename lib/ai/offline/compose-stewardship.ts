@@ -1,9 +1,9 @@
 // Stewardship before shopping: financing a want, whether a price fits an income, extended
 // warranties, paying with points. Plain numbers and rules of thumb, then picks only if asked.
 import { budgetLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
-import { productsOf, uncoveredTopics } from "@/lib/ai/request/catalog-view";
+import { categoryBySlug, productsOf, uncoveredTopics } from "@/lib/ai/request/catalog-view";
 import { namedProducts } from "@/lib/ai/request/category";
-import { dealLines, loanLines, marketplaceLines, recallLines, repairLines, returnLines, timingLines } from "./buying-wisdom";
+import { dealLines, loanLines, marketplaceLines, recallLines, repairLines, returnLines, timingLines, whereLines } from "./buying-wisdom";
 import type { MoneyQuestion } from "@/lib/ai/request/money-wisdom";
 import { AI_NOTE, categoryNoun, renderPick, reviewedLine } from "./product-parts";
 import { frameWithVerse } from "./verse";
@@ -37,6 +37,8 @@ function guidance(m: MoneyQuestion, noun: string | null, range: { low: number; h
       return repairLines(one ? an(one) : null);
     case "marketplace":
       return marketplaceLines();
+    case "where":
+      return whereLines(noun);
     case "finance":
       return [
         `Financing a want is the most expensive way to buy it, so I'd be slow to finance ${thing}.`,
@@ -59,7 +61,10 @@ function guidance(m: MoneyQuestion, noun: string | null, range: { low: number; h
         "**Points don't make a purchase affordable:** if the card carries a balance, the interest outweighs the rewards many times over, so pay that down first.",
         "**Compare the value:** points are often worth more as a statement credit or for travel than in a store's catalog; check what each point is worth before you spend them.",
       ];
-    case "refurbished":
+    case "refurbished": {
+      // A car seat or a crib: whether a used one is safe comes first, and it isn't about warranties.
+      const safety = category ? categoryBySlug(category)?.secondhandGuide : undefined;
+      if (safety) return safety;
       return [
         `Refurbished can be a smart way to buy ${thing === "it" ? "most electronics" : thing.replace(/^a new /, "a ")}, if you buy it the right way (the same goes for open-box and used).`,
         "**Buy from the maker's own refurbished store or a seller with a real warranty:** Apple Certified Refurbished, for example, carries the same one-year warranty as new; “used, as is” from a stranger carries none.",
@@ -67,6 +72,7 @@ function guidance(m: MoneyQuestion, noun: string | null, range: { low: number; h
         "**Mind the price gap:** a refurbished model a generation or two old should cost clearly less than the current one; if the saving is small, new with the full warranty is often the better buy.",
         "**Keep the return window in view**, and test everything in the first days.",
       ];
+    }
     case "afford": {
       const share = m.price && m.income ? m.price / m.income : null;
       const weeks = m.price && m.income ? m.price / ((m.income * 0.8) / 52) : null;
@@ -102,7 +108,7 @@ export function composeStewardship(r: RequestModel, m: MoneyQuestion, a: { quest
     picks.forEach((p, index) => parts.push(renderPick({ p, index, role: index === 0 ? "value pick" : "also worth a look", needs: r.needs, budget, amazonTag: a.amazonTag })));
     const reviewed = reviewedLine(picks);
     if (reviewed) parts.push(reviewed);
-  } else if (category && noun) {
+  } else if (category && noun && m.topic !== "where") {
     parts.push(`If you decide to buy, ask me for ${noun} under a budget that fits (say "${noun} under $${m.price ? Math.round((m.price * 0.6) / 50) * 50 : 500}") and I'll show vetted picks that do the job for less.`);
   } else if (!noun) {
     parts.push("If you tell me what you're thinking of buying (and the budget), I'll show vetted picks where I have them.");

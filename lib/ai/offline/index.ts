@@ -1,6 +1,9 @@
 // The embedded answerer (contract 3): used when no model is configured. It reads the request
 // model for the whole conversation and answers the actual question: catalog picks for the asked
 // category, an honest "no vetted pick", a decision guide, a quoted passage, or plain facts.
+import { termsAsked } from "@/lib/catalog/terms";
+import { fixTypos } from "@/lib/ai/request/typos";
+import { composeTerms } from "./compose-terms";
 import { isCrisis, MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { parseRequest, type RequestModel } from "@/lib/ai/request";
 import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
@@ -56,7 +59,9 @@ const SAFE_NOW: Partial<Record<SafetyKind, string>> = {
 };
 const FIGURATIVE_CHECK_IN = "_If you meant more than a figure of speech, please call or text **988** (the Suicide & Crisis Lifeline), any time. Otherwise, here's what you asked for._";
 
-function composeOnce(input: OfflineInput, variant: number): OfflineResult {
+function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
+  // "recomend me a camera": the known misspellings fixed before anything reads the words.
+  const input = { ...raw, messages: raw.messages.map((m) => (m.role === "user" ? { ...m, content: fixTypos(m.content) } : m)) };
   const users = input.messages.filter((m) => m.role === "user").map((m) => m.content.trim());
   const last = users.at(-1) ?? "";
   const seed = variant > 0 ? `${last}#${variant}` : last;
@@ -98,6 +103,9 @@ function composeOnce(input: OfflineInput, variant: number): OfflineResult {
   const list = request.category === null && request.intent !== "scripture" && request.intent !== "health" ? checklistFor(last) : null;
   if (list) return fromText(composeChecklist({ checklist: list, text: last, seed, amazonTag: input.amazonTag }), "general");
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
+  // "what's the difference between OLED and QLED?": the words explained, not a pick list.
+  const terms = (request.intent === "product" || request.intent === "compare" || request.intent === "general") && !request.gift && !request.money && !request.fit ? termsAsked(last, request.category) : [];
+  if (terms.length) return composeTerms(terms, ctx);
   switch (request.intent) {
     case "scripture": {
       if (request.passage) return composePassage({ passage: request.passage, variant, question: last });

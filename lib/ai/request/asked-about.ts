@@ -35,6 +35,12 @@ export function productAskedAbout(subject: string, text: string, state: Conversa
     candidates = inThread.length ? inThread : candidates.filter((p) => parseNeeds(text, p.category).some((n) => p.needs.includes(n) && !["budget", "premium"].includes(n)));
   }
   if (!candidates.length || candidates.some((p) => p.category !== candidates[0].category)) return null;
+  // "is the sony xm5 good for flights" when two Sonys were shown: a model code is part of one name ("WH-1000XM5").
+  if (brand && candidates.length > 1) {
+    const codes = line.filter((w) => /\d/.test(w) && /[a-z]/.test(w));
+    const byCode = candidates.filter((p) => codes.some((w) => nameWords(p).some((t) => t.includes(w))));
+    if (byCode.length) candidates = byCode;
+  }
   // The one just shown, else the one that suits the use asked, else the first vetted.
   const needs = parseNeeds(text, candidates[0].category);
   return candidates.find((p) => state.previousPicks.includes(p.id))

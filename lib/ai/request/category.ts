@@ -228,13 +228,13 @@ const NOT_PRODUCTS = new Set(
 );
 
 // "best snow blower for…", "a good violin for my 8-year-old", "buy a used car", "looking for a kayak".
-const ASK = /\b(?:best|good|great|decent|reliable|recommend(?:ed)?|suggest|buy(?:ing)?|purchase|get(?:ting)?|shopping for|looking for|need|want|which|what)\s+(?:me\s+)?(?:an?\s+|the\s+|some\s+|my\s+|our\s+|new\s+)*((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]+?)(?=\s+(?:for|under|that|to|with|around|about|in|on|below|less|which|i|we|my|from|brand|model|if|and|or|should|would|is|are)\b|\s*[?.!,]|\s*$)/;
+const ASK = /\b(?:best|good|great|decent|reliable|recommend(?:ed)?|suggest|buy(?:ing)?|purchase|get(?:ting)?|shopping for|looking for|need|want|which|what)\s+(?:me\s+)?(?:an?\s+|the\s+|some\s+|my\s+|our\s+|new\s+)*(?!(?:for|to|with|in|on|at|about|from|of|by)\b)((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]+?)(?=\s+(?:for|under|that|to|with|around|about|in|on|below|less|which|i|we|my|from|brand|model|if|and|or|should|would|is|are)\b|\s*[?.!,]|\s*$)/;
 
 // "what's the smoothest brand of cigarettes", "which is the best kind of tent".
 const SUPERLATIVE = /\b(?:what(?:'s| is| are)|which(?: is| are)?)\s+(?:the\s+)?(?:best|top|smoothest|cheapest|safest|quietest|most \w+|\w+est)\s+(?:brand of |kind of |type of |model of )?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?=\s+(?:for|to|that|under|in|on|with)\b|\s*$)/;
 // A message that starts with the thing itself: "golf club set for a beginner", "snowboard for a 5'10 guy".
 const LEADING = /^(?:an?\s+|some\s+)?((?:[a-z][a-z0-9'-]*\s+){0,3}?[a-z][a-z'-]+)\s+(?:for|with|that|which|under|around)\b/;
-const NOT_LEADING = /^(?:bought|picked|got|went|made|did|had|was|were|took|gave|left|wrote|found|saw|sent|tried|used|called|told|said|just|finally|yesterday|today|i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
+const NOT_LEADING = /^(?:mostly|mainly|usually|primarily|probably|maybe|mostly|really|only|also|actually|definitely|preferably|ideally|especially|basically|honestly|even|still|either|both|mainly|generally|normally|sometimes|often|bought|picked|got|went|made|did|had|was|were|took|gave|left|wrote|found|saw|sent|tried|used|called|told|said|just|finally|yesterday|today|i|i'm|im|my|we|we're|our|what|what's|whats|how|should|can|could|would|is|are|do|does|did|why|when|where|who|help|tell|please|hi|hello|hey|ok|okay|so|and|but|it|this|that|the|thanks|thank|looking|need|want|any|anything|something|someone|verse|verses|bible|prayer|pray|advice|tips|ideas?|plan|time|thoughts?)\b/;
 
 // The ask itself and what follows it: "…, which brand should we buy for a family of 5?".
 const BRAND_ASK_TAIL = new RegExp(`(?:${BRAND_ASK.source}).*$`);
@@ -281,7 +281,8 @@ export function leadingNounPhrase(text: string): string | null {
   const m = LEADING.exec(t);
   if (!m) return null;
   const head = m[1].split(" ").at(-1) ?? "";
-  return NOT_PRODUCTS.has(head) || /^(?:is|are|was|were|be|go|going|get|got|have|has|do)$/.test(head) || m[1].split(" ").some((w) => /^(?:is|are|was|were|will|can|should)$/.test(w)) ? null : m[1];
+  const toDo = m[1].split(" ").some((w, i, all) => NOT_PRODUCTS.has(w) && all[i + 1] === "to");
+  return toDo || NOT_PRODUCTS.has(head) || /^(?:is|are|was|were|be|go|going|get|got|have|has|do)$/.test(head) || m[1].split(" ").some((w) => /^(?:is|are|was|were|will|can|should)$/.test(w)) ? null : m[1];
 }
 
 /** The thing being shopped for when it is not in the taxonomy ("child's violin", "used car"), else null. */
@@ -294,6 +295,8 @@ export function productNounPhrase(text: string): string | null {
     .replace(/^(?:(?:good|great|decent|nice|reliable|solid|quality|cheap|affordable|inexpensive|budget|best|top|simple|sturdy)\s+)+/, "")
     .trim();
   const head = phrase.split(" ").at(-1) ?? "";
-  if (!phrase || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
+  // "best way to save for a house": a way (time, place) to do something is no thing to buy.
+  const toDo = phrase.split(" ").some((w, i, all) => NOT_PRODUCTS.has(w) && all[i + 1] === "to");
+  if (!phrase || toDo || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
   return phrase;
 }

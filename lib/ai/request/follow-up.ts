@@ -7,6 +7,7 @@ import { brandNamed, categoryOf, namedProducts, switchedNounPhrase, uncoveredTop
 import { matchDecisionGuide, scoreGuide } from "./decision-guides";
 import { parseKind, parseSizeWish } from "./kinds";
 import { needVocabulary, parseNeeds } from "./needs";
+import { WHERE_TO_BUY } from "./money-wisdom";
 import { withoutPossessions } from "./possessions";
 import * as cue from "./signals";
 import { norm, union, wordCount } from "./thread-state";
@@ -22,7 +23,7 @@ function premiumBudget(state: ConversationState, own: Budget | null): Budget | n
 }
 
 // "what about for running?", "and for the gym?": a use named on its own after picks.
-const FOR_USE = /^(?:(?:and|but|ok|okay|so)\s+)?(?:(?:what|how) about\s+)?(?:for|while|when)\s+/;
+const FOR_USE = /^(?:(?:and|but|ok|okay|so)\s+)?(?:(?:what|how) about\s+)?(?:(?:mostly|mainly|usually|just|only|primarily|probably)\s+)?(?:for|while|when)\s+/;
 
 /**
  * "what about for running?" in a headphones thread: no headphone is rated for it, but a related
@@ -74,6 +75,14 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // "and the sony?" when no Sony was shown: its vetted model weighed against the top pick.
   if (shownPicks.length && nameOnly && !switching && (named.length >= 1 || brandNamed(text, inCategory))) {
     return { ...r, intent: "compare", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
+  }
+  // "show me the picks again": the thread's picks, as they were.
+  if (cue.SHOW_AGAIN.test(t)) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  // "from where", "where should i buy them": where to buy what this thread is about.
+  if (WHERE_TO_BUY.test(t) && wordCount(t) <= 10) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  // "why without wifi is better?" in a baby-monitor thread: the reason behind one of its needs, not Wi-Fi routers.
+  if (cue.WHY_NEED.test(t) && !cue.WHY_PICK.test(t) && !cue.WHY_NOT.test(t) && parseNeeds(text, category).some((n) => n !== "budget" && n !== "premium")) {
+    return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "why_need" };
   }
   // "actually make it a dehumidifier": a switch to a thing with no vetted picks leaves the thread (an honest no-pick).
   if (!read && /\b(?:actually|make (?:it|that)|i meant|instead|rather|switch to)\b/.test(t) && uncoveredTopicIn(text)) return null;
@@ -144,6 +153,8 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
     || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !fitting);
   if (ownBudget || own === category || cue.SWITCH.test(t)) return out;
   if (detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
+  // "programmable", "filter cost?", "warranty?": a word or two about the picks just shown stays with them.
+  if (state.previousPicks.length && wordCount(t) <= 3 && !own && !fitting && /^[a-z0-9 '$-]+\??$/.test(t.trim())) return out;
   return null;
 }
 

@@ -4,7 +4,7 @@
 import type { RequestModel } from "./types";
 
 export type MoneyQuestion = {
-  topic: "finance" | "afford" | "warranty" | "points" | "refurbished" | "timing" | "deal" | "returns" | "recall" | "repair" | "marketplace";
+  topic: "finance" | "afford" | "warranty" | "points" | "refurbished" | "timing" | "deal" | "returns" | "recall" | "repair" | "marketplace" | "where";
   /** The price named for the thing ("$2,000 TV"), when one is. */
   price: number | null;
   /** A yearly income said ("I make 40k"), when one is. */
@@ -35,6 +35,10 @@ const RETURNS = /\bprice (?:dropped|drops|went down|is lower now)\b|\bnow it'?s 
 // "is my instant pot recalled", "any recalls on", "is the rock n play safe": a product's safety record.
 const RECALL = /\brecall(?:s|ed)?\b|\bbanned from sale\b|\bstill safe\b|\b(?:bouncer|swing|rocker|sleeper|lounger|nest|inclined)s?\b.{0,30}\bsafe (?:for (?:sleep|sleeping|naps?|overnight)|to sleep)\b/;
 // "is a refurbished iPhone ok", "used or new laptop", "is open box worth it".
+// "can i use my sister's old one", "is a hand-me-down crib ok": a used one from someone, asked about.
+const HAND_ME_DOWN = /\b(?:can|could|should|may) (?:i|we) (?:just )?(?:use|reuse|borrow|take|accept|have)\b.{0,30}\b(?:old|used|hand[- ]me[- ]downs?|second[- ]hand|previous)\b|\b(?:is|are) (?:it|a|an) (?:\w+ ){0,2}(?:ok|okay|safe|fine) to (?:use|reuse|borrow)\b.{0,30}\b(?:old|used|hand[- ]me[- ]downs?|second[- ]hand)\b|\bhand[- ]me[- ]downs?\b.{0,40}\b(?:ok|okay|safe|fine)\b/;
+// "from where", "where should i buy it", "which store": where to buy, not which model.
+export const WHERE_TO_BUY = /^(?:(?:and|ok|okay|so|but|also)\s+)?(?:from where|where from|where (?:do|should|can|could|would) (?:i|we|you) (?:buy|get|order|find|purchase)\b|where(?:'s| is) (?:the )?(?:best|cheapest|safest) (?:place )?(?:to )?(?:buy|get)|(?:which|what) (?:store|stores|site|website|retailer|shop)\b|best (?:place|store|site|website) to (?:buy|get)|where to (?:buy|get|order))/;
 const REFURB_ASK = /\b(?:is|are|should (?:i|we) (?:buy|get)|worth (?:buying|getting)|thoughts on|what about) (?:a |an |it |buying |getting )?(?:refurbished|refurb|renewed|open[- ]box|used|second[- ]hand|pre-?owned)\b|\b(?:refurbished|refurb|renewed|open[- ]box|second[- ]hand|pre-?owned) (?:\w+ ){0,3}(?:ok|okay|worth it|safe|any good|a good idea|reliable)\b|\bused (?:or|vs\.?) new\b|\bnew (?:or|vs\.?) used\b|\b(?:refurbished|refurb|renewed|open[- ]box|pre-?owned)\b.{0,50}\b(?:safe|ok|okay|worth it|a good idea|reliable|legit)\s*\??\s*$/;
 const FINANCE = /\b(?:financ(?:e|ed|ing)|on credit|on (?:a|my) credit card|put it on (?:a|my) (?:credit )?card|affirm|klarna|afterpay|sezzle|buy now,? pay later|bnpl|payment plans?|monthly payments|pay (?:for )?it (?:off )?over time|(?:take out|get) a loan|store card|0% (?:apr|interest|financing)|zero percent|no interest for)\b/;
 const WARRANTY = /\b(?:extended warranty|geek squad(?: protection)?|(?:phone|device|accident) (?:insurance|protection)|extended warranties|protection plan|applecare|asurion|squaretrade|(?:the |a )warranty (?:on|for)|warranty worth)\b/;
@@ -56,7 +60,7 @@ export function moneyQuestion(text: string): MoneyQuestion | null {
   const owed = DEBT.exec(t);
   const term = LOAN_TERM.exec(t);
   const topic = WARRANTY.test(t) ? "warranty" : FINANCE.test(t) || term || CAR_LOAN.test(t) ? "finance" : POINTS.test(t) ? "points"
-    : MARKETPLACE.test(t) ? "marketplace" : REPAIR.test(t) ? "repair" : RECALL.test(t) ? "recall" : RETURNS.test(t) ? "returns" : REFURB_ASK.test(t) ? "refurbished" : DEAL.test(t) ? "deal" : TIMING.test(t) ? "timing"
+    : MARKETPLACE.test(t) ? "marketplace" : WHERE_TO_BUY.test(t) ? "where" : REPAIR.test(t) ? "repair" : RECALL.test(t) ? "recall" : RETURNS.test(t) ? "returns" : REFURB_ASK.test(t) || HAND_ME_DOWN.test(t) ? "refurbished" : DEAL.test(t) ? "deal" : TIMING.test(t) ? "timing"
       : AFFORD.test(t) || owed ? (REFURB.test(t) ? "refurbished" : "afford") : null;
   if (!topic) return null;
   const months = term ? (term[3] ? (YEARS[term[3]] ?? Number(term[3])) * 12 : Number(term[1] ?? term[2] ?? term[4])) : null;

@@ -1,5 +1,6 @@
 // A shopping question in one category: one product or two weighed, and a second kind of thing
 // asked beside it ("Kindle vs iPad", "a tv, plus a soundbar for it").
+import { bySides } from "./named-sides";
 import { parseBudget } from "./budget";
 import { categoryBySlug, productsOf } from "./catalog-view";
 import { brandsNamed, categoryOf, namedProducts } from "./category";
@@ -17,7 +18,7 @@ export function productAsk(text: string, slug: string, r: RequestModel): Request
   const named = namedProducts(text, slug);
   // Two products named with "or"/"vs" ("Mini 4 Pro or the Mini 3?"), or "compare" with one named.
   // "Is the Vitamix worth it compared to Ninja?": two brands of the category weighed against each other.
-  const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2;
+  const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2 || (named.length <= 1 && !categoryWeighedAgainst(text, slug) && bySides(text, slug) !== null);
   const intent = (two && /\b(?:or|vs\.?|versus|compare|compared|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
   const versus = intent === "product" ? categoryWeighedAgainst(text, slug) : null;
   const better = intent === "product" && !versus ? betterMetBy(text, slug) : null;

@@ -116,6 +116,15 @@ export function rankPicks(input: {
   const strict = new Set(categoryBySlug(category)?.needs.filter((n) => n.strict).map((n) => n.tag) ?? []);
   // Where products are made for children, a child's need is a must-have too (not $400 adult headphones).
   if (inCategory.some((p) => MADE_FOR_KIDS.test(p.name))) strict.add("kids");
+  // "an iPad for drawing, my daughter is into anime art": what it must do outranks who it's for when
+  // no product for children does it (a kids' tablet isn't a drawing tablet; an iPad Air is fine for a child).
+  const own = new Set(categoryBySlug(category)?.needs.map((n) => n.tag) ?? []);
+  const doing = needs.filter((n) => own.has(n) && !strict.has(n));
+  const does = (p: ViewProduct) => doing.every((n) => p.needs.includes(n));
+  if (categoryBySlug(category)?.kidsOptional && strict.has("kids") && needs.includes("kids") && doing.length && !ofKind.some((p) => p.needs.includes("kids") && does(p)) && ofKind.some(does)) {
+    strict.delete("kids");
+    for (const n of doing) strict.add(n);
+  }
   const asked = needs.filter((n) => strict.has(n));
   const meeting = asked.length ? ofKind.filter((p) => asked.every((n) => p.needs.includes(n))) : [];
   const mustHave = meeting.length ? asked : [];

@@ -1,5 +1,6 @@
 // One user turn read against the state before it: which kind of question it is (a verse, a
 // product, a gift, a follow-up, a life decision, health) and what it asks for.
+import { bySides } from "./named-sides";
 import { accessoryAsked } from "./accessories";
 import { categoryBySlug } from "./catalog-view";
 import { productAskedAbout } from "./asked-about";
@@ -135,9 +136,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
   const namesOne = category !== null && namedProducts(text, category).length > 0;
-  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne
-    // "should I get a Kindle or an iPad?" weighs two things to buy: shopping, not a life decision.
-    || (category !== null && categoryWeighedAgainst(text, category) !== null);
+  // "should I get a Kindle or an iPad?" weighs two things to buy: shopping, not a life decision;
+  // "should i get airpods or the beats ones": two lines or brands of the thing weighed are too.
+  const weighsTwo = category !== null && (categoryWeighedAgainst(text, category) !== null || (/\b(?:or|vs\.?|versus)\b/.test(t) && bySides(text, category) !== null));
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne || weighsTwo;
   // "our 15 year old wants her phone in her room at night": a message mostly about a person's
   // situation, naming a thing without asking for one, is that situation, not a shopping question.
   const asksForOne = /\b(?:wants?|needs?|get|getting|buy|buying|asking for|asked for|looking at) (?:a|an|new|one|her first|his first|their first|my first)\b/.test(t);
@@ -147,7 +149,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (category && guide && strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
   // "should I finance a TV?" is about spending on that thing: stewardship in its category.
-  if (category && ((shoppingish && (shopping || !guide || !decisionish)) || moneyQuestion(text))) return product(category);
+  if (category && ((shoppingish && (shopping || !guide || !decisionish || (weighsTwo && !strongGuide))) || moneyQuestion(text))) return product(category);
   const uncovered = uncoveredTopicIn(text);
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
   // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement

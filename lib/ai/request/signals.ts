@@ -87,6 +87,10 @@ export const FIT_ASK =
   /^\s*(?:(?:and|but|so|ok|okay)\s+)?(?:is|are|does|do|will|would|can|could)\s+(?:(?:the|a|an|my|this|that)\s+)?(?<subject>[a-z0-9][a-z0-9 .'+-]{1,40}?)\s+(?:(?:be\s+)?(?:any\s+|really\s+|actually\s+)?(?:good|great|ok|okay|fine|suitable|enough|decent|right|a good (?:choice|pick|option))\s+(?:for|with|on)|works?\s+(?:well\s+)?(?:for|with|on)|handle|deal with|cope with|(?:easy|simple) (?:enough )?(?:to use|to operate|to clean|for (?:a |an )?(?:senior|older|elderly|beginner)))\b/;
 
 /** "why that one?", "why did you pick the Shark?", "why is the first one on top?": the reasons for a pick shown. */
+// "show me the picks again", "can you list them again": the picks of this thread, once more.
+export const SHOW_AGAIN = /^(?:(?:ok|okay|so|and|but|hmm|sorry|wait)[\s,]+)*(?:(?:can|could) you |please |pls )?(?:show|list|give|send|repeat|post|paste)(?: me| us)? (?:the |those |them |your |all )?(?:picks?|options?|recommendations?|list|them|those|it|products?)?\s*(?:again|one more time|once more)\b[\s?!.]*(?:please|pls)?[\s?!.]*$|^(?:(?:ok|okay|so)[\s,]+)?(?:what were|which were) (?:the|those|your) (?:picks|options|recommendations)(?: again)?\s*\??$/;
+// "why without wifi is better?", "how come no subscription matters": the reason behind a need of the thread.
+export const WHY_NEED = /^(?:(?:ok|okay|so|and|but|hmm|wait)\s+)?(?:why|how come)\b(?!\s+not\b)/;
 export const WHY_PICK = /^(?:(?:ok|okay|so|and|but|hmm)\s+)?why(?: (?:that|this|the first|the top|your top|number one|#1|it|is that|those|the \w+)(?: one| pick)?)?\s*\??$|\bwhy (?:did|do|would) you (?:pick|choose|recommend|put|rank)\b|\bwhy is (?:the )?(?:first|top|that|this) one\b/;
 
 /** "can the Ninja crush ice?", "does the Dyson pick up pet hair?": a use, asked of one product. */
@@ -154,7 +158,7 @@ const ACK = /^(?:thanks|thank you|thx|ty|great|awesome|perfect|cool|ok(?:ay)?|go
 export const isAcknowledgement = (text: string) => {
   const t = text.trim().toLowerCase();
   // "perfect. now i need a vacuum", "ok now recommend a blender": thanks, then a new ask.
-  return ACK.test(t) && !t.includes("?") && t.split(/\s+/).length <= 6 && !/\d|\b(?:but|cheaper|what|which|how|why|more|under|instead|about|now|also|need|want|recommend|looking|buy|best|another)\b/.test(t);
+  return ACK.test(t) && !t.includes("?") && t.split(/\s+/).length <= 6 && !/\d|\b(?:but|cheaper|what|which|how|why|more|under|instead|about|now|also|need|want|recommend|looking|buy|best|another|again|show|list|repeat|picks?|options?|them)\b/.test(t);
 };
 
 // "I can't stop buying things on my phone", "my wife says I have a shopping problem", "I keep ordering

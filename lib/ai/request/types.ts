@@ -19,7 +19,7 @@ export type RequestIntent =
   | "payment"
   | "general";
 
-export type FollowUp = null | "cheaper" | "premium" | "need" | "related_category" | "compare" | "why_not";
+export type FollowUp = null | "cheaper" | "premium" | "need" | "related_category" | "compare" | "why_not" | "why_need";
 
 /** A non-shopping thread a short follow-up continues ("he never paid back the last $3,000"). */
 export type OpenTopic = { kind: "decision" | "no_pick" | "scripture"; slug: string | null; question: string };
