@@ -72,7 +72,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "rm -rf .data-e2e && node_modules/.bin/tsx scripts/start.ts",
+      command: "rm -rf .data-e2e && node --import tsx scripts/start.ts",
       url: `${BASE_URL}/api/health`,
       env: { ...inheritEnv, ...appEnv },
       reuseExistingServer: false,

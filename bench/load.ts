@@ -33,7 +33,7 @@ const cpuMs = (pid: number) => {
   return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime
 };
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-/** The Next server process: a descendant of the tsx we spawned (tsx → scripts/start.ts → next start). */
+/** The Next server process: a descendant of the process we spawned (node running scripts/start.ts → next start). */
 function nextServerUnder(root: number): number | null {
   const procs = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).flatMap((d) => {
     try {
@@ -79,7 +79,7 @@ async function run(dbUrl: string) {
   const profiling = PROFILE_DIR
     ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("bench/cpu-profile.mjs")}`.trim(), BENCH_PROFILE_DIR: path.resolve(PROFILE_DIR) }
     : {};
-  const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { env: { ...process.env, ...env, ...profiling, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: { ...process.env, ...env, ...profiling, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => { try { server.kill("SIGTERM"); } catch { /* gone */ } };
   process.on("exit", stop);
   for (let i = 0; ; i++) {

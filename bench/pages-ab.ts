@@ -28,11 +28,11 @@ type Build = { stop: () => void; pid: () => number };
 function startBuild(dir: string, port: number): Build {
   const env = { ...process.env, DATABASE_URL: DB, NEXTAUTH_SECRET: "bench-secret-only-for-this-run-0123456789", NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: `/tmp/hh-bench-ab-${port}` };
-  const child = spawn(path.join(dir, "node_modules/.bin/tsx"), ["scripts/start.ts"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
   return { stop: () => child.kill("SIGTERM"), pid: () => deepestChild(child.pid!) };
 }
 
-// scripts/start.ts (tsx) starts node, which starts Next: the CPU is the last process's.
+// scripts/start.ts (node with tsx as a loader) starts node, which starts Next: the CPU is the last process's.
 function deepestChild(pid: number): number {
   const kids = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean).map(Number);
   return kids.length ? deepestChild(kids[0]) : pid;

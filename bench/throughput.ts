@@ -59,10 +59,10 @@ async function run(dbUrl: string) {
   const server = CPU_PROF
     ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`, "--import", "./scripts/peer-address.mjs", "--import", "./scripts/track-servers.mjs",
       "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { env: { ...serverEnv, NEXT_MANUAL_SIG_HANDLE: "true" }, stdio: ["ignore", "ignore", "inherit"] })
-    : spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
+    : spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
   // The same build with the static pages from memory off (same database, its own data folder).
   const offServer = STATIC_OFF
-    ? () => spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+    ? () => spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       env: { ...serverEnv, PORT: String(PORT + 1), NEXTAUTH_URL: `http://127.0.0.1:${PORT + 1}`, DATA_DIR: `/tmp/hh-bench-tput-${PORT + 1}`, STATIC_PAGES_IN_MEMORY: "false" },
       stdio: ["ignore", "ignore", "inherit"],
     })

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   upstream = await startOpenAIUpstream({ dripMs: 90, dripChunks: CHUNKS, slowFirstTokenMs: 6000 });
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: {
       ...inheritEnv, ...appEnv, PORT: String(PORT), DATA_DIR, NEXTAUTH_URL: ORIGIN,
       OPENAI_API_KEY: "e2e-model-key", OPENAI_BASE_URL: upstream.url, OPENAI_MODEL: "e2e-model", OPENAI_TIMEOUT_MS: "15000",

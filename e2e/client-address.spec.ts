@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...inheritEnv, ...appEnv, PORT: String(PORT), DATA_DIR, NEXTAUTH_URL: ORIGIN, TRUST_PROXY_HOPS: "0" } as unknown as NodeJS.ProcessEnv,
     stdio: "ignore",
     detached: true, // its own process group, so the start script and Next stop together

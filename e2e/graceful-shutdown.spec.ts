@@ -27,7 +27,7 @@ test.afterAll(async () => {
 });
 
 async function startServer(graceSeconds: number): Promise<{ proc: ChildProcess; exited: Promise<number | null> }> {
-  const proc = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  const proc = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: {
       ...inheritEnv, ...appEnv, PORT: String(PORT), DATA_DIR, NEXTAUTH_URL: ORIGIN, SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
       OPENAI_API_KEY: "e2e-model-key", OPENAI_BASE_URL: upstream.url, OPENAI_MODEL: "e2e-model", OPENAI_TIMEOUT_MS: "15000",

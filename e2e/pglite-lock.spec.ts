@@ -10,7 +10,7 @@ const DATA_DIR = path.resolve(appEnv.DATA_DIR!);
 
 function startSecondServer(): Promise<{ code: number | null; output: string; pid: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       env: { ...inheritEnv, ...appEnv, PORT: String(APP_PORT + 5) } as unknown as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });

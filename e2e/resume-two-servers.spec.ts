@@ -28,7 +28,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 async function startServer(port: number): Promise<void> {
-  const proc = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  const proc = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: {
       ...inheritEnv, ...appEnv, PORT: String(port), DATABASE_URL: databaseUrl, NEXTAUTH_URL: origin(PORTS[0]!),
       OPENAI_API_KEY: "e2e-model-key", OPENAI_BASE_URL: upstream.url, OPENAI_MODEL: "e2e-model", OPENAI_TIMEOUT_MS: "15000",

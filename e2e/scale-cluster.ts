@@ -61,7 +61,7 @@ export type AppServer = { port: number; origin: string; process: ChildProcess; o
 /** One production server on `port` with `env` over the e2e defaults; resolves once it is ready. */
 export async function startServer(port: number, env: Record<string, string>): Promise<AppServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...inheritEnv, ...appEnv, DATA_DIR: `.data-e2e-scale-${port}`, ...env, PORT: String(port) } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group, so the start script and Next stop together

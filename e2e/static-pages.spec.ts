@@ -20,7 +20,7 @@ let onLog = "";
 function start(port: number, extra: Record<string, string>): Promise<void> {
   const dataDir = `/tmp/hh-e2e-static-pages-${port}`;
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const proc = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  const proc = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...inheritEnv, ...appEnv, PORT: String(port), DATA_DIR: dataDir, NEXTAUTH_URL: `http://127.0.0.1:${port}`, ...extra } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "ignore"],
   });
