@@ -7,14 +7,25 @@
 // server CPU per chat (the Next process's utime+stime over the level / chats) and its peak RSS.
 // BENCH_PROFILE_DIR=/tmp/prof also writes a CPU profile of the Next process per printed level
 // (bench/cpu-profile.mjs; summarise with `npx tsx bench/profile-summary.ts /tmp/prof/<file>`).
+// Two shapes (`--mode=`): `burst` (the default) starts all N chats of a level in the same instant;
+// `sustained --seconds=S [--warmup=W]` keeps N users chatting back to back (each sends its next chat
+// when the last one's stream ends) for W + S seconds and measures the last S (bench/load-sustained.ts),
+// the upstream-direct baseline the same way at the same N. Each user chats on in one conversation.
 import fs from "node:fs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startOpenAIUpstream } from "../tests/servers/openai-upstream";
 import { withThrowawayDatabase } from "./throwaway-db";
+import { sustained } from "./load-sustained";
 
-const LEVELS = (process.argv[2] ?? "50,100,200").split(",").map(Number);
-const PORT = Number(process.argv[3] ?? 4210);
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const LEVELS = (positional[0] ?? "50,100,200").split(",").map(Number);
+const PORT = Number(positional[1] ?? 4210);
+const MODE = flag("mode") ?? "burst";
+const SECONDS = Number(flag("seconds") ?? 20);
+const WARMUP = Number(flag("warmup") ?? 3);
+if (MODE !== "burst" && MODE !== "sustained") throw new Error(`--mode=burst|sustained, not ${MODE}`);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = "bench-secret-only-for-this-run-0123456789";
 // BENCH_TOKENS=1 measures a chat with almost no streaming: its CPU is the work before the first
@@ -104,9 +115,62 @@ async function run(dbUrl: string) {
     return stream(res, start, (t) => /"content":"[^"]/.test(t), (t) => t.includes("[DONE]"));
   };
 
+  const appChat = async (p: { cookie: string; ip: string; id: string }, i: number) => {
+    const start = performance.now();
+    const res = await fetch(`${ORIGIN}/api/conversations/${p.id}/messages`, {
+      method: "POST", headers: { cookie: p.cookie, "content-type": "application/json", accept: "text/event-stream", "x-forwarded-for": p.ip },
+      body: JSON.stringify({ content: `Which tent for two people, question ${i}? [[drip]]` }),
+    });
+    if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
+    return stream(res, start, (t) => t.includes("event: delta"), (t) => t.includes("event: done"));
+  };
+
+  if (MODE === "sustained") {
+    // Bench setup, not a product rule: each user's address may send 120 messages an hour
+    // (the message route's limit), so a level must not ask more of one user than that.
+    const perUser = Math.ceil(((WARMUP + SECONDS) * 1000) / (TOKENS * TOKEN_MS)) + 1;
+    if (perUser > 110) throw new Error(`--seconds=${SECONDS} could send ${perUser} chats per user; the message limit is 120 an hour per address`);
+  }
   console.log(`load: ${TOKENS} tokens × ${TOKEN_MS} ms per answer, PostgreSQL, one server (node ${process.version})`);
-  console.log("| chats | errors | app p50 | app p99 | upstream p50 | upstream p99 | p50 overhead | total s | CPU ms/chat | peak RSS MB |");
-  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  if (MODE === "sustained") {
+    console.log(`sustained: N users chatting back to back, ${WARMUP} s warm-up, measured over ${SECONDS} s`);
+    console.log("| chats in flight | errors | app p50 | app p99 | upstream p50 | upstream p99 | p50 overhead | chats completed | chats/s | upstream chats/s | CPU ms/chat | peak RSS MB |");
+    console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  } else {
+    console.log("| chats | errors | app p50 | app p99 | upstream p50 | upstream p99 | p50 overhead | total s | CPU ms/chat | peak RSS MB |");
+    console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  }
+  const f = (x: number) => x.toFixed(0);
+  async function sustainedLevel(n: number, people: { cookie: string; ip: string; id: string }[]) {
+    const base = { users: n, warmupSeconds: WARMUP, seconds: SECONDS };
+    const upstream = await sustained({ ...base, chat: (u, k) => direct(u * 1000 + k) });
+    let peak = 0;
+    let poll: NodeJS.Timeout | undefined;
+    let cpu0 = 0;
+    let cpu = 0;
+    const app = await sustained({
+      ...base,
+      chat: (u, k) => appChat(people[u]!, u * 1000 + k),
+      onWindow: (edge) => {
+        if (edge === "start") {
+          if (PROFILE_DIR) process.kill(nextPid!, "SIGUSR2");
+          cpu0 = cpuMs(nextPid!);
+          peak = rssMb(nextPid!);
+          poll = setInterval(() => { peak = Math.max(peak, rssMb(nextPid!)); }, 50);
+        } else {
+          cpu = cpuMs(nextPid!) - cpu0;
+          clearInterval(poll);
+          if (PROFILE_DIR) process.kill(nextPid!, "SIGUSR2");
+        }
+      },
+    });
+    if (PROFILE_DIR) await new Promise((r) => setTimeout(r, 1500));
+    const errors = [...app.errors, ...upstream.errors];
+    if (errors.length) console.error(`  first error at ${n}: ${String(errors[0]).slice(0, 300)}`);
+    const a = app.firstTokens;
+    const u = upstream.firstTokens;
+    console.log(`| ${n} | ${errors.length} | ${f(pct(a, 50))} | ${f(pct(a, 99))} | ${f(pct(u, 50))} | ${f(pct(u, 99))} | ${f(pct(a, 50) - pct(u, 50))} | ${app.completed} | ${(app.completed / app.seconds).toFixed(1)} | ${(upstream.completed / upstream.seconds).toFixed(1)} | ${(cpu / Math.max(1, app.completed)).toFixed(1)} | ${f(peak)} |`);
+  }
   let warm = true;
   for (const n of [10, ...LEVELS]) {
     const people = await Promise.all(Array.from({ length: n }, async (_, i) => {
@@ -117,6 +181,10 @@ async function run(dbUrl: string) {
       if (r.status !== 201) throw new Error(`create conversation: ${r.status} ${await r.text()}`);
       return { cookie, ip, id: ((await r.json()) as { id: string }).id };
     }));
+    if (MODE === "sustained" && !warm) {
+      await sustainedLevel(n, people);
+      continue;
+    }
     const upstreamTimes = (await Promise.allSettled(people.map((_, i) => direct(i)))).flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     let peak = rssMb(nextPid);
     const poll = setInterval(() => { peak = Math.max(peak, rssMb(nextPid)); }, 50);
@@ -124,15 +192,7 @@ async function run(dbUrl: string) {
     if (profile) { process.kill(nextPid, "SIGUSR2"); await new Promise((r) => setTimeout(r, 200)); }
     const cpu0 = cpuMs(nextPid);
     const t0 = performance.now();
-    const results = await Promise.allSettled(people.map(async (p, i) => {
-      const start = performance.now();
-      const res = await fetch(`${ORIGIN}/api/conversations/${p.id}/messages`, {
-        method: "POST", headers: { cookie: p.cookie, "content-type": "application/json", accept: "text/event-stream", "x-forwarded-for": p.ip },
-        body: JSON.stringify({ content: `Which tent for two people, question ${i}? [[drip]]` }),
-      });
-      if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
-      return stream(res, start, (t) => t.includes("event: delta"), (t) => t.includes("event: done"));
-    }));
+    const results = await Promise.allSettled(people.map((p, i) => appChat(p, i)));
     const total = (performance.now() - t0) / 1000;
     const cpu = cpuMs(nextPid) - cpu0;
     clearInterval(poll);
@@ -141,7 +201,6 @@ async function run(dbUrl: string) {
     const errors = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
     if (errors.length) console.error(`  first error at ${n}: ${String(errors[0]!.reason).slice(0, 300)}`);
     if (warm) { warm = false; continue; } // the first small level warms the server (JIT, pool) and is not printed
-    const f = (x: number) => x.toFixed(0);
     console.log(`| ${n} | ${errors.length + (n - upstreamTimes.length)} | ${f(pct(app, 50))} | ${f(pct(app, 99))} | ${f(pct(upstreamTimes, 50))} | ${f(pct(upstreamTimes, 99))} | ${f(pct(app, 50) - pct(upstreamTimes, 50))} | ${total.toFixed(1)} | ${(cpu / n).toFixed(1)} | ${f(peak)} |`);
   }
   await closeDb();
