@@ -81,6 +81,8 @@ const schema = z.object({
   /** Set by `npm start` (scripts/start.ts): Next leaves SIGTERM/SIGINT to lib/server/graceful-shutdown.ts. */
   NEXT_MANUAL_SIG_HANDLE: optionalString,
   // --- end chat-stream ---
+  // --- load (issue 15 item 5): app processes per machine (scripts/start.ts, node:cluster; PostgreSQL only) ---
+  WEB_CONCURRENCY: intWithDefault(1, 1).pipe(z.number().max(64)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
