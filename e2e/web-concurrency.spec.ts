@@ -106,3 +106,16 @@ test("SIGTERM to npm start lets both workers finish the answers they are writing
   expect(await exited).toBe(0);
   for (const pid of workers) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
 });
+
+test("with the embedded database WEB_CONCURRENCY is not applied: one process serves, and npm start says why", async () => {
+  test.setTimeout(120_000);
+  const single = await startServer(PORT + 1, { WEB_CONCURRENCY: "2", NEXTAUTH_URL: `http://127.0.0.1:${PORT + 1}`, LOG_LEVEL: "error" });
+  try {
+    expect(workerPids(single.process.pid!)).toHaveLength(1);
+    expect(single.output()).toContain("WEB_CONCURRENCY=2 is for PostgreSQL");
+    expect((await fetch(`${single.origin}/api/health/ready`)).status).toBe(200);
+  } finally {
+    await single.stop();
+    fs.rmSync(`.data-e2e-scale-${PORT + 1}`, { recursive: true, force: true });
+  }
+});
