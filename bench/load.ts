@@ -44,8 +44,8 @@ const cpuMs = (pid: number) => {
   return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime
 };
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-/** The Next server process: a descendant of the tsx we spawned (tsx → scripts/start.ts → next start). */
-function nextServerUnder(root: number): number | null {
+/** The Next server processes: descendants of the tsx we spawned (tsx → scripts/start.ts → next start, one per worker). */
+function nextServersUnder(root: number): number[] {
   const procs = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).flatMap((d) => {
     try {
       const ppid = Number(fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
@@ -57,7 +57,7 @@ function nextServerUnder(root: number): number | null {
     grew = false;
     for (const p of procs) if (mine.has(p.ppid) && !mine.has(p.pid)) { mine.add(p.pid); grew = true; }
   }
-  return procs.find((p) => mine.has(p.pid) && (p.cmd.includes("next-server") || p.cmd.includes("next/dist/bin/next")))?.pid ?? null;
+  return procs.filter((p) => mine.has(p.pid) && (p.cmd.includes("next-server") || p.cmd.includes("next/dist/bin/next"))).map((p) => p.pid);
 }
 
 /** ms from `start` to the first chunk matching `found`; then reads the stream to its end. */
@@ -87,10 +87,12 @@ async function run(dbUrl: string) {
     OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: up.url, OPENAI_MODEL: "bench-model", OPENAI_TIMEOUT_MS: "60000",
     USER_DAILY_ANSWERS: "100000", DATA_DIR: `/tmp/hh-bench-load-${PORT}`, NEXT_TELEMETRY_DISABLED: "1",
   };
+  // BENCH_SERVER_NODE_OPTIONS: node flags for the server only (say --max-old-space-size), not this process.
+  const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
   const profiling = PROFILE_DIR
     ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("bench/cpu-profile.mjs")}`.trim(), BENCH_PROFILE_DIR: path.resolve(PROFILE_DIR) }
     : {};
-  const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { env: { ...process.env, ...env, ...profiling, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { env: { ...process.env, ...env, ...serverNodeOptions, ...profiling, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => { try { server.kill("SIGTERM"); } catch { /* gone */ } };
   process.on("exit", stop);
   for (let i = 0; ; i++) {
@@ -98,8 +100,17 @@ async function run(dbUrl: string) {
     if (i > 600) throw new Error("server not ready in 120 s");
     await new Promise((r) => setTimeout(r, 200));
   }
-  const nextPid = nextServerUnder(server.pid!);
-  if (!nextPid) throw new Error("Next process not found");
+  // With WEB_CONCURRENCY=N (scripts/start.ts) there are N: CPU and RSS are their sums (the machine's cost).
+  const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
+  let nextPids: number[] = [];
+  for (let i = 0; nextPids.length < workers; i++) {
+    nextPids = nextServersUnder(server.pid!);
+    if (i > 50) throw new Error(`${workers} Next process(es) expected, found ${nextPids.length}`);
+    if (nextPids.length < workers) await new Promise((r) => setTimeout(r, 200));
+  }
+  const cpuAll = () => nextPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const rssAll = () => nextPids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  const signalAll = (sig: NodeJS.Signals) => { for (const pid of nextPids) process.kill(pid, sig); };
 
   // Users are made the way the tests make them (rows + a signed session cookie), in this process.
   Object.assign(process.env, env);
@@ -131,7 +142,7 @@ async function run(dbUrl: string) {
     const perUser = Math.ceil(((WARMUP + SECONDS) * 1000) / (TOKENS * TOKEN_MS)) + 1;
     if (perUser > 110) throw new Error(`--seconds=${SECONDS} could send ${perUser} chats per user; the message limit is 120 an hour per address`);
   }
-  console.log(`load: ${TOKENS} tokens × ${TOKEN_MS} ms per answer, PostgreSQL, one server (node ${process.version})`);
+  console.log(`load: ${TOKENS} tokens × ${TOKEN_MS} ms per answer, PostgreSQL, ${nextPids.length === 1 ? "one server" : `one server in ${nextPids.length} worker processes (WEB_CONCURRENCY)`} (node ${process.version})`);
   if (MODE === "sustained") {
     console.log(`sustained: N users chatting back to back, ${WARMUP} s warm-up, measured over ${SECONDS} s`);
     console.log("| chats in flight | errors | app p50 | app p99 | upstream p50 | upstream p99 | p50 overhead | chats completed | chats/s | upstream chats/s | CPU ms/chat | peak RSS MB |");
@@ -153,14 +164,14 @@ async function run(dbUrl: string) {
       chat: (u, k) => appChat(people[u]!, u * 1000 + k),
       onWindow: (edge) => {
         if (edge === "start") {
-          if (PROFILE_DIR) process.kill(nextPid!, "SIGUSR2");
-          cpu0 = cpuMs(nextPid!);
-          peak = rssMb(nextPid!);
-          poll = setInterval(() => { peak = Math.max(peak, rssMb(nextPid!)); }, 50);
+          if (PROFILE_DIR) signalAll("SIGUSR2");
+          cpu0 = cpuAll();
+          peak = rssAll();
+          poll = setInterval(() => { peak = Math.max(peak, rssAll()); }, 50);
         } else {
-          cpu = cpuMs(nextPid!) - cpu0;
+          cpu = cpuAll() - cpu0;
           clearInterval(poll);
-          if (PROFILE_DIR) process.kill(nextPid!, "SIGUSR2");
+          if (PROFILE_DIR) signalAll("SIGUSR2");
         }
       },
     });
@@ -186,17 +197,17 @@ async function run(dbUrl: string) {
       continue;
     }
     const upstreamTimes = (await Promise.allSettled(people.map((_, i) => direct(i)))).flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-    let peak = rssMb(nextPid);
-    const poll = setInterval(() => { peak = Math.max(peak, rssMb(nextPid)); }, 50);
+    let peak = rssAll();
+    const poll = setInterval(() => { peak = Math.max(peak, rssAll()); }, 50);
     const profile = PROFILE_DIR && !warm;
-    if (profile) { process.kill(nextPid, "SIGUSR2"); await new Promise((r) => setTimeout(r, 200)); }
-    const cpu0 = cpuMs(nextPid);
+    if (profile) { signalAll("SIGUSR2"); await new Promise((r) => setTimeout(r, 200)); }
+    const cpu0 = cpuAll();
     const t0 = performance.now();
     const results = await Promise.allSettled(people.map((p, i) => appChat(p, i)));
     const total = (performance.now() - t0) / 1000;
-    const cpu = cpuMs(nextPid) - cpu0;
+    const cpu = cpuAll() - cpu0;
     clearInterval(poll);
-    if (profile) { process.kill(nextPid, "SIGUSR2"); await new Promise((r) => setTimeout(r, 1500)); }
+    if (profile) { signalAll("SIGUSR2"); await new Promise((r) => setTimeout(r, 1500)); }
     const app = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     const errors = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
     if (errors.length) console.error(`  first error at ${n}: ${String(errors[0]!.reason).slice(0, 300)}`);
