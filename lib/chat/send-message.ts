@@ -4,14 +4,13 @@ import { runTurn, type TurnResult } from "@/lib/ai/pipeline";
 import { isSafetyMessage, type HelpCard } from "@/lib/safety";
 import { deleteMessage, insertQuestionWithAnswerRow, type MessageRow } from "@/lib/db/queries/messages";
 import { activeLeafId, findConversationMessage, readPathUp, setActiveLeaf } from "@/lib/db/queries/message-tree";
-import { LIVE_STATUSES } from "@/lib/db/queries/answer-rows";
+import { finishAnswerRow, LIVE_STATUSES } from "@/lib/db/queries/answer-rows";
 import { trackAnswer } from "@/lib/server/answers-in-flight";
 import type { ConversationRow } from "@/lib/db/queries/conversations";
 import { ApiError } from "@/lib/http/errors";
 import { log, safeError } from "@/lib/http/log";
 import { titleFromQuestion } from "./title";
 import { answerWriter, startAnswerRow } from "./answer-writer";
-import { finishInBatch } from "./finish-batch";
 import { revealHidden } from "./hide";
 import { consumeQuota, type QuotaSubject } from "./quota";
 import { consumeUserBudget, userBudgetExceeded, userBudgetLimit, type UserBudgetSubject } from "./user-budget";
@@ -221,8 +220,7 @@ function stopped(text: string, save: () => Promise<MessageRow>, drop: (err: ApiE
 async function saveAnswer({ id, conversationId, content, helpCard, status, engine, latencyMs }: {
   id: string; conversationId: string; content: string; helpCard: HelpCard | null; status: "complete" | "partial"; engine: string | null; latencyMs: number;
 }): Promise<MessageRow> {
-  // Saved with the other answers finishing in the same turn (lib/chat/finish-batch.ts): one statement for all.
-  const row = await finishInBatch({ id, conversationId, content, helpCard, status, engine, latencyMs });
+  const row = await finishAnswerRow({ id, conversationId, content, helpCard, status, engine, latencyMs });
   if (!row) throw new ApiError("upstream_failed", "The answer could not be saved. Your message is saved; please try again.");
   return row;
 }

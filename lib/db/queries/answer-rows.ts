@@ -70,41 +70,6 @@ export async function finishAnswerRow({ id, conversationId, content, status, hel
   return row ? messageFromRaw(row) : null;
 }
 
-export type FinishedAnswer = Parameters<typeof finishAnswerRow>[0];
-
-/**
- * Finishes several answers' rows in one statement, exactly as finishAnswerRow each (the rows travel
- * as one JSON parameter, so the statement's text is the same whatever the batch's size); returns
- * the finished rows by id (an id missing from it: the row is gone, as finishAnswerRow's null).
- */
-export async function finishAnswerRows(answers: readonly FinishedAnswer[]): Promise<Map<string, MessageRow>> {
-  const db = await getDb();
-  const now = new Date().toISOString();
-  // help_card travels as its JSON text (null: no card), cast like finishAnswerRow's parameter.
-  const rows = answers.map((a) => ({
-    id: a.id, conversation_id: a.conversationId, content: a.content, status: a.status,
-    help_card: a.helpCard ? JSON.stringify(a.helpCard) : null, engine: a.engine ?? null, latency_ms: a.latencyMs ?? null,
-  }));
-  const res = await db.execute(sql`
-    with v as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json)
-        as v(id uuid, conversation_id uuid, content text, status text, help_card text, engine text, latency_ms integer)
-    ), fin as (
-      update messages m set content = v.content, status = v.status, help_card = v.help_card::jsonb,
-        engine = v.engine, latency_ms = v.latency_ms, updated_at = ${now}::timestamptz
-      from v where m.id = v.id returning m.*
-    ), touched as (
-      update conversations set updated_at = ${now}::timestamptz where id in (select conversation_id from v)
-    )
-    select ${messageFields()} from fin`);
-  const out = new Map<string, MessageRow>();
-  for (const r of (res as unknown as { rows: Record<string, unknown>[] }).rows) {
-    const row = messageFromRaw(r);
-    out.set(row.id, row);
-  }
-  return out;
-}
-
 /** Marks the conversation's answers being written as 'stopping'; returns their ids. */
 export async function requestStop({ conversationId, messageId }: { conversationId: string; messageId?: string }): Promise<string[]> {
   const db = await getDb();
