@@ -7,14 +7,25 @@
 // server CPU per chat (the Next process's utime+stime over the level / chats) and its peak RSS.
 // BENCH_PROFILE_DIR=/tmp/prof also writes a CPU profile of the Next process per printed level
 // (bench/cpu-profile.mjs; summarise with `npx tsx bench/profile-summary.ts /tmp/prof/<file>`).
+// Two shapes (`--mode=`): `burst` (the default) starts all N chats of a level in the same instant;
+// `sustained --seconds=S [--warmup=W]` keeps N users chatting back to back (each sends its next chat
+// when the last one's stream ends) for W + S seconds and measures the last S (bench/load-sustained.ts),
+// the upstream-direct baseline the same way at the same N. Each user chats on in one conversation.
 import fs from "node:fs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startOpenAIUpstream } from "../tests/servers/openai-upstream";
 import { withThrowawayDatabase } from "./throwaway-db";
+import { sustained } from "./load-sustained";
 
-const LEVELS = (process.argv[2] ?? "50,100,200").split(",").map(Number);
-const PORT = Number(process.argv[3] ?? 4210);
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const LEVELS = (positional[0] ?? "50,100,200").split(",").map(Number);
+const PORT = Number(positional[1] ?? 4210);
+const MODE = flag("mode") ?? "burst";
+const SECONDS = Number(flag("seconds") ?? 20);
+const WARMUP = Number(flag("warmup") ?? 3);
+if (MODE !== "burst" && MODE !== "sustained") throw new Error(`--mode=burst|sustained, not ${MODE}`);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = "bench-secret-only-for-this-run-0123456789";
 // BENCH_TOKENS=1 measures a chat with almost no streaming: its CPU is the work before the first
@@ -33,8 +44,8 @@ const cpuMs = (pid: number) => {
   return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime
 };
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-/** The Next server process: a descendant of the process we spawned (node running scripts/start.ts → next start). */
-function nextServerUnder(root: number): number | null {
+/** The Next server processes: descendants of the process we spawned (node running scripts/start.ts → next start, one per worker). */
+function nextServersUnder(root: number): number[] {
   const procs = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).flatMap((d) => {
     try {
       const ppid = Number(fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
@@ -46,7 +57,7 @@ function nextServerUnder(root: number): number | null {
     grew = false;
     for (const p of procs) if (mine.has(p.ppid) && !mine.has(p.pid)) { mine.add(p.pid); grew = true; }
   }
-  return procs.find((p) => mine.has(p.pid) && (p.cmd.includes("next-server") || p.cmd.includes("next/dist/bin/next")))?.pid ?? null;
+  return procs.filter((p) => mine.has(p.pid) && (p.cmd.includes("next-server") || p.cmd.includes("next/dist/bin/next"))).map((p) => p.pid);
 }
 
 /** ms from `start` to the first chunk matching `found`; then reads the stream to its end. */
@@ -76,10 +87,12 @@ async function run(dbUrl: string) {
     OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: up.url, OPENAI_MODEL: "bench-model", OPENAI_TIMEOUT_MS: "60000",
     USER_DAILY_ANSWERS: "100000", DATA_DIR: `/tmp/hh-bench-load-${PORT}`, NEXT_TELEMETRY_DISABLED: "1",
   };
+  // BENCH_SERVER_NODE_OPTIONS: node flags for the server only (say --max-old-space-size), not this process.
+  const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
   const profiling = PROFILE_DIR
     ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("bench/cpu-profile.mjs")}`.trim(), BENCH_PROFILE_DIR: path.resolve(PROFILE_DIR) }
     : {};
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: { ...process.env, ...env, ...profiling, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: { ...process.env, ...env, ...serverNodeOptions, ...profiling, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => { try { server.kill("SIGTERM"); } catch { /* gone */ } };
   process.on("exit", stop);
   for (let i = 0; ; i++) {
@@ -87,8 +100,17 @@ async function run(dbUrl: string) {
     if (i > 600) throw new Error("server not ready in 120 s");
     await new Promise((r) => setTimeout(r, 200));
   }
-  const nextPid = nextServerUnder(server.pid!);
-  if (!nextPid) throw new Error("Next process not found");
+  // With WEB_CONCURRENCY=N (scripts/start.ts) there are N: CPU and RSS are their sums (the machine's cost).
+  const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
+  let nextPids: number[] = [];
+  for (let i = 0; nextPids.length < workers; i++) {
+    nextPids = nextServersUnder(server.pid!);
+    if (i > 50) throw new Error(`${workers} Next process(es) expected, found ${nextPids.length}`);
+    if (nextPids.length < workers) await new Promise((r) => setTimeout(r, 200));
+  }
+  const cpuAll = () => nextPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const rssAll = () => nextPids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  const signalAll = (sig: NodeJS.Signals) => { for (const pid of nextPids) process.kill(pid, sig); };
 
   // Users are made the way the tests make them (rows + a signed session cookie), in this process.
   Object.assign(process.env, env);
@@ -104,9 +126,62 @@ async function run(dbUrl: string) {
     return stream(res, start, (t) => /"content":"[^"]/.test(t), (t) => t.includes("[DONE]"));
   };
 
-  console.log(`load: ${TOKENS} tokens × ${TOKEN_MS} ms per answer, PostgreSQL, one server (node ${process.version})`);
-  console.log("| chats | errors | app p50 | app p99 | upstream p50 | upstream p99 | p50 overhead | total s | CPU ms/chat | peak RSS MB |");
-  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const appChat = async (p: { cookie: string; ip: string; id: string }, i: number) => {
+    const start = performance.now();
+    const res = await fetch(`${ORIGIN}/api/conversations/${p.id}/messages`, {
+      method: "POST", headers: { cookie: p.cookie, "content-type": "application/json", accept: "text/event-stream", "x-forwarded-for": p.ip },
+      body: JSON.stringify({ content: `Which tent for two people, question ${i}? [[drip]]` }),
+    });
+    if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
+    return stream(res, start, (t) => t.includes("event: delta"), (t) => t.includes("event: done"));
+  };
+
+  if (MODE === "sustained") {
+    // Bench setup, not a product rule: each user's address may send 120 messages an hour
+    // (the message route's limit), so a level must not ask more of one user than that.
+    const perUser = Math.ceil(((WARMUP + SECONDS) * 1000) / (TOKENS * TOKEN_MS)) + 1;
+    if (perUser > 110) throw new Error(`--seconds=${SECONDS} could send ${perUser} chats per user; the message limit is 120 an hour per address`);
+  }
+  console.log(`load: ${TOKENS} tokens × ${TOKEN_MS} ms per answer, PostgreSQL, ${nextPids.length === 1 ? "one server" : `one server in ${nextPids.length} worker processes (WEB_CONCURRENCY)`} (node ${process.version})`);
+  if (MODE === "sustained") {
+    console.log(`sustained: N users chatting back to back, ${WARMUP} s warm-up, measured over ${SECONDS} s`);
+    console.log("| chats in flight | errors | app p50 | app p99 | upstream p50 | upstream p99 | p50 overhead | chats completed | chats/s | upstream chats/s | CPU ms/chat | peak RSS MB |");
+    console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  } else {
+    console.log("| chats | errors | app p50 | app p99 | upstream p50 | upstream p99 | p50 overhead | total s | CPU ms/chat | peak RSS MB |");
+    console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  }
+  const f = (x: number) => x.toFixed(0);
+  async function sustainedLevel(n: number, people: { cookie: string; ip: string; id: string }[]) {
+    const base = { users: n, warmupSeconds: WARMUP, seconds: SECONDS };
+    const upstream = await sustained({ ...base, chat: (u, k) => direct(u * 1000 + k) });
+    let peak = 0;
+    let poll: NodeJS.Timeout | undefined;
+    let cpu0 = 0;
+    let cpu = 0;
+    const app = await sustained({
+      ...base,
+      chat: (u, k) => appChat(people[u]!, u * 1000 + k),
+      onWindow: (edge) => {
+        if (edge === "start") {
+          if (PROFILE_DIR) signalAll("SIGUSR2");
+          cpu0 = cpuAll();
+          peak = rssAll();
+          poll = setInterval(() => { peak = Math.max(peak, rssAll()); }, 50);
+        } else {
+          cpu = cpuAll() - cpu0;
+          clearInterval(poll);
+          if (PROFILE_DIR) signalAll("SIGUSR2");
+        }
+      },
+    });
+    if (PROFILE_DIR) await new Promise((r) => setTimeout(r, 1500));
+    const errors = [...app.errors, ...upstream.errors];
+    if (errors.length) console.error(`  first error at ${n}: ${String(errors[0]).slice(0, 300)}`);
+    const a = app.firstTokens;
+    const u = upstream.firstTokens;
+    console.log(`| ${n} | ${errors.length} | ${f(pct(a, 50))} | ${f(pct(a, 99))} | ${f(pct(u, 50))} | ${f(pct(u, 99))} | ${f(pct(a, 50) - pct(u, 50))} | ${app.completed} | ${(app.completed / app.seconds).toFixed(1)} | ${(upstream.completed / upstream.seconds).toFixed(1)} | ${(cpu / Math.max(1, app.completed)).toFixed(1)} | ${f(peak)} |`);
+  }
   let warm = true;
   for (const n of [10, ...LEVELS]) {
     const people = await Promise.all(Array.from({ length: n }, async (_, i) => {
@@ -117,31 +192,26 @@ async function run(dbUrl: string) {
       if (r.status !== 201) throw new Error(`create conversation: ${r.status} ${await r.text()}`);
       return { cookie, ip, id: ((await r.json()) as { id: string }).id };
     }));
+    if (MODE === "sustained" && !warm) {
+      await sustainedLevel(n, people);
+      continue;
+    }
     const upstreamTimes = (await Promise.allSettled(people.map((_, i) => direct(i)))).flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-    let peak = rssMb(nextPid);
-    const poll = setInterval(() => { peak = Math.max(peak, rssMb(nextPid)); }, 50);
+    let peak = rssAll();
+    const poll = setInterval(() => { peak = Math.max(peak, rssAll()); }, 50);
     const profile = PROFILE_DIR && !warm;
-    if (profile) { process.kill(nextPid, "SIGUSR2"); await new Promise((r) => setTimeout(r, 200)); }
-    const cpu0 = cpuMs(nextPid);
+    if (profile) { signalAll("SIGUSR2"); await new Promise((r) => setTimeout(r, 200)); }
+    const cpu0 = cpuAll();
     const t0 = performance.now();
-    const results = await Promise.allSettled(people.map(async (p, i) => {
-      const start = performance.now();
-      const res = await fetch(`${ORIGIN}/api/conversations/${p.id}/messages`, {
-        method: "POST", headers: { cookie: p.cookie, "content-type": "application/json", accept: "text/event-stream", "x-forwarded-for": p.ip },
-        body: JSON.stringify({ content: `Which tent for two people, question ${i}? [[drip]]` }),
-      });
-      if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
-      return stream(res, start, (t) => t.includes("event: delta"), (t) => t.includes("event: done"));
-    }));
+    const results = await Promise.allSettled(people.map((p, i) => appChat(p, i)));
     const total = (performance.now() - t0) / 1000;
-    const cpu = cpuMs(nextPid) - cpu0;
+    const cpu = cpuAll() - cpu0;
     clearInterval(poll);
-    if (profile) { process.kill(nextPid, "SIGUSR2"); await new Promise((r) => setTimeout(r, 1500)); }
+    if (profile) { signalAll("SIGUSR2"); await new Promise((r) => setTimeout(r, 1500)); }
     const app = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     const errors = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
     if (errors.length) console.error(`  first error at ${n}: ${String(errors[0]!.reason).slice(0, 300)}`);
     if (warm) { warm = false; continue; } // the first small level warms the server (JIT, pool) and is not printed
-    const f = (x: number) => x.toFixed(0);
     console.log(`| ${n} | ${errors.length + (n - upstreamTimes.length)} | ${f(pct(app, 50))} | ${f(pct(app, 99))} | ${f(pct(upstreamTimes, 50))} | ${f(pct(upstreamTimes, 99))} | ${f(pct(app, 50) - pct(upstreamTimes, 50))} | ${total.toFixed(1)} | ${(cpu / n).toFixed(1)} | ${f(peak)} |`);
   }
   await closeDb();

@@ -83,6 +83,8 @@ const schema = z.object({
   // --- end chat-stream ---
   /** `npm start` answers the fully static prerendered pages from memory (scripts/static-pages.mjs); "false" hands every request to Next. */
   STATIC_PAGES_IN_MEMORY: z.enum(["true", "false", ""]).optional().transform((v) => v !== "false"),
+  // --- load (issue 15 item 5): app processes per machine (scripts/start.ts, node:cluster; PostgreSQL only) ---
+  WEB_CONCURRENCY: intWithDefault(1, 1).pipe(z.number().max(64)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -1,10 +1,13 @@
-// `npm start`: migrate the configured database, then serve the built app on PORT.
+// `npm start`: migrate the configured database, then serve the built app on PORT, in one process or,
+// with WEB_CONCURRENCY=N on PostgreSQL, in N worker processes sharing the port (node:cluster).
+import cluster from "node:cluster";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { env } from "@/lib/env";
 import { DataDirLockedError } from "@/lib/db/lock";
 import { prepareDatabase } from "./prepare-database";
+import { serveInWorkers } from "./start-workers";
 
 async function main() {
   try {
@@ -25,16 +28,26 @@ async function main() {
   // The static pages from memory (STATIC_PAGES_IN_MEMORY). Each preload wraps the server's `emit`
   // of the ones before it, so the last runs first: the draining check, then the pages from memory
   // (which need no peer address), then the peer address for what goes on to Next. `?trace=1` logs
-  // each answer from memory at LOG_LEVEL=debug.
+  // each answer from memory at LOG_LEVEL=debug. Workers (WEB_CONCURRENCY) get the same preloads.
   const staticPages = pathToFileURL(path.join(process.cwd(), "scripts/static-pages.mjs")).href + (env.LOG_LEVEL === "debug" ? "?trace=1" : "");
-  const preloads = [peerAddress, ...(env.STATIC_PAGES_IN_MEMORY ? [staticPages] : []), trackServers].flatMap((p) => ["--import", p]);
-  const child = spawn(
-    process.execPath,
-    [...preloads, nextBin, "start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])],
-    { stdio: "inherit", env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" } },
-  );
+  const execArgv = [peerAddress, ...(env.STATIC_PAGES_IN_MEMORY ? [staticPages] : []), trackServers].flatMap((p) => ["--import", p]);
+  const args = ["start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])];
+  const childEnv = { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" };
+  const workers = workerCount();
+  if (workers > 1) return serveInWorkers({ cluster, count: workers, exec: nextBin, args, execArgv, env: childEnv });
+  const child = spawn(process.execPath, [...execArgv, nextBin, ...args], { stdio: "inherit", env: childEnv });
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => child.kill(sig));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+/** WEB_CONCURRENCY on PostgreSQL; the embedded PGlite database belongs to one process, so it stays 1. */
+function workerCount(): number {
+  const postgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "");
+  if (env.WEB_CONCURRENCY > 1 && !postgres) {
+    console.warn(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} is for PostgreSQL (DATABASE_URL): the embedded database belongs to one process, so one process serves.`);
+    return 1;
+  }
+  return env.WEB_CONCURRENCY;
 }
 
 main().catch((err) => {
