@@ -9,7 +9,7 @@ import { mayMatch } from "./prefilter";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 import { petInDanger } from "./pets";
-import { bodyOf, BODY_KINDS, ownBody } from "./patient";
+import { ACT_KINDS, actByAnother, bodyOf, BODY_KINDS, ownBody } from "./patient";
 
 const PET_KINDS = new Set<string>(["poisoning_overdose", "medical_emergency"]);
 
@@ -121,9 +121,12 @@ function readOnce(message: string, data: SafetyData): Read {
   if (body === "other") for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "other";
   // "my chest feels crushed, my wife is at work": a rule that saw the wife is still about the writer.
   if (ownBody(text)) for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "self";
+  // "i'm worried, she's been skipping every meal": the eating or self-harm card for the one helping.
+  const actOther = actByAnother(text);
+  if (actOther) for (const h of hits) if (ACT_KINDS.has(h.rule.kind)) h.about = "other";
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
-    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another, body), age, strength: WEAK_THRESHOLD });
+    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another || (actOther && ACT_KINDS.has(combo.kind)), body), age, strength: WEAK_THRESHOLD });
   }
   return { hits, concepts, another, body, safe: matches(data.safe, text) };
 }
