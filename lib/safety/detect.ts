@@ -22,6 +22,10 @@ const WEAK_THRESHOLD = 2;
 /** Conversation-scoped combos read this many of the latest user turns together. */
 const CONVERSATION_TURNS = 3;
 
+/** A reported message quoted in the speaker's own first person: 'she texted "i can't do this anymore"'. */
+const QUOTED_FIRST_PERSON = /\b(?:said|says|saying|texted|texts|wrote|writes|posted|posts|messaged|tweeted)[,:]? ["\u201c](?:i|i'm|im|i'll|ill|i've|ive|i'd)\b/;
+/** Risks to one's own life or body, where a card "for helping someone" fits a friend's words. */
+const OWN_RISK_KINDS = new Set<SafetyKind>(["suicide", "self_harm", "eating_disorder"]);
 const TO_ME = /\b(?:me|myself)\b/;
 /** The writer in what happens ("he hits me", "I'm scared", "my arm"). */
 const WRITER_IN = /\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine|we|us|our)\b/;
@@ -116,6 +120,10 @@ function readOnce(message: string, data: SafetyData): Read {
   });
   const concepts = mergeSpans(perClause);
   const another = toldOfAnother(text, data);
+  // 'my friend keeps saying "i won't be a problem much longer"': the quoted "i" is the friend's. Quotes are
+  // gone once normalized, so this reads the raw message; only for risks to their own life or body (a quoted
+  // threat, "he said 'i'll kill you'", stays a threat to the writer).
+  const quotedOwn = QUOTED_FIRST_PERSON.test(message.toLowerCase()) && matches(data.reported, text);
   // "my son's lips are blue": the card speaks to the one helping, about the person with the symptoms.
   const body = bodyOf(text);
   if (body === "other") for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "other";
@@ -126,7 +134,8 @@ function readOnce(message: string, data: SafetyData): Read {
   if (actOther) for (const h of hits) if (ACT_KINDS.has(h.rule.kind)) h.about = "other";
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
-    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another || (actOther && ACT_KINDS.has(combo.kind)), body), age, strength: WEAK_THRESHOLD });
+    const theirs = another || ((actOther || quotedOwn) && OWN_RISK_KINDS.has(combo.kind));
+    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, theirs, body), age, strength: WEAK_THRESHOLD });
   }
   return { hits, concepts, another, body, safe: matches(data.safe, text) };
 }
