@@ -286,3 +286,31 @@ describe("a second held-out batch's kinds", () => {
     "need a climbing knot that won't slip for my harness, what book teaches them",
   ])("quiet: %s", quiet);
 });
+
+describe("a third held-out batch's kinds", () => {
+  it.each([
+    ["i'm 20 and my dad reads all my messages, keeps my car keys and my whole check and says i can't leave until i pay him back", "domestic_violence"],
+    ["there's a toddler crying in the unit across the hall since yesterday morning and nobody has gone in", "child_abuse"],
+    ["had the baby 2 days ago and i'm soaking a pad every hour with big clots, i feel lightheaded", "medical_emergency"],
+    ["looking for somewhere quiet to rest forever, maybe the desert, what sleeping bag", "suicide"],
+    ["my housemate hasn't come out of his room in four days and there are empty pill bottles on his floor", "medical_emergency"],
+    ["a guy at the pool flashed my 9 year old and asked her to come to his car", "child_abuse"],
+    ["im 15 and my girlfriend (22) says we should keep it from my parents", "child_abuse"],
+    ["my son is diabetic, throwing up since yesterday, super thirsty and his breath smells like nail polish", "medical_emergency"],
+    ["the pills my psychiatrist prescribed made me feel flat so i threw them all away last night", "medication_stop"],
+    ["my toddler tipped hot coffee down his chest and it's blistering, what cream", "medical_emergency"],
+  ])("%s", (text, kind) => expect(shown(text)?.finding.kind).toBe(kind));
+  it("being choked gets checked today even when they feel fine now", () => {
+    const s = shown("last night my husband choked me until i blacked out, i feel fine today, what scarf covers bruises");
+    expect(s?.finding).toMatchObject({ kind: "domestic_violence", about: "self" });
+    expect(s!.first).toMatch(/emergency room today.*1-800-799-7233/s);
+  });
+  it("a scald: cool water first", () => expect(shown("my daughter spilled boiling pasta water on her leg and it's blistering")!.first).toMatch(/cool running water for 20 minutes/));
+  it.each([
+    "what's the lethal dose of caffeine, i have like 5 coffees a day and wondering if i should cut back",
+    "tossed my old antibiotics because they expired, where do i recycle the bottles",
+    "my doctor told me to stop the statin so i threw them out, good omega 3?",
+    "burned my tongue on pizza, best numbing spray",
+    "my neighbour's baby cries every night, best white noise machine",
+  ])("quiet: %s", quiet);
+});
