@@ -314,3 +314,25 @@ describe("a third held-out batch's kinds", () => {
     "my neighbour's baby cries every night, best white noise machine",
   ])("quiet: %s", quiet);
 });
+
+describe("a fourth held-out batch's kinds", () => {
+  it.each([
+    ["my grandmother is 91 and hasn't eaten or had anything to drink for 2 days, she's not making sense", "medical_emergency"],
+    ["i've been taking like 8 of my xanax every night just to feel nothing", "suicide"],
+    ["i'm pretty sure the man across the street is keeping a young woman locked in his basement, i hear screaming", "domestic_violence"],
+    ["storm knocked the power out and my dad's oxygen concentrator stopped, he's on 3 liters", "medical_emergency"],
+    ["i gave my 1 year old some of my nyquil and now she's floppy and hard to wake", "poisoning_overdose"],
+    ["tired of faking it, i've already figured out how i'd do it", "suicide"],
+    ["my son told me he's been having thoughts of killing himself, what do i say", "suicide"],
+    ["my cousin's uncle makes her sleep in his bed when her mom's away, she's 10", "child_abuse"],
+    ["i'm a paramedic and i've been pocketing the leftover morphine for myself, i can't stop", "poisoning_overdose"],
+    ["every night i sit on the ledge of my building's roof and lean a little further", "suicide"],
+  ])("%s", (text, kind) => expect(shown(text)?.finding.kind).toBe(kind));
+  it.each([
+    "which backup battery for an oxygen concentrator should we buy before hurricane season",
+    "gave my toddler tylenol for teething, the right dose, he's fine now",
+    "standing at the edge of the grand canyon for a selfie, best phone grip",
+    "thinking about how i'd do it if we redid the kitchen, open shelves or cabinets",
+    "the kids are keeping a stray cat locked in the garage, is that ok",
+  ])("quiet: %s", quiet);
+});
