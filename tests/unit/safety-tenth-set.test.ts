@@ -336,3 +336,7 @@ describe("a fourth held-out batch's kinds", () => {
     "the kids are keeping a stray cat locked in the garage, is that ok",
   ])("quiet: %s", quiet);
 });
+
+it("kicked out 'for being gay' at 16: The Trevor Project first", () => {
+  expect(shown("im 16 and my mom threw me out for being bi, i'm at a bus stop")!.first).toMatch(/Trevor Project/);
+});
