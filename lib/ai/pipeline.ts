@@ -42,8 +42,9 @@ export async function* runTurn(input: TurnInput): AsyncGenerator<string, TurnRes
     // The help carries over, and the embedded answerer also answers what was asked now ("a door lock and
     // a doorbell camera", "a weighted blanket"), as the model path does: the help first, then the answer.
     // Only where the answer can be part of staying safe (a lock, a phone, a camera): after a risk to
-    // someone's own life, the help stays on its own until they say they are safe.
-    const practical = PRACTICAL_AFTER.has(concern.finding.kind);
+    // someone's own life, the help stays on its own until they say they are safe, unless the reply was a
+    // light one (a joke about homework, a gentle check-in): then the question asked now is answered too.
+    const practical = PRACTICAL_AFTER.has(concern.finding.kind) || ("answerAfter" in reply && reply.answerAfter);
     const after = concern.latest || !practical ? null : await answerOffline({ messages: input.history, variant: input.variant, previous: input.previous });
     const answered = after !== null && after.kind !== "general" && after.kind !== "clarify";
     const text = answered && "line" in reply ? `${reply.line}\n\n${after.text}` : reply.text;

@@ -51,6 +51,11 @@ const replyTextSchema = z.object({
   title: z.string().min(1).optional(),
   /** A variant's own next-turn line (the runaway line keeps the Runaway Safeline); the kind's otherwise. */
   reminder: z.string().min(1).optional(),
+  /**
+   * Light replies (a joke about homework, a gentle check-in): the next messages answer what was asked,
+   * with the reminder line first, instead of the reminder alone ("when you're safe..." misreads a joke).
+   */
+  answerAfter: z.boolean().optional(),
 });
 const kindReplySchema = z.object({
   title: z.string().min(1),

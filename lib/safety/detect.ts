@@ -9,7 +9,7 @@ import { mayMatch } from "./prefilter";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
 import { petInDanger } from "./pets";
-import { bodyOf, BODY_KINDS, ownBody } from "./patient";
+import { ACT_KINDS, actByAnother, bodyOf, BODY_KINDS, ownBody } from "./patient";
 
 const PET_KINDS = new Set<string>(["poisoning_overdose", "medical_emergency"]);
 
@@ -22,6 +22,10 @@ const WEAK_THRESHOLD = 2;
 /** Conversation-scoped combos read this many of the latest user turns together. */
 const CONVERSATION_TURNS = 3;
 
+/** A reported message quoted in the speaker's own first person: 'she texted "i can't do this anymore"'. */
+const QUOTED_FIRST_PERSON = /\b(?:said|says|saying|texted|texts|wrote|writes|posted|posts|messaged|tweeted)[,:]? ["\u201c](?:i|i'm|im|i'll|ill|i've|ive|i'd)\b/;
+/** Risks to one's own life or body, where a card "for helping someone" fits a friend's words. */
+const OWN_RISK_KINDS = new Set<SafetyKind>(["suicide", "self_harm", "eating_disorder"]);
 const TO_ME = /\b(?:me|myself)\b/;
 /** The writer in what happens ("he hits me", "I'm scared", "my arm"). */
 const WRITER_IN = /\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine|we|us|our)\b/;
@@ -116,14 +120,22 @@ function readOnce(message: string, data: SafetyData): Read {
   });
   const concepts = mergeSpans(perClause);
   const another = toldOfAnother(text, data);
+  // 'my friend keeps saying "i won't be a problem much longer"': the quoted "i" is the friend's. Quotes are
+  // gone once normalized, so this reads the raw message; only for risks to their own life or body (a quoted
+  // threat, "he said 'i'll kill you'", stays a threat to the writer).
+  const quotedOwn = QUOTED_FIRST_PERSON.test(message.toLowerCase()) && matches(data.reported, text);
   // "my son's lips are blue": the card speaks to the one helping, about the person with the symptoms.
   const body = bodyOf(text);
   if (body === "other") for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "other";
   // "my chest feels crushed, my wife is at work": a rule that saw the wife is still about the writer.
   if (ownBody(text)) for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "self";
+  // "i'm worried, she's been skipping every meal": the eating or self-harm card for the one helping.
+  const actOther = actByAnother(text);
+  if (actOther) for (const h of hits) if (ACT_KINDS.has(h.rule.kind)) h.about = "other";
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
-    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, another, body), age, strength: WEAK_THRESHOLD });
+    const theirs = another || ((actOther || quotedOwn) && OWN_RISK_KINDS.has(combo.kind));
+    if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, theirs, body), age, strength: WEAK_THRESHOLD });
   }
   return { hits, concepts, another, body, safe: matches(data.safe, text) };
 }

@@ -26,3 +26,20 @@ export function bodyOf(text: string): "self" | "other" | null {
   if (WRITER_PATIENT.test(text)) return "self";
   return OTHER_PATIENT.test(text) ? "other" : null;
 }
+
+/** Kinds whose card depends on who does the act (restricting, purging, cutting), not on whose body hurts. */
+export const ACT_KINDS = new Set<SafetyKind>(["eating_disorder", "self_harm"]);
+
+const OTHER_ACTOR = new RegExp(
+  String.raw`\b(?:she|he|they|she's|he's|they're|bestie|${PERSON})\b(?: [a-z']+){0,3} (?:skipping|skips|skipped|not eating|isn't eating|won't eat|doesn't eat|barely eats|only eats|starving|starves|purging|purges|throwing up|throws up|makes? (?:herself|himself|themselves) (?:throw up|sick)|cutting|cuts|burning|burns|scratching|scratches|hurting (?:herself|himself|themselves)|wearing|wears)\b|` +
+    String.raw`\b(?:her|his|their) (?:arms?|wrists?|thighs?|legs?) (?:are|is|have|has)\b`,
+);
+const WRITER_ACTOR =
+  /\b(?:i|i'm|i've)(?: (?:been|just|keep|kept|started|have been|am|also|still|always))? (?:skip|skipping|skipped|starv\w*|purg\w*|throw(?:ing)? up|threw up|make myself|made myself|making myself|cut|cutting|burn|burning|burned|scratch\w*|not eating|haven't eaten|don't eat|only eat|binge\w*|relapsed|hurt myself|hurting myself)\b|\bmyself\b/;
+
+/**
+ * Who does the act in an eating or self-harm message: "i'm worried, she's been skipping every meal",
+ * "bestie been purging ... she made me promise not to tell" are someone else's (the card for helping
+ * them), though the writer is in the message; "i skip meals like my sister did" stays the writer's.
+ */
+export const actByAnother = (text: string) => OTHER_ACTOR.test(text) && !WRITER_ACTOR.test(text);

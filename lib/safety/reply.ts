@@ -37,11 +37,12 @@ export function safetyReply(finding: SafetyFinding, ctx: { brandName: string }):
 }
 
 /** The shorter reply for the next messages: the help line again, then "I'm still here". */
-export function safetyReminder(finding: SafetyFinding): { line: string; text: string; helpCard: HelpCard } {
+export function safetyReminder(finding: SafetyFinding): { line: string; text: string; helpCard: HelpCard; answerAfter: boolean } {
   const data = safetyData();
+  const chosen = chosenText(finding);
   // The variant's line when it has one: an elder-fraud follow-up names the fraud hotline, not the DV one.
-  const line = chosenText(finding).reminder ?? data.replies[finding.kind]!.reminder;
-  return { line, text: `${line}\n\n${data.stillHere}`, helpCard: helpCardFor(finding) };
+  const line = chosen.reminder ?? data.replies[finding.kind]!.reminder;
+  return { line, text: `${line}\n\n${data.stillHere}`, helpCard: helpCardFor(finding), answerAfter: chosen.answerAfter === true };
 }
 
 const digits = (s: string) => s.replace(/[^0-9]/g, "");
