@@ -46,6 +46,8 @@ export const categorySchema = z
     capacityGuide: z.array(text).min(1).max(3).optional(),
     /** The rules for owning or using it ("do I need a license for a drone?"), 1–3 plain lines; US rules. */
     rulesGuide: z.array(text).min(1).max(3).optional(),
+    /** Whether the kind of thing is worth buying at all, or worth paying more for ("are supplements worth it?"), 2–4 plain lines. */
+    worthGuide: z.array(text).min(2).max(4).optional(),
     betterMetBy: z.array(z.object({ keywords: z.array(keyword).min(1), category: slug, say: text, pointOnly: z.literal(true).optional() }).strict()).optional(),
   })
   .strict();

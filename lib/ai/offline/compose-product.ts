@@ -10,8 +10,9 @@ import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
 import { composeStewardship } from "./compose-stewardship";
+import { composeThreadAsk } from "./compose-thread-ask";
 import { verdictLines } from "./compose-verdict";
-import { VERDICT_ASK, withSubjectFirst, worthLines, worthSubject } from "./compose-worth";
+import { categoryWorthAsked, VERDICT_ASK, withSubjectFirst, worthLines, worthSubject } from "./compose-worth";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote, lowerLeadWord, whyItFits } from "./product-parts";
 import type { Composed } from "./types";
 
@@ -131,6 +132,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (fit) return fit;
   // "should I finance a $2,000 TV?": the wisdom of the spending first, picks only if asked.
   if (r.money) return composeStewardship(r, r.money, a);
+  // "any downsides?", "in stock?", "only the first one": about the picks shown, answered with them.
+  const shownBefore = r.threadAsk ? r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === r.category) : [];
+  if (r.threadAsk && shownBefore.length) return composeThreadAsk(r, shownBefore, a);
 
   const category = r.category!;
   const cat = categoryBySlug(category);
@@ -166,6 +170,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
   const rules = RULES_ASK.test(question) && cat?.rulesGuide ? cat.rulesGuide : null;
   const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
+  // "are supplements worth it?", "is a stand mixer overkill?": whether the kind of thing is worth it, answered first.
+  if (!worth && !capacity && !pointed && !detail && r.followUp === null && categoryWorthAsked(a.question, category)) {
+    return composeStewardship(r, { topic: "worth", price: null, income: null, debt: null, wantsPicks: /\b(?:which|recommend\w*|suggest\w*|what should i (?:get|buy)|if so)\b/.test(question), months: null }, a);
+  }
   const held = (detail || sameAsked || why || rules) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   const ranked = worth && "product" in worth ? { ...held, picks: withSubjectFirst(worth.product, held.picks), outsideBudget: false, spread: false } : held;
   if (ranked.outgrownAge !== undefined) {

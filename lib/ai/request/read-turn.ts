@@ -7,6 +7,7 @@ import { parseBudget } from "./budget";
 import { brandAskThing, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
 import { productFollowUp } from "./follow-up";
+import { shortThreadDetail, threadAsk } from "./thread-ask";
 import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { moneyQuestion } from "./money-wisdom";
@@ -25,6 +26,19 @@ const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|ge
 
 /** One user turn read against the state before it. */
 export function readTurn(text: string, state: ConversationState): RequestModel {
+  const read = readTurnAlone(text, state);
+  // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
+  const t = norm(text);
+  if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
+    // "and earplugs": another thing asked for alongside, not a detail of the picks.
+    const another = /^(?:and|also|plus|what about|how about) (?:a |an |some )?([a-z][a-z -]{2,25}?)\s*\??$/.exec(t)?.[1];
+    if (another && !/\b(?:it|them|one|ones|that|those|this|these)\b/.test(another)) return { ...read, intent: "product", uncovered: another, budget: null, needs: [] };
+    return { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+  }
+  return read;
+}
+
+function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const r = base(state);
   const t = norm(text);
   const passage = cue.requestedPassage(text);
@@ -37,6 +51,13 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // "any downsides?", "in stock?", "only the first one", "worth the extra $100?": about the picks shown.
+  const aboutPicks = threadAsk(t, state);
+  if (aboutPicks) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: aboutPicks };
+  // "what weight?" in a weighted-blanket thread: how to size the thing being chosen, not dumbbells.
+  if (state.category && state.previousPicks.length && wordCount(t) <= 5 && /^(?:what|which|how)\b.*\b(?:weight|size|big|heavy)\b/.test(t) && categoryBySlug(state.category)?.sizeGuide) {
+    return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+  }
   // "do I need a license for it?" in a drone thread: the rules for the thing being chosen, with its picks.
   if (state.category && cue.RULES_ASK.test(t) && categoryBySlug(state.category)?.rulesGuide) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };

@@ -67,5 +67,7 @@ export type RequestModel = {
   money?: import("./money-wisdom").MoneyQuestion | null;
   /** Extension of contract 2 (optional): the one product asked about for a use ("is the Vitamix good for smoothies?"). */
   fit?: string | null;
+  /** Extension of contract 2 (optional): a short question about the picks shown ("any downsides?", "in stock?"). */
+  threadAsk?: import("./thread-ask").ThreadAsk | null;
   state: ConversationState;
 };
