@@ -277,8 +277,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   }
   // "made in USA running shoes", "an ethical coffee maker": nothing in the notes says where or how it's made.
   if (ORIGIN_ASK.test(question)) parts.push(ORIGIN_NOTE);
-  if (ranked.unmetNeeds.length) {
-    parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
+  // "gift" only ranks giftable picks first: no one needs to "check on the product page" that a thing can be given.
+  const unmetNeeds = ranked.unmetNeeds.filter((n) => n !== "gift");
+  if (unmetNeeds.length) {
+    parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
   }
   // "under $150 for hard floors" when the ones rated for hard floors cost more: say so.
   const priced = r.needs.filter((n) => n !== "budget" && n !== "premium" && !ranked.unmetNeeds.includes(n) && !ranked.picks.some((p) => p.needs.includes(n)));

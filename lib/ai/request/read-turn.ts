@@ -24,6 +24,8 @@ import type { ConversationState, RequestModel } from "./types";
 // Asking about a body, not describing who a purchase is for.
 const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
 
+const SPEND_DISAGREE = /\b(?:can'?t|cannot|don'?t|do not|never|couldn'?t|won'?t) (?:seem to )?agree\b|\b(?:argu(?:e|es|ed|ing)|fight(?:s|ing)?|disagree\w*|bicker\w*|at odds)\b/;
+
 /** One user turn read against the state before it. */
 export function readTurn(text: string, state: ConversationState): RequestModel {
   const read = readTurnAlone(text, state);
@@ -106,11 +108,18 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
   // "gift for my mom" … "she loves gardening" … "under 50": a gift thread read as one request.
+  // "my husband and I can't agree how much to spend on christmas gifts": money in a marriage, not a gift to pick.
+  if (SPEND_DISAGREE.test(t) && !/\b(?:gift|present) (?:for|ideas?)\b|\bwhat (?:should|can|could) (?:i|we) (?:get|buy)\b/.test(t) && /\bhow much\b|\b(?:spend|spending|spent) (?:on|money|too much|more|less)\b|\b(?:money|budget|afford)\b/.test(t) && /\b(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|hubby)\b/.test(t)) {
+    return { ...r, intent: "decision", decisionTopic: "money-in-marriage" };
+  }
   const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
   const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
   if (gift) {
     const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
-    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who };
+    const also = gift.also.map((i) => ({ interest: i.name, ideas: i.ideas, category: i.categories.find((c) => categoryBySlug(c)) ?? null }));
+    // "likes legos and dinosaurs", nothing vetted for either: ideas for both, named together.
+    const together = !gift.category && gift.interest && also.length ? { interest: [gift.interest.name, ...also.map((x) => x.interest)].join(" and "), ideas: [gift.interest.ideas, ...also.map((x) => x.ideas)].flatMap((l) => l.slice(0, 2)), also: [] } : null;
+    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who, also, ...together };
     const giftBudget = parseBudget(text) ?? (giftThread ? parseBudget(giftThread) : null);
     if (gift.category) return { ...r, intent: "product", category: gift.category, budget: giftBudget, needs: parseNeeds(text, gift.category), gift: giftOf };
     return { ...r, intent: "product", budget: giftBudget, gift: giftOf };
@@ -183,7 +192,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   }
   // "should I buy a new car or keep fixing my old one?": weighing whether to buy is a decision, not a no-pick.
   const weighing = decisionish && !brandAsk && !/\b(?:best|which|recommend\w*|suggest\w*|good|under \$)/.test(t);
-  if (uncovered && !guide && weighing) return { ...r, intent: "decision", decisionTopic: "general" };
+  // "crib for our first baby, what safety stuff should I know": led by the thing, it asks about that thing.
+  const ledByUncovered = uncovered !== null && lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug;
+  if (uncovered && !guide && weighing && !ledByUncovered) return { ...r, intent: "decision", decisionTopic: "general" };
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
