@@ -1,6 +1,6 @@
 // Product answers from the request model: 2-3 picks from the asked category only, within the
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
-import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
+import { budgetLabel, kindLabel, needLabel, parseBudget, parseNeeds, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
 import { MORE_ABOUT, NAME_ONLY, RULES_ASK, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
@@ -237,6 +237,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     parts.push(...moreAbout(pointed));
   } else if (size) {
     parts.push(`Good news: the picks above are already the ${size} models. Here they are again:`);
+  } else if (detail && shown.length && needsAsked(question, category).length) {
+    // "does it run SolidWorks?", "is it ok for pet hair?": a need the notes do rate, answered pick by pick.
+    parts.push(needAnswer(needsAsked(question, category), shown, category));
   } else if (detail && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
@@ -316,6 +319,18 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     outsideBudget: ranked.outsideBudget,
     verses: [verse.passage.reference],
   };
+}
+
+const needsAsked = (question: string, category: string) => parseNeeds(question, category).filter((n) => n !== "budget" && n !== "premium" && n !== "gift");
+
+/** "Yes: every pick above is rated for…", or which are and which aren't. */
+function needAnswer(asked: string[], shown: ViewProduct[], category: string): string {
+  const label = list(asked.map((n) => needLabel(n, category)));
+  const rated = shown.filter((p) => asked.every((n) => p.needs.includes(n)));
+  if (rated.length === shown.length) return `Yes: in my notes every pick above is rated for ${label}. Here they are again:`;
+  if (!rated.length) return `No: none of the picks above is rated for ${label} in my notes, so I wouldn't count on it. Ask for ${categoryNoun(category)} for ${label} and I'll show the ones that are. Here they are again:`;
+  const not = shown.filter((p) => !rated.includes(p));
+  return `Of the picks above, ${list(rated.map((p) => `the ${p.name}`))} ${rated.length === 1 ? "is" : "are"} rated for ${label} in my notes; ${list(not.map((p) => `the ${p.name}`))} ${not.length === 1 ? "isn't" : "aren't"}. Here they are again:`;
 }
 
 /** "Ninja", "Chromebook": the brands and lines this turn ruled out, as the catalog writes them, when the picks left them out. */
