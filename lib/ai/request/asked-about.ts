@@ -1,6 +1,6 @@
 // The one vetted product a question like "is the Vitamix good for smoothies?" is about.
 import { allProducts, categoryBySlug, productById, type ViewProduct } from "./catalog-view";
-import { brandNamed, namedProducts } from "./category";
+import { brandNamed, categoryOf, namedProducts } from "./category";
 import { parseNeeds } from "./needs";
 import type { ConversationState } from "./types";
 
@@ -30,6 +30,9 @@ export function productAskedAbout(subject: string, text: string, state: Conversa
   const most = Math.max(0, ...scored.map((x) => x.n));
   let candidates = named.length ? named : brand ? allProducts().filter((p) => p.brand === brand.brand) : most ? scored.filter((x) => x.n === most).map((x) => x.p) : [];
   // "the Sony" makes cameras and headphones: the category of this thread, else the one the use belongs to.
+  // "the apple watch": the category the words themselves name comes first (Apple also makes phones).
+  const ofSubject = candidates.some((p) => p.category !== candidates[0].category) ? categoryOf(subject) : null;
+  if (ofSubject && candidates.some((p) => p.category === ofSubject)) candidates = candidates.filter((p) => p.category === ofSubject);
   if (candidates.some((p) => p.category !== candidates[0].category)) {
     const inThread = candidates.filter((p) => p.category === state.category);
     candidates = inThread.length ? inThread : candidates.filter((p) => parseNeeds(text, p.category).some((n) => p.needs.includes(n) && !["budget", "premium"].includes(n)));

@@ -75,6 +75,10 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   if (shownPicks.length && nameOnly && !switching && (named.length >= 1 || brandNamed(text, inCategory))) {
     return { ...r, intent: "compare", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
   }
+  // "and the galaxy buds?" after earbud picks: a model by name we haven't vetted is a why-not (said honestly), not a re-rank.
+  if (shownPicks.length && nameOnly && !switching && named.length === 0 && !brandNamed(text, inCategory) && !lineVetted(t, inCategory) && /^(?:(?:and|or|so|but)\s+)?the\s+[a-z]/.test(t.trim()) && !cue.VERSION_ASK.test(t) && !SPEC_ALONE.test(t.replace(/^(?:and|or|so|but)?\s*the\s+/, ""))) {
+    return { ...r, intent: "why_not", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "why_not" };
+  }
   // "actually make it a dehumidifier": a switch to a thing with no vetted picks leaves the thread (an honest no-pick).
   if (!read && /\b(?:actually|make (?:it|that)|i meant|instead|rather|switch to)\b/.test(t) && uncoveredTopicIn(text)) return null;
   // "what about earbuds instead?" follows up; "vacuum for pet hair" after running shoes is a new question.
@@ -145,6 +149,12 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   if (ownBudget || own === category || cue.SWITCH.test(t)) return out;
   if (detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
   return null;
+}
+
+/** "galaxy buds" in "Samsung Galaxy Buds3 Pro": every word said starts a word of a vetted product's name. */
+function lineVetted(t: string, products: ReturnType<typeof productsOf>): boolean {
+  const said = t.replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3 && !["and", "the", "what", "how", "about", "but"].includes(w));
+  return said.length > 0 && products.some((p) => { const name = `${p.brand} ${p.name}`.toLowerCase().split(/[^a-z0-9]+/); return said.every((w) => name.some((n) => n.startsWith(w))); });
 }
 
 const SPEC_ALONE = /^(?:about |around |maybe |like |at least |no more than |under |over )?(?:\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|inches|in|"|ft|foot|feet|qt|quarts?|cups?|gb|tb|lbs?|pounds|mm|cm|oz|liters?|l|watts?|w|hz|k)\b|(?:california |cal )?king(?: size)?\b|queen(?: size)?\b|(?:twin|full)(?: xl)?(?: size)?$|twin xl\b|(?:side|back|stomach|combo|hot|light|heavy) sleeper\b|(?:in )?(?:black|white|silver|gray|grey|red|blue|green|pink|gold)(?: please| if possible| ideally)?\??$|(?:in |a |do they come in |come in )?(?:wide|extra wide|narrow|2e|4e)(?: width| widths| fit| please| sizes?)?\??$)/;

@@ -1,10 +1,10 @@
 // One user turn read against the state before it: which kind of question it is (a verse, a
 // product, a gift, a follow-up, a life decision, health) and what it asks for.
 import { accessoryAsked } from "./accessories";
-import { categoryBySlug } from "./catalog-view";
+import { categoryBySlug, productsOf } from "./catalog-view";
 import { productAskedAbout } from "./asked-about";
 import { parseBudget } from "./budget";
-import { brandAskThing, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
+import { brandAskThing, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
 import { productFollowUp } from "./follow-up";
 import { shortThreadDetail, threadAsk } from "./thread-ask";
@@ -146,7 +146,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
-  if (cue.INFO_QUESTION.test(t) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
+  // "is the pixel 9 better than the galaxy s24?" weighs two models: a comparison, not a question about a thing.
+  const twoNamed = category !== null && ((namedProducts(text, category).length >= 2 || brandsNamed(text, productsOf(category)).length >= 2) && /\b(?:better|or|vs\.?|versus|than)\b/.test(t) || /\b(?:better|worse) than (?:the |a |an |my )?[a-z]+ ?[a-z0-9]*\d|\bvs\.? (?:the |a )?[a-z]+ ?[a-z0-9]*\d/.test(t));
+  if (cue.INFO_QUESTION.test(t) && !twoNamed && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
     return { ...r, intent: cue.BODY_WORDS.test(t) ? "health" : "general" };
   }
   if (state.category && !(guide && decisionish && !shopping)) {
