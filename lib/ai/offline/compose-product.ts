@@ -72,13 +72,16 @@ const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it 
 const ONE_ONLY = /\b(?:one only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
 const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
 
+const UNIT_WORDS = new Set(["inch", "inches", "quart", "quarts", "pack", "with", "and", "for", "the", "cup", "cups", "liter", "litre", "watt", "volt"]);
+
 /** The pick a question points at ("the second one", "the Bambino", "that one"), or null when it points at none. */
 function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null {
   const t = question.toLowerCase();
   const at = /\b(?:second|2nd|middle)\b/.test(t) ? 1 : /\b(?:third|3rd)\b/.test(t) ? 2 : /\blast\b/.test(t) ? shown.length - 1 : /\b(?:first|1st|top)\b/.test(t) ? 0 : -1;
   if (at >= 0) return shown[Math.min(at, shown.length - 1)];
   // By a word of its name that no other pick shown shares ("the roborock", "the Bambino").
-  const wordsOf = (p: ViewProduct) => p.name.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3);
+  // A unit ("inch" in "24-inch") names a size, not a pick: "27 inch" isn't "the BenQ 24-inch".
+  const wordsOf = (p: ViewProduct) => p.name.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3 && !UNIT_WORDS.has(w));
   const named = shown.find((p) => wordsOf(p).some((w) => new RegExp(`\\b${w}\\b`).test(t) && !shown.some((q) => q !== p && wordsOf(q).includes(w))));
   if (named) return named;
   // "and the breville?" when two Brevilles were shown: the first of that brand.
@@ -235,6 +238,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (detail && pointed && (MORE_ABOUT.test(question) || NAME_ONLY.test(question.trim()))) {
     // "tell me more about the second one": what the notes hold on that pick, not the list again.
     parts.push(...moreAbout(pointed));
+  } else if (detail && shownSizes(question, shown)) {
+    // "27 inch" after monitor picks: which shown picks are that size, as their names say.
+    parts.push(shownSizes(question, shown)!);
   } else if (size) {
     parts.push(`Good news: the picks above are already the ${size} models. Here they are again:`);
   } else if (detail && shown.length && needsAsked(question, category).length) {
@@ -370,6 +376,17 @@ function composeForAChild(category: string, seed: string): Composed {
 }
 
 /** The screen size in a product's name ("(65-inch)", "27-inch", "Dell 27 4K"), or null. */
+/** "27 inch?" when the names carry sizes: which picks shown are that size and which aren't. */
+function shownSizes(question: string, shown: ViewProduct[]): string | null {
+  const m = /\b(\d{2,3})\s?(?:-?\s?inch(?:es)?|in\b|")/.exec(question);
+  if (!m || !shown.every((p) => namedInches(p) !== null) || shown.every((p) => namedInches(p) === Number(m[1]))) return null;
+  const fit = shown.filter((p) => namedInches(p) === Number(m[1]));
+  const rest = shown.filter((p) => !fit.includes(p)).map((p) => `the ${p.name} is ${namedInches(p)}-inch`);
+  return fit.length
+    ? `Of the picks above, ${list(fit.map((p) => `the ${p.name}`))} ${fit.length === 1 ? "is" : "are"} ${m[1]}-inch; ${list(rest)}. Here they are again:`
+    : `None of the picks above is ${m[1]}-inch (${list(rest)}). Ask for "${m[1]} inch" with what you need and I'll look for that size. Here they are again:`;
+}
+
 export function namedInches(p: ViewProduct): number | null {
   const m = /\b(\d{2})(?:-inch|\s?inch|")|\b(\d{2}) (?:4K|1440p|1080p)\b/i.exec(p.name);
   return m ? Number(m[1] ?? m[2]) : null;
