@@ -3,7 +3,7 @@
 import { budgetLabel, kindLabel, needLabel, parseBudget, parseNeeds, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { MORE_ABOUT, NAME_ONLY, RULES_ASK, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { asksRules, MORE_ABOUT, NAME_ONLY, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
@@ -171,7 +171,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "how much ram does it have?" asks a spec of a pick, not how much to get.
   const capacity = CAPACITY_ASK.test(question) && !/\b(?:does|do|did) (?:it|they|that|this|the [a-z0-9 ]+?) (?:have|come with)\b/.test(question) && cat?.capacityGuide ? cat.capacityGuide : null;
   // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
-  const rules = RULES_ASK.test(question) && cat?.rulesGuide ? cat.rulesGuide : null;
+  const rules = asksRules(question, cat?.rulesGuide) ? cat!.rulesGuide! : null;
   const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
   // "are supplements worth it?", "is a stand mixer overkill?": whether the kind of thing is worth it, answered first.
   if (!worth && !capacity && !pointed && !detail && r.followUp === null && categoryWorthAsked(a.question, category)) {
@@ -382,9 +382,8 @@ function shownSizes(question: string, shown: ViewProduct[]): string | null {
   if (!m || !shown.every((p) => namedInches(p) !== null) || shown.every((p) => namedInches(p) === Number(m[1]))) return null;
   const fit = shown.filter((p) => namedInches(p) === Number(m[1]));
   const rest = shown.filter((p) => !fit.includes(p)).map((p) => `the ${p.name} is ${namedInches(p)}-inch`);
-  return fit.length
-    ? `Of the picks above, ${list(fit.map((p) => `the ${p.name}`))} ${fit.length === 1 ? "is" : "are"} ${m[1]}-inch; ${list(rest)}. Here they are again:`
-    : `None of the picks above is ${m[1]}-inch (${list(rest)}). Ask for "${m[1]} inch" with what you need and I'll look for that size. Here they are again:`;
+  // None of that size: many models come in several sizes, so that stays a detail for the retailer page.
+  return fit.length ? `Of the picks above, ${list(fit.map((p) => `the ${p.name}`))} ${fit.length === 1 ? "is" : "are"} ${m[1]}-inch; ${list(rest)}. Here they are again:` : null;
 }
 
 export function namedInches(p: ViewProduct): number | null {

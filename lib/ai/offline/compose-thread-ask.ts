@@ -2,7 +2,8 @@
 // honest downsides, where to buy them and what we don't track, one pick only, whether a step up is
 // worth its extra cost, or a detail the notes don't keep. The picks stay the ones shown.
 import type { RequestModel } from "@/lib/ai/request";
-import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { categoryBySlug, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { brandNamed, namedProducts } from "@/lib/ai/request/category";
 import { AI_NOTE, categoryNoun, lowerLeadWord, productVerse, RETAILER_NAMES, renderPick, sentence, stop } from "./product-parts";
 import type { Composed } from "./types";
 
@@ -20,9 +21,11 @@ export function pointedAt(t: string, shown: ViewProduct[]): ViewProduct | null {
 }
 
 /** "is it worth the extra $100 for the self-emptying one?": the pick named (or the dearest shown) weighed against the top pick. */
-function stepUpLines(t: string, shown: ViewProduct[], noun: string): string[] {
+function stepUpLines(t: string, shown: ViewProduct[], noun: string, category: string): string[] {
   const byPrice = [...shown].sort((x, y) => x.priceBand.low - y.priceBand.low);
-  const named = pointedAt(t, shown);
+  // "worth the extra 150 for the dyson?" when no Dyson was shown: the vetted one of that name or brand.
+  const elsewhere = productsOf(category).filter((p) => !shown.includes(p));
+  const named = pointedAt(t, shown) ?? namedProducts(t, category).find((p) => !shown.includes(p)) ?? brandNamed(t, elsewhere);
   const up = named ?? byPrice.at(-1)!;
   const other = up !== shown[0] ? shown[0]! : (byPrice.filter((p) => p !== up).at(0) ?? null);
   if (!other) return [`Among the ${noun} shown, the ${up.name} is the only one, so there's nothing cheaper in the picks to weigh it against. Ask for something cheaper and I'll show what you'd give up.`];
@@ -83,9 +86,12 @@ export function composeThreadAsk(r: RequestModel, shown: ViewProduct[], a: { que
       parts.push(`Just the ${one.name}, then:`);
       break;
     }
-    case "step_up":
-      parts.push(...stepUpLines(t, shown, noun));
+    case "step_up": {
+      parts.push(...stepUpLines(t, shown, noun, category));
+      const extra = pointedAt(t, shown) ? null : (namedProducts(t, category).find((p) => !shown.includes(p)) ?? brandNamed(t, productsOf(category).filter((p) => !shown.includes(p))));
+      if (extra) picks = [extra, ...shown].slice(0, 3);
       break;
+    }
     default: {
       const guide = /\b(?:weight|size|big|heavy|how many)\b/.test(t) ? categoryBySlug(category)?.sizeGuide : undefined;
       const either = guide ? null : eitherOrLines(t, shown, category);

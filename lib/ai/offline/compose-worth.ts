@@ -18,8 +18,12 @@ const wordsOf = (subject: string) => subject.split(/[^a-z0-9]+/).filter((w) => w
 export type WorthSubject = { product: ViewProduct } | { unvetted: string } | null;
 
 /** What a worth-it question asks about, when it is a product (vetted or not) rather than a kind or a technology. */
+// "thinking about the oura ring, honestly worth the money?": the thing named first, the asking after it.
+const SUBJECT_AFTER = /\b(?:the|a|an) ([a-z0-9][a-z0-9 .'+-]{1,30}?),? (?:is (?:it|that) )?(?:honestly |really |actually |even )?(?:worth (?:it|the money|the price|buying|getting)|overpriced|overkill)\b/;
+
 export function worthSubject(question: string, category: string): WorthSubject {
-  const m = SUBJECT.exec(question.toLowerCase().replace(/[’‘]/g, "'"));
+  const lower = question.toLowerCase().replace(/[’‘]/g, "'");
+  const m = SUBJECT.exec(lower) ?? SUBJECT_AFTER.exec(lower);
   if (!m) return null;
   // "is kitchenaid still the best or overpriced": the subject ends where the asking starts.
   const subject = m[1].trim().replace(/\s+(?:(?:still|really|actually|honestly)\s+)?(?:the best|(?:any )?good|better|great|or|and)\b.*$/, "");

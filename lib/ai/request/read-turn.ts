@@ -61,7 +61,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
   }
   // "do I need a license for it?" in a drone thread: the rules for the thing being chosen, with its picks.
-  if (state.category && cue.RULES_ASK.test(t) && categoryBySlug(state.category)?.rulesGuide) {
+  if (state.category && cue.asksRules(t, categoryBySlug(state.category)?.rulesGuide)) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
   // Buying too much, said of oneself, is the overspending guide whatever thing or place it names.
@@ -73,7 +73,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "is the Vitamix good for smoothies?", "can the Ninja crush ice?" (a use the notes know).
   const subject = (cue.FIT_ASK.exec(t) ?? cue.CAN_IT_ASK.exec(t))?.groups?.subject ?? null;
   const fit = subject ? productAskedAbout(subject, text, state) : null;
-  const fitNeeds = fit ? parseNeeds(text, fit.category) : [];
+  // "does it work with FaceTime?": "work" is the asking, not the "for work" need.
+  const fitNeeds = fit ? parseNeeds(text.replace(/\b(?:does|do|will|would|can|could) (?:it|they|this|that|the [a-z0-9 ]+?) (?:still )?work\b|\bworks? (?:well )?(?:with|on)\b/gi, " "), fit.category) : [];
   if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
   // "a filter for my air purifier", "vacuum bags": an accessory of a thing is not the thing.
   const accessory = accessoryAsked(text);
@@ -89,7 +90,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "tv for grandma, she has hearing aids": a thing someone has is no topic of its own, so it can't hide the ask.
   const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text) || categoryOf(withoutOwnedThings(text));
   // "do I need a license to fly a drone?": the rules for that kind of thing, not a license to shop for.
-  if (category && cue.RULES_ASK.test(t) && categoryBySlug(category)?.rulesGuide) return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category) };
+  if (category && cue.asksRules(t, categoryBySlug(category)?.rulesGuide)) return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category) };
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
   const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
