@@ -379,7 +379,8 @@ function composeForAChild(category: string, seed: string): Composed {
 /** "27 inch?" when the names carry sizes: which picks shown are that size and which aren't. */
 function shownSizes(question: string, shown: ViewProduct[]): string | null {
   const m = /\b(\d{2,3})\s?(?:-?\s?inch(?:es)?|in\b|")/.exec(question);
-  if (!m || !shown.every((p) => namedInches(p) !== null) || shown.every((p) => namedInches(p) === Number(m[1]))) return null;
+  if (!m || !shown.every((p) => namedInches(p) !== null)) return null;
+  if (shown.every((p) => namedInches(p) === Number(m[1]))) return `Good news: the picks above are already ${m[1]}-inch models. Here they are again:`;
   const fit = shown.filter((p) => namedInches(p) === Number(m[1]));
   const rest = shown.filter((p) => !fit.includes(p)).map((p) => `the ${p.name} is ${namedInches(p)}-inch`);
   // None of that size: many models come in several sizes, so that stays a detail for the retailer page.

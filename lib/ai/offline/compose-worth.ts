@@ -11,7 +11,9 @@ const SUBJECT = /\b(?:is|are|would|was)\s+(?:it\s+)?(?:the |a |an |buying (?:the
 export const VERDICT_ASK = SUBJECT;
 const STOP = new Set(["the", "a", "an", "it", "this", "that", "one", "new", "really", "for", "my", "me", "of", "and", "or", "to", "in", "with", "buying", "getting", "money",
   // "are expensive running shoes worth it": how dear, not which model.
-  "expensive", "cheap", "cheaper", "pricey", "premium", "fancy", "high", "end", "name", "brand", "good", "nice", "fancier"]);
+  "expensive", "cheap", "cheaper", "pricey", "premium", "fancy", "high", "end", "name", "brand", "good", "nice", "fancier",
+  // "are they worth it": a pronoun names no model.
+  "they", "them", "these", "those", "ones"]);
 
 const wordsOf = (subject: string) => subject.split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !STOP.has(w));
 
@@ -89,7 +91,9 @@ export function categoryWorthAsked(question: string, category: string): boolean 
   if (!subject || worthSubject(question, category) !== null) return false;
   const cat = categoryBySlug(category);
   const own = [cat?.name ?? "", ...(cat?.keywords ?? [])].join(" ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).flatMap((w) => [w, w.replace(/s$/, "")]);
-  return wordsOf(subject).some((w) => own.includes(w) || own.includes(w.replace(/s$/, "")));
+  // "do I need supplements, are they worth it": a pronoun stands for the kind named earlier in the message.
+  const said = /^(?:they|them|these|those|it)$/.test(subject.trim()) ? t : subject;
+  return wordsOf(said).some((w) => own.includes(w) || own.includes(w.replace(/s$/, "")));
 }
 
 /** The honest answer to a worth-it question about the kind of thing: the category's own notes, else what the price range buys. */

@@ -76,7 +76,8 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
     return { ...r, intent: "compare", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
   }
   // "and the galaxy buds?" after earbud picks: a model by name we haven't vetted is a why-not (said honestly), not a re-rank.
-  if (shownPicks.length && nameOnly && !switching && named.length === 0 && !brandNamed(text, inCategory) && !lineVetted(t, inCategory) && /^(?:(?:and|or|so|but)\s+)?the\s+[a-z]/.test(t.trim()) && !cue.VERSION_ASK.test(t) && !SPEC_ALONE.test(t.replace(/^(?:and|or|so|but)?\s*the\s+/, ""))) {
+  const byName = nameOnly || /^(?:(?:and|or|so|but)\s+)?(?:(?:what|how) about\s+)?the\s+[a-z0-9][\w'+-]*(?:\s+[a-z0-9][\w'+-]*){0,3}\s*\?*$/.test(t.trim());
+  if (shownPicks.length && byName && !switching && named.length === 0 && !brandNamed(text, inCategory) && !lineVetted(t, inCategory) && /^(?:(?:and|or|so|but)\s+)?the\s+[a-z]/.test(t.trim()) && !cue.VERSION_ASK.test(t) && !SPEC_ALONE.test(t.replace(/^(?:and|or|so|but)?\s*the\s+/, ""))) {
     return { ...r, intent: "why_not", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "why_not" };
   }
   // "actually make it a dehumidifier": a switch to a thing with no vetted picks leaves the thread (an honest no-pick).

@@ -52,10 +52,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (cue.isAboutAssistant(t)) return { ...r, intent: "about" };
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
-  if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
-  // "any downsides?", "in stock?", "only the first one", "worth the extra $100?": about the picks shown.
+  // "any downsides?", "in stock?", "ok only the second one please", "worth the extra $100?": about the picks shown.
   const aboutPicks = threadAsk(t, state);
   if (aboutPicks) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: aboutPicks };
+  if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
   // "what weight?" in a weighted-blanket thread: how to size the thing being chosen, not dumbbells.
   if (state.category && state.previousPicks.length && wordCount(t) <= 5 && /^(?:what|which|how)\b.*\b(?:weight|size|big|heavy)\b/.test(t) && categoryBySlug(state.category)?.sizeGuide) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
@@ -148,8 +148,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
   // "is the pixel 9 better than the galaxy s24?" weighs two models: a comparison, not a question about a thing.
-  const twoNamed = category !== null && ((namedProducts(text, category).length >= 2 || brandsNamed(text, productsOf(category)).length >= 2) && /\b(?:better|or|vs\.?|versus|than)\b/.test(t) || /\b(?:better|worse) than (?:the |a |an |my )?[a-z]+ ?[a-z0-9]*\d|\bvs\.? (?:the |a )?[a-z]+ ?[a-z0-9]*\d/.test(t));
-  if (cue.INFO_QUESTION.test(t) && !twoNamed && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
+  const twoNamed = category !== null && ((namedProducts(text, category).length >= 2 || brandsNamed(text, productsOf(category)).length >= 2) && /\b(?:better|or|vs\.?|versus|than|between)\b/.test(t) || /\b(?:better|worse) than (?:the |a |an |my )?[a-z]+ ?[a-z0-9]*\d|\bvs\.? (?:the |a )?[a-z]+ ?[a-z0-9]*\d/.test(t));
+  // "is a robot vacuum actually worth it?": whether to buy one, answered in its category (compose-worth).
+  if (cue.INFO_QUESTION.test(t) && !twoNamed && !(category && /\bworth (?:it|the money|buying|getting)\b|\boverkill\b/.test(t)) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
     return { ...r, intent: cue.BODY_WORDS.test(t) ? "health" : "general" };
   }
   if (state.category && !(guide && decisionish && !shopping)) {
@@ -168,7 +169,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
   const namesOne = category !== null && namedProducts(text, category).length > 0;
-  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne || twoNamed
     // "should I get a Kindle or an iPad?" weighs two things to buy: shopping, not a life decision.
     || (category !== null && categoryWeighedAgainst(text, category) !== null);
   // "our 15 year old wants her phone in her room at night": a message mostly about a person's
@@ -196,7 +197,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "should I buy a new car or keep fixing my old one?": weighing whether to buy is a decision, not a no-pick.
   const weighing = decisionish && !brandAsk && !/\b(?:best|which|recommend\w*|suggest\w*|good|under \$)/.test(t);
   // "crib for our first baby, what safety stuff should I know": led by the thing, it asks about that thing.
-  const ledByUncovered = uncovered !== null && lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug;
+  // "what should I know before buying a crib": what to look for in that thing, not a life decision.
+  const ledByUncovered = uncovered !== null && ((lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug) || /\bbefore (?:buying|getting|i buy|we buy)\b|\bwhat (?:should|do) (?:i|we) (?:know|look for)\b/.test(t));
   if (uncovered && !guide && weighing && !ledByUncovered) return { ...r, intent: "decision", decisionTopic: "general" };
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };

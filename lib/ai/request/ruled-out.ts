@@ -79,7 +79,8 @@ export function ruledOut(text: string, category: string): string[] {
     const said = following.replace(/-/g, " ");
     const at = (kw: string) =>
       kw.includes(" ") ? said.startsWith(kw) || said.startsWith(kw.replace(/ /g, "")) || (!dislike && raw === kw.split(" ")[0]) : kw === raw || kw === w;
-    return tagged.filter((k) => k.keywords.some(at)).map((k) => k.id);
+    // "no teflon" is itself a keyword of the non-toxic need: the need is the absence, so it isn't ruled out.
+    return tagged.filter((k) => k.keywords.some(at) && !k.keywords.includes(`no ${raw}`) && !k.keywords.includes(`${raw} free`)).map((k) => k.id);
   };
   // A brand first; then the category's own kinds and needs ("no charcoal" is every charcoal-burning
   // grill, not only the one with "Charcoal" in its name); then a product line.
