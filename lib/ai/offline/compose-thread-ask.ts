@@ -4,7 +4,7 @@
 import type { RequestModel } from "@/lib/ai/request";
 import { categoryBySlug, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { brandNamed, namedProducts } from "@/lib/ai/request/category";
-import { AI_NOTE, categoryNoun, lowerLeadWord, productVerse, RETAILER_NAMES, renderPick, sentence, stop } from "./product-parts";
+import { AI_NOTE, categoryNoun, lowerLeadWord, productVerse, RETAILER_NAMES, renderPick, sentence } from "./product-parts";
 import type { Composed } from "./types";
 
 const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
@@ -35,7 +35,7 @@ function stepUpLines(t: string, shown: ViewProduct[], noun: string, category: st
     ...(dear !== up ? [`One thing first: in my notes the ${up.name} (${up.priceBand.label}) isn't the pricier of the two; the ${dear.name} (${dear.priceBand.label}) is. Here's what each buys:`] : [`Whether the step up is worth it comes down to whether you'd use what it adds. Weighing the ${dear.name} (${dear.priceBand.label}) against the ${cheap.name} (${cheap.priceBand.label})${gap > 0 ? `, roughly ${usd(gap)} apart at the low end of their bands` : ""}:`]),
     `**What the ${dear.name} adds:** ${sentence(dear.pros)}`,
     `**What you live with on the ${cheap.name}:** ${sentence(cheap.cons)}`,
-    `**Worth it if** you'd notice that difference every day (it's best for ${lowerLeadWord(stop(dear.bestFor))}) **Not worth it if** the ${cheap.name} already covers what you need: then the saving is the better buy.`,
+    `**Worth it if** you'd notice that difference every day (it's best for ${lowerLeadWord(dear.bestFor.replace(/\.$/, ""))}). **Not worth it if** the ${cheap.name} already covers what you need: then the saving is the better buy.`,
     "Prices move, so check both the day you buy; the gap is sometimes smaller on sale.",
   ];
 }
