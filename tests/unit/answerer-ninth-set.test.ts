@@ -187,7 +187,7 @@ describe("models by name, and what a product can run", () => {
   });
   it("'27 inch' after monitor picks says which picks are that size", () => {
     const [, b] = chat(["monitor for spreadsheets at home", "27 inch"]);
-    expect(b.text).toMatch(/^(?:Of the picks above, .+ (?:is|are) 27-inch|Good news: the picks above are already 27-inch)/);
+    expect(b.text).toMatch(/^(?:Of the picks above, .+ (?:is|are) 27-inch|Good news: the picks above are already the 27-inch)/);
   });
 });
 

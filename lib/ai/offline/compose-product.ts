@@ -380,7 +380,7 @@ function composeForAChild(category: string, seed: string): Composed {
 function shownSizes(question: string, shown: ViewProduct[]): string | null {
   const m = /\b(\d{2,3})\s?(?:-?\s?inch(?:es)?|in\b|")/.exec(question);
   if (!m || !shown.every((p) => namedInches(p) !== null)) return null;
-  if (shown.every((p) => namedInches(p) === Number(m[1]))) return `Good news: the picks above are already ${m[1]}-inch models. Here they are again:`;
+  if (shown.every((p) => namedInches(p) === Number(m[1]))) return `Good news: the picks above are already the ${m[1]}-inch models. Here they are again:`;
   const fit = shown.filter((p) => namedInches(p) === Number(m[1]));
   const rest = shown.filter((p) => !fit.includes(p)).map((p) => `the ${p.name} is ${namedInches(p)}-inch`);
   // None of that size: many models come in several sizes, so that stays a detail for the retailer page.
