@@ -88,7 +88,8 @@ const BETTER_THAN = /\b(?:is|are) (?:a |an |the )?(?:\$?\d[\d,]*k? |expensive |p
 export function categoryWorthAsked(question: string, category: string): boolean {
   const t = question.toLowerCase().replace(/[’‘]/g, "'");
   const subject = BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1];
-  if (!subject || worthSubject(question, category) !== null) return false;
+  // "is the peloton worth it": "the" names one thing (vetted or not), not the kind of thing.
+  if (!subject || worthSubject(question, category) !== null || /\b(?:is|are|was) the\b/.test(t)) return false;
   const cat = categoryBySlug(category);
   const own = [cat?.name ?? "", ...(cat?.keywords ?? [])].join(" ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).flatMap((w) => [w, w.replace(/s$/, "")]);
   // "do I need supplements, are they worth it": a pronoun stands for the kind named earlier in the message.

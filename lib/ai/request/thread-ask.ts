@@ -30,5 +30,7 @@ export function threadAsk(t: string, state: ConversationState): ThreadAsk | null
  * never the "tell me more" menu.
  */
 export function shortThreadDetail(t: string, state: ConversationState): boolean {
-  return state.category !== null && state.previousPicks.length > 0 && words(t) <= 6 && !/\b(?:thanks?|thank you|bye|hello|hi|hey)\b/.test(t);
+  // "what size should I get for 2 people": a longer question that still asks which of these to get.
+  const choosing = words(t) <= 12 && /\b(?:should|do|would) (?:i|we) (?:get|buy|go with|choose|pick)\b|\bwhat size\b|\bhow big\b/.test(t);
+  return state.category !== null && state.previousPicks.length > 0 && (words(t) <= 6 || choosing) && !/\b(?:thanks?|thank you|bye|hello|hi|hey)\b/.test(t);
 }
