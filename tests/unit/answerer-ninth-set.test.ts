@@ -219,3 +219,18 @@ describe("baby gear and other things we don't carry: honest, with the safety not
     expect(ask("need a case for an iphone 15, something slim").category).toBe("phone_accessories");
   });
 });
+
+describe("'like X but cheaper': the maker named is the benchmark, not a pick", () => {
+  it.each([
+    ["a blender like a vitamix but cheaper", "Vitamix"],
+    ["stand mixer, kitchenaid-ish but without the kitchenaid price", "KitchenAid"],
+    ["noise cancelling headphones similar to bose but not $300", "Bose"],
+  ])("%s", (q, brand) => {
+    const r = ask(q);
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(picked(r).some((p) => p.brand === brand)).toBe(false);
+  });
+  it("negative: a maker liked and asked about keeps that maker", () => {
+    expect(picked(ask("i like the vitamix, is it worth it")).some((p) => p.brand === "Vitamix")).toBe(true);
+  });
+});

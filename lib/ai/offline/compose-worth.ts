@@ -2,7 +2,7 @@
 // vetted product, or, for a model we haven't vetted ("is the Peloton worth it?"), a plain statement
 // that there is no verdict to give, then the vetted ones to weigh it against.
 import { allProducts, categoryBySlug, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
-import { namedProducts } from "@/lib/ai/request/category";
+import { brandNamed, namedProducts } from "@/lib/ai/request/category";
 import { sentence, stop } from "./product-parts";
 
 // "is the X worth it", "is X worth the money", "X, worth buying?", "are X worth it".
@@ -93,7 +93,10 @@ export function categoryWorthAsked(question: string, category: string): boolean 
   const cat = categoryBySlug(category);
   const own = [cat?.name ?? "", ...(cat?.keywords ?? [])].join(" ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).flatMap((w) => [w, w.replace(/s$/, "")]);
   // "do I need supplements, are they worth it": a pronoun stands for the kind named earlier in the message.
-  const said = /^(?:they|them|these|those|it)$/.test(subject.trim()) ? t : subject;
+  const pronoun = /^(?:they|them|these|those|it)$/.test(subject.trim());
+  // "i like the vitamix, is it worth it": "it" is that one model, not the kind.
+  if (pronoun && (namedProducts(t, category).length > 0 || brandNamed(t, productsOf(category)) !== null)) return false;
+  const said = pronoun ? t : subject;
   return wordsOf(said).some((w) => own.includes(w) || own.includes(w.replace(/s$/, "")));
 }
 
