@@ -20,12 +20,28 @@ export function pointedAt(t: string, shown: ViewProduct[]): ViewProduct | null {
   return shown.find((p) => wordsOf(p).some((w) => new RegExp(`\\b${w.replace(/[+]/g, "\\+")}\\b`).test(t) && !shown.some((q) => q !== p && wordsOf(q).includes(w)))) ?? null;
 }
 
+/**
+ * "worth the extra 150 for the dyson?" when no Dyson was shown: the vetted model named, else that
+ * maker's model priced nearest the top pick plus the gap said.
+ */
+function askedElsewhere(t: string, shown: ViewProduct[], category: string): ViewProduct | null {
+  const elsewhere = productsOf(category).filter((p) => !shown.includes(p));
+  const byName = namedProducts(t, category).find((p) => !shown.includes(p));
+  if (byName) return byName;
+  const maker = brandNamed(t, elsewhere);
+  if (!maker) return null;
+  const gap = Number(/\$?(\d[\d,]*)/.exec(t)?.[1]?.replace(/,/g, "") ?? NaN);
+  const theirs = elsewhere.filter((p) => p.brand === maker.brand);
+  if (!Number.isFinite(gap) || !shown[0]) return maker;
+  const target = shown[0].priceBand.low + gap;
+  return [...theirs].sort((x, y) => Math.abs(x.priceBand.low - target) - Math.abs(y.priceBand.low - target))[0] ?? maker;
+}
+
 /** "is it worth the extra $100 for the self-emptying one?": the pick named (or the dearest shown) weighed against the top pick. */
 function stepUpLines(t: string, shown: ViewProduct[], noun: string, category: string): string[] {
   const byPrice = [...shown].sort((x, y) => x.priceBand.low - y.priceBand.low);
   // "worth the extra 150 for the dyson?" when no Dyson was shown: the vetted one of that name or brand.
-  const elsewhere = productsOf(category).filter((p) => !shown.includes(p));
-  const named = pointedAt(t, shown) ?? namedProducts(t, category).find((p) => !shown.includes(p)) ?? brandNamed(t, elsewhere);
+  const named = pointedAt(t, shown) ?? askedElsewhere(t, shown, category);
   const up = named ?? byPrice.at(-1)!;
   const other = up !== shown[0] ? shown[0]! : (byPrice.filter((p) => p !== up).at(0) ?? null);
   if (!other) return [`Among the ${noun} shown, the ${up.name} is the only one, so there's nothing cheaper in the picks to weigh it against. Ask for something cheaper and I'll show what you'd give up.`];
@@ -88,7 +104,7 @@ export function composeThreadAsk(r: RequestModel, shown: ViewProduct[], a: { que
     }
     case "step_up": {
       parts.push(...stepUpLines(t, shown, noun, category));
-      const extra = pointedAt(t, shown) ? null : (namedProducts(t, category).find((p) => !shown.includes(p)) ?? brandNamed(t, productsOf(category).filter((p) => !shown.includes(p))));
+      const extra = pointedAt(t, shown) ? null : askedElsewhere(t, shown, category);
       if (extra) picks = [extra, ...shown].slice(0, 3);
       break;
     }
