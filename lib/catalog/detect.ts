@@ -131,8 +131,11 @@ function index(): Index {
 
 /** The question as matching sees it: padded with spaces, hyphens as spaces, its words, and where context words start. */
 type Question = { padded: string; words: Set<string>; context: number; tried?: Map<number, number[]> };
+// "dishwasher safe", "oven-safe": a property of the thing asked about, never a dishwasher or an oven wanted.
+const SAFE_IN = /\b(?:dishwasher|oven|microwave|freezer|induction)[- ]?(?:safe|friendly|compatible)\b/g;
+
 function read(text: string): Question {
-  const padded = ` ${unhyphen(normalizeText(text))} `;
+  const padded = ` ${unhyphen(normalizeText(text.toLowerCase().replace(SAFE_IN, " ")))} `;
   // "" is a word too (padded starts with a space), as a phrase made only of hyphens starts with it.
   return { padded, words: new Set(padded.split(" ")), context: padded.search(CONTEXT_MARKER) };
 }

@@ -52,6 +52,8 @@ export const categorySchema = z
     kidsOptional: z.literal(true).optional(),
     /** "can I use my sister's old one?": what makes a used one safe or not, where that is a safety matter (car seats, cribs, helmets). */
     secondhandGuide: z.array(text).min(2).max(5).optional(),
+    /** Whether the kind of thing is worth buying at all, or worth paying more for ("are supplements worth it?"), 2–4 plain lines. */
+    worthGuide: z.array(text).min(2).max(4).optional(),
     betterMetBy: z.array(z.object({ keywords: z.array(keyword).min(1), category: slug, say: text, pointOnly: z.literal(true).optional() }).strict()).optional(),
   })
   .strict();

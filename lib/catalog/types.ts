@@ -101,6 +101,8 @@ export interface CatalogCategory {
   kidsOptional?: true;
   /** What makes a used one safe or not, where that is a safety matter (car seats, strollers). */
   secondhandGuide?: string[];
+  /** Whether the kind of thing is worth buying at all, or worth paying more for. */
+  worthGuide?: string[];
   /** How much storage or memory to get: by use and years kept. */
   capacityGuide?: string[];
   betterMetBy?: { keywords: string[]; category: CategorySlug; say: string; /** Only said, not shown: the other category's picks would pad this one's answer. */ pointOnly?: true }[];

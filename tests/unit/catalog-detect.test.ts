@@ -252,7 +252,8 @@ const UNCOVERED_QUESTIONS: [string, string][] = [
   ["best gaming PC under $1,500", "desktop_computers"],
   ["a projector for movie nights in the backyard", "projectors"],
   ["best pillow for neck pain", "bedding"],
-  ["a crib for a small nursery", "baby_gear_other"],
+  // Cribs have their own no-pick now, with the safe-sleep and federal-standard notes.
+  ["a crib for a small nursery", "cribs"],
   ["electric scooter for commuting", "scooters_helmets"],
   ["drum set for a beginner", "other_instruments"],
   ["telescope for a kid", "optics"],

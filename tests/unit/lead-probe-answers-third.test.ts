@@ -88,7 +88,7 @@ describe("a used or hand-me-down car seat gets the safety checks first", () => {
     const [, used] = chat([q, "could we just use my cousin's old one"]);
     expect(used.text).toMatch(/whole history/);
     expect(used.text).toMatch(/crash/);
-    expect(used.text).toMatch(/expiration date/);
+    expect(used.text).toMatch(/expiry date/);
     expect(used.text).toMatch(/nhtsa\.gov\/recalls/);
     expect(used.text).not.toMatch(/Apple Certified Refurbished/);
   });
@@ -101,9 +101,13 @@ describe("'where should I buy it?' in a thread", () => {
   it.each([
     ["best espresso machine under 500", "where should i order it from"],
     ["good running shoes for flat feet", "which store"],
-    ["is it smart to buy a refurbished iphone", "from where"],
-  ])("%s → %s", (q, where) => {
-    const [, answer] = chat([q, where]);
+  ])("with picks shown, about those picks: %s → %s", (q, where) => {
+    const [first, answer] = chat([q, where]);
+    expect(answer.text).toMatch(/^I don't track live stock/);
+    expect(answer.picks).toEqual(first.picks);
+  });
+  it("after refurbished advice, where to buy that kind of thing", () => {
+    const [, answer] = chat(["is it smart to buy a refurbished iphone", "from where"]);
     expect(answer.text).toMatch(/^Any reputable store is fine/);
     expect(answer.text).toMatch(/return window/);
     expect(answer.text).toMatch(/certified refurbished/);

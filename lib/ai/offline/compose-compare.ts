@@ -2,7 +2,7 @@
 // about, never by padding with other categories.
 import { budgetLabel, needLabel, rankPicks, type RequestModel } from "@/lib/ai/request";
 import { categoryBySlug, productById, productsOf, linkFor, type ViewProduct } from "@/lib/ai/request/catalog-view";
-import { brandNamed, brandsNamed, namedProducts } from "@/lib/ai/request/category";
+import { brandNamed, brandsNamed, modelsSaid, namedProducts } from "@/lib/ai/request/category";
 import { fitsBudget } from "@/lib/ai/request/rank";
 import { bySides } from "@/lib/ai/request/named-sides";
 import { AI_NOTE, categoryNoun, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
@@ -62,8 +62,27 @@ function comparedProducts(r: RequestModel, question: string): ViewProduct[] {
 
 const cell = (s: string) => s.replace(/\|/g, "/");
 
+/** "pixel 9 vs galaxy s24": models we haven't vetted, each set beside the nearest vetted one of its line. */
+function nearestForModels(r: RequestModel, question: string): { items: ViewProduct[]; line: string | null } | null {
+  const models = modelsSaid(question, r.category!);
+  if (models.length < 2) return null;
+  // "galaxy s25 vs pixel 10": exactly the models said, not every product whose name holds the words.
+  if (models.every((m) => m.product)) return { items: [...new Set(models.map((m) => m.product!))].slice(0, 3), line: null };
+  const ranked = rankPicks({ category: r.category!, budget: r.budget, needs: r.needs, text: question, count: 99 }).picks;
+  const pool = [...ranked, ...productsOf(r.category!)];
+  const items: ViewProduct[] = [];
+  for (const m of models.slice(0, 3)) {
+    const p = m.product ?? pool.find((x) => new RegExp(`\\b${m.line}\\b`).test(`${x.brand} ${x.name}`.toLowerCase()) && !items.includes(x));
+    if (p && !items.includes(p)) items.push(p);
+  }
+  if (items.length < 2) return null;
+  const unvetted = models.filter((m) => !m.product).map((m) => m.said.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\bIphone\b/, "iPhone"));
+  return { items, line: `I haven't vetted the ${list(unvetted)}, so I can't honestly compare ${unvetted.length === 1 ? "it" : "those"} as asked. The nearest models I have vetted are the ${list(items.map((p) => p.name))}; here they are side by side (check what the model you're looking at changes):` };
+}
+
 export function composeCompare(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
-  const found = comparedProducts(r, a.question);
+  const near = nearestForModels(r, a.question);
+  const found = near?.items ?? comparedProducts(r, a.question);
   // Only one pick to compare (one fitted the budget): set the next closest beside it, said plainly,
   // never a one-column "comparison".
   const nextClosest = found.length === 1
@@ -87,7 +106,7 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
     const suits = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, p.category));
     return `- **The ${p.name}** is best for ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
   });
-  const lead = alone ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
+  const lead = near?.line ?? alone ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
   const verse = productVerse(a.question, r.category, a.seed);
   const parts = [lead, table, `**How to choose:**\n\n${verdicts.join("\n")}`, "Prices change often, so check the current price of each before you decide."];
   const reviewed = reviewedLine(items);
@@ -134,11 +153,12 @@ export function composeWhyNot(r: RequestModel, a: { question: string; amazonTag?
 function composeNotVetted(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const category = r.category!;
   // "why not a Dyson?", "what about the gaggia?": the name after the cue, as typed.
-  const thing = /\b(?:why not|what about|how about) (?:just )?(?:the |a |an )?([a-z0-9][\w'-]*(?: [A-Z0-9][\w'-]*)*)/i.exec(a.question)?.[1] ?? "that one";
+  const thing = /\b(?:why not|what about|how about|^(?:and|or|so|but)) (?:just )?(?:the |a |an )?([a-z0-9][\w'-]*(?: [a-z0-9][\w'-]*)?)/i.exec(a.question.trim())?.[1] ?? "that one";
   const criteria = categoryBySlug(category)?.buyingCriteria ?? [];
   const verse = productVerse(a.question, category, a.seed);
   const parts = [
-    `Honest answer: I don't have a ${thing} among my vetted ${categoryNoun(category)}, so I can't vouch for it either way. It may well be a good choice; here's how to check it against the picks above:`,
+    // "what about the airpods?": no "a airpods"; a plural name is "the".
+    `Honest answer: I don't have ${/s$/i.test(thing) ? "the" : /^[aeiou]/i.test(thing) ? "an" : "a"} ${thing} among my vetted ${categoryNoun(category)}, so I can't vouch for ${/s$/i.test(thing) ? "them" : "it"} either way. ${/s$/i.test(thing) ? "They" : "It"} may well be a good choice; here's how to check against the picks above:`,
     criteria.slice(0, 5).map((c) => `- ${c}`).join("\n"),
     "If you tell me the exact model, I'm glad to help you weigh it against what matters to you.",
     verse.markdown,

@@ -10,14 +10,20 @@ export function composeFit(r: RequestModel, a: { question: string; amazonTag?: s
   const p = r.fit ? productById(r.fit) : null;
   if (!p) return null;
   // A platform need ("iPhone") came from the product's own name: not a use to weigh it against.
-  const platforms = new Set(categoryBySlug(p.category)?.needs.filter((n) => n.opposite).map((n) => n.tag) ?? []);
+  // "does the Apple Watch work with Android?": a platform the name doesn't hold is the very use asked about.
+  const ownName = `${p.brand} ${p.name}`.toLowerCase();
+  const platformNeeds = categoryBySlug(p.category)?.needs.filter((n) => n.opposite) ?? [];
+  const platforms = new Set(platformNeeds.filter((n) => n.keywords.some((k) => ownName.includes(k))).map((n) => n.tag));
+  const wrongPlatform = platformNeeds.find((n) => r.needs.includes(n.tag) && !platforms.has(n.tag) && n.opposite && p.needs.includes(n.opposite) && !p.needs.includes(n.tag));
   const asked = r.needs.filter((n) => n !== "budget" && n !== "premium" && !platforms.has(n));
   const met = asked.filter((n) => p.needs.includes(n));
   const unmet = asked.filter((n) => !p.needs.includes(n));
   const label = (tags: string[]) => list(tags.map((n) => needLabel(n, p.category)));
   const noun = categoryNoun(p.category);
   const parts: string[] = [];
-  if (!asked.length) {
+  if (wrongPlatform) {
+    parts.push(`No: the ${p.name} is made for ${needLabel(wrongPlatform.opposite!, p.category)}, not ${needLabel(wrongPlatform.tag, p.category)}, so it won't work as it should with your phone.`);
+  } else if (!asked.length) {
     parts.push(`My notes don't rate the ${p.name} for that use specifically, so I won't guess. Here is what they do say about it:`);
   } else if (!unmet.length) {
     parts.push(`Yes: the ${p.name} is one of my vetted ${noun} for ${label(met)}. ${stop(`It's best for ${lowerLeadWord(p.bestFor)}`)}`);

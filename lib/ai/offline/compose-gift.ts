@@ -55,3 +55,18 @@ export function composeGiftIdeas(a: { interest: string | null; ideas: string[]; 
   ];
   return { ...plain(parts.join("\n\n"), "no_pick", [verse.passage.reference]), budget: a.budget };
 }
+
+/** "likes coffee and hiking": after the picks for the first interest, what serves the others. */
+export function giftAlsoLine(also: { interest: string; ideas: string[]; category: string | null }[] | undefined): string {
+  return (also ?? []).map((x) => x.category
+    ? `For their love of ${x.interest} too, I have vetted ${categoryNoun(x.category)}: ask "show me ${categoryNoun(x.category)}" and I'll show picks.`
+    : x.ideas.length ? `For their love of ${x.interest} too, a few ideas (not vetted picks, so no links): ${x.ideas.slice(0, 3).join("; ")}.` : "").filter(Boolean).join("\n\n");
+}
+
+/** The product answer with the other interests' line put before its closing question (never after the verse). */
+export function withGiftAlso(text: string, also: { interest: string; ideas: string[]; category: string | null }[] | undefined): string {
+  const line = giftAlsoLine(also);
+  if (!line) return text;
+  const at = text.search(/\n\n(?:Want something cheaper|\*\*One question)/);
+  return at >= 0 ? `${text.slice(0, at)}\n\n${line}${text.slice(at)}` : `${text}\n\n${line}`;
+}

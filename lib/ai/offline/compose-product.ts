@@ -1,9 +1,9 @@
 // Product answers from the request model: 2-3 picks from the asked category only, within the
 // budget, ranked by the stated needs, with why each fits, honest cons and the price band.
-import { budgetLabel, kindLabel, needLabel, parseBudget, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
+import { budgetLabel, kindLabel, needLabel, parseBudget, parseNeeds, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { MORE_ABOUT, NAME_ONLY, RULES_ASK, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { asksRules, MORE_ABOUT, NAME_ONLY, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
@@ -11,8 +11,9 @@ import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
 import { composeStewardship } from "./compose-stewardship";
 import { whyNeedLines } from "./compose-why-need";
+import { composeThreadAsk } from "./compose-thread-ask";
 import { verdictLines } from "./compose-verdict";
-import { VERDICT_ASK, withSubjectFirst, worthLines, worthSubject } from "./compose-worth";
+import { categoryWorthAsked, VERDICT_ASK, withSubjectFirst, worthLines, worthSubject } from "./compose-worth";
 import { AI_NOTE, categoryNoun, COUNT_WORDS, list, productVerse, renderPick, reviewedLine, sentence, stop, supplementNote, lowerLeadWord, whyItFits } from "./product-parts";
 import type { Composed } from "./types";
 
@@ -72,7 +73,7 @@ const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it 
 const ONE_ONLY = /\b(?:one only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
 const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
 
-const UNIT_WORDS = new Set(["inch", "inches", "quart", "quarts", "cup", "cups", "liter", "liters", "foot", "feet", "pack", "count", "piece", "pieces", "size"]);
+const UNIT_WORDS = new Set(["inch", "inches", "quart", "quarts", "cup", "cups", "liter", "liters", "litre", "foot", "feet", "pack", "count", "piece", "pieces", "size", "with", "and", "for", "the", "watt", "volt"]);
 
 /** The pick a question points at ("the second one", "the Bambino", "that one"), or null when it points at none. */
 function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null {
@@ -80,7 +81,7 @@ function pointedPick(question: string, shown: ViewProduct[]): ViewProduct | null
   const at = /\b(?:second|2nd|middle)\b/.test(t) ? 1 : /\b(?:third|3rd)\b/.test(t) ? 2 : /\blast\b/.test(t) ? shown.length - 1 : /\b(?:first|1st|top)\b/.test(t) ? 0 : -1;
   if (at >= 0) return shown[Math.min(at, shown.length - 1)];
   // By a word of its name that no other pick shown shares ("the roborock", "the Bambino").
-  // Units and sizes name no pick: "65 inch" after a 50-inch pick asks for a size, not about that pick.
+  // A unit ("inch" in "24-inch") names a size, not a pick: "27 inch" isn't "the BenQ 24-inch".
   const wordsOf = (p: ViewProduct) => p.name.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3 && !UNIT_WORDS.has(w));
   const named = shown.find((p) => wordsOf(p).some((w) => new RegExp(`\\b${w}\\b`).test(t) && !shown.some((q) => q !== p && wordsOf(q).includes(w))));
   if (named) return named;
@@ -123,13 +124,11 @@ function asksAboutPicks(question: string, r: RequestModel, shown: ViewProduct[],
   if (r.followUp !== null || shown.length === 0 || r.state.category !== r.category) return false;
   // "65 inch" where the names carry sizes asks for that size (inchesAsked), unless the picks already are it.
   const inches = /\b(\d{2})\s?(?:-\s?)?(?:inch|inches|in\b|")/.exec(t);
-  if (SIZE_ASK.test(t) && inches && productsOf(r.category!).some((p) => suitsThread(p, r) && Math.abs((namedInches(p) ?? 0) - Number(inches[1])) <= 2) && !sameSize(t, shown)) return false;
+  // (When a pick shown is that size already, the picks answer it: shownSizes.)
+  if (SIZE_ASK.test(t) && inches && !shown.some((p) => namedInches(p) === Number(inches[1])) && productsOf(r.category!).some((p) => suitsThread(p, r) && Math.abs((namedInches(p) ?? 0) - Number(inches[1])) <= 2)) return false;
   if (SIZE_ASK.test(t) || (t.split(/\s+/).length <= 5 && VERSION_ASK.test(t))) return true;
   // "is OLED worth it?" weighs a technology, not a pick: only a pick pointed at gets the worth-it case.
   if (WORTH_ASK.test(t)) return pointed !== null;
-  // "programmable", "filter cost?": a word or two about the picks, not a new need.
-  if (t.replace(/[?!.]/g, "").trim().split(/\s+/).length <= 3 && r.needs.join() === r.state.needs.join()
-    && (r.avoid ?? []).join() === (r.state.avoid ?? []).join() && (r.kind ?? null) === (r.state.kind ?? null) && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && !SHOW_AGAIN.test(t)) return true;
   if ((MORE_ABOUT.test(t) || NAME_ONLY.test(t)) && pointed) return true;
   const asking = /^(?:(?:and|but|so|ok|okay|hmm)\s+)?(?:does|do|is|are|can|will|would|could|how|what|which)\b/.test(t);
   // "is the ninja one loud?": a pick named by its brand, asked about.
@@ -147,6 +146,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   if (fit) return fit;
   // "should I finance a $2,000 TV?": the wisdom of the spending first, picks only if asked.
   if (r.money) return composeStewardship(r, r.money, a);
+  // "any downsides?", "in stock?", "only the first one": about the picks shown, answered with them.
+  const shownBefore = r.threadAsk ? r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === r.category) : [];
+  if (r.threadAsk && shownBefore.length) return composeThreadAsk(r, shownBefore, a);
 
   const category = r.category!;
   const cat = categoryBySlug(category);
@@ -181,8 +183,12 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "how much ram does it have?" asks a spec of a pick, not how much to get.
   const capacity = CAPACITY_ASK.test(question) && !/\b(?:does|do|did) (?:it|they|that|this|the [a-z0-9 ]+?) (?:have|come with)\b/.test(question) && cat?.capacityGuide ? cat.capacityGuide : null;
   // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
-  const rules = RULES_ASK.test(question) && cat?.rulesGuide ? cat.rulesGuide : null;
+  const rules = asksRules(question, cat?.rulesGuide) ? cat!.rulesGuide! : null;
   const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
+  // "are supplements worth it?", "is a stand mixer overkill?": whether the kind of thing is worth it, answered first.
+  if (!worth && !capacity && !pointed && !detail && r.followUp === null && categoryWorthAsked(a.question, category)) {
+    return composeStewardship(r, { topic: "worth", price: null, income: null, debt: null, wantsPicks: /\b(?:which|recommend\w*|suggest\w*|what should i (?:get|buy)|if so)\b/.test(question), months: null }, a);
+  }
   const again = SHOW_AGAIN.test(question);
   const held = (detail || sameAsked || why || rules || whyNeed || again) && shown.length ? { ...fresh, picks: shown, outsideBudget: false, noFurther: false, mustHave: [], unmetNeeds: [] } : fresh;
   const ranked = worth && "product" in worth ? { ...held, picks: withSubjectFirst(worth.product, held.picks), outsideBudget: false, spread: false } : held;
@@ -251,8 +257,14 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (detail && pointed && (MORE_ABOUT.test(question) || NAME_ONLY.test(question.trim()))) {
     // "tell me more about the second one": what the notes hold on that pick, not the list again.
     parts.push(...moreAbout(pointed));
+  } else if (detail && shownSizes(question, shown)) {
+    // "27 inch" after monitor picks: which shown picks are that size, as their names say.
+    parts.push(shownSizes(question, shown)!);
   } else if (size) {
     parts.push(`Good news: the picks above are already the ${size} models. Here they are again:`);
+  } else if (detail && shown.length && needsAsked(question, category).length) {
+    // "does it run SolidWorks?", "is it ok for pet hair?": a need the notes do rate, answered pick by pick.
+    parts.push(needAnswer(needsAsked(question, category), shown, category));
   } else if (detail && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
@@ -293,8 +305,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   }
   // "made in USA running shoes", "an ethical coffee maker": nothing in the notes says where or how it's made.
   if (ORIGIN_ASK.test(question)) parts.push(ORIGIN_NOTE);
-  if (ranked.unmetNeeds.length) {
-    parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(ranked.unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
+  // "gift" only ranks giftable picks first: no one needs to "check on the product page" that a thing can be given.
+  const unmetNeeds = ranked.unmetNeeds.filter((n) => n !== "gift");
+  if (unmetNeeds.length) {
+    parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
   }
   // "cheap gaming laptop" when the vetted gaming laptops start at $1,500: said, not passed off as cheap.
   const lows = productsOf(category).map((p) => p.priceBand.low).sort((x, y) => x - y);
@@ -339,6 +353,18 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   };
 }
 
+const needsAsked = (question: string, category: string) => parseNeeds(question, category).filter((n) => n !== "budget" && n !== "premium" && n !== "gift");
+
+/** "Yes: every pick above is rated for…", or which are and which aren't. */
+function needAnswer(asked: string[], shown: ViewProduct[], category: string): string {
+  const label = list(asked.map((n) => needLabel(n, category)));
+  const rated = shown.filter((p) => asked.every((n) => p.needs.includes(n)));
+  if (rated.length === shown.length) return `Yes: in my notes every pick above is rated for ${label}. Here they are again:`;
+  if (!rated.length) return `No: none of the picks above is rated for ${label} in my notes, so I wouldn't count on it. Ask for ${categoryNoun(category)} for ${label} and I'll show the ones that are. Here they are again:`;
+  const not = shown.filter((p) => !rated.includes(p));
+  return `Of the picks above, ${list(rated.map((p) => `the ${p.name}`))} ${rated.length === 1 ? "is" : "are"} rated for ${label} in my notes; ${list(not.map((p) => `the ${p.name}`))} ${not.length === 1 ? "isn't" : "aren't"}. Here they are again:`;
+}
+
 /** "Ninja", "Chromebook": the brands and lines this turn ruled out, as the catalog writes them, when the picks left them out. */
 function ruledOutNames(question: string, category: string, picks: ViewProduct[]): string {
   const avoid = ruledOut(question, category).filter((x) => !picks.some((p) => isRuledOut(p, [x])));
@@ -381,6 +407,17 @@ const suitsThread = (p: ViewProduct, r: RequestModel) => {
   const own = new Set(categoryBySlug(p.category)?.needs.map((n) => n.tag) ?? []);
   return r.needs.every((n) => !own.has(n) || p.needs.includes(n));
 };
+
+/** "27 inch?" when the names carry sizes: which picks shown are that size and which aren't. */
+function shownSizes(question: string, shown: ViewProduct[]): string | null {
+  const m = /\b(\d{2,3})\s?(?:-?\s?inch(?:es)?|in\b|")/.exec(question);
+  if (!m || !shown.every((p) => namedInches(p) !== null)) return null;
+  if (shown.every((p) => namedInches(p) === Number(m[1]))) return `Good news: the picks above are already the ${m[1]}-inch models. Here they are again:`;
+  const fit = shown.filter((p) => namedInches(p) === Number(m[1]));
+  const rest = shown.filter((p) => !fit.includes(p)).map((p) => `the ${p.name} is ${namedInches(p)}-inch`);
+  // None of that size: many models come in several sizes, so that stays a detail for the retailer page.
+  return fit.length ? `Of the picks above, ${list(fit.map((p) => `the ${p.name}`))} ${fit.length === 1 ? "is" : "are"} ${m[1]}-inch; ${list(rest)}. Here they are again:` : null;
+}
 
 export function namedInches(p: ViewProduct): number | null {
   const m = /\b(\d{2})(?:-inch|\s?inch|")|\b(\d{2}) (?:4K|1440p|1080p)\b/i.exec(p.name);

@@ -5,7 +5,9 @@ import { categoryBySlug, productsOf, uncoveredTopics } from "@/lib/ai/request/ca
 import { namedProducts } from "@/lib/ai/request/category";
 import { dealLines, loanLines, marketplaceLines, recallLines, repairLines, returnLines, timingLines, whereLines } from "./buying-wisdom";
 import type { MoneyQuestion } from "@/lib/ai/request/money-wisdom";
-import { AI_NOTE, categoryNoun, renderPick, reviewedLine } from "./product-parts";
+import { AI_NOTE, categoryNoun, renderPick, reviewedLine, supplementNote } from "./product-parts";
+import { categoryWorthLines } from "./compose-worth";
+import { subscriptionPlans } from "@/lib/ai/request/subscriptions";
 import { frameWithVerse } from "./verse";
 import type { Composed } from "./types";
 
@@ -39,6 +41,13 @@ function guidance(m: MoneyQuestion, noun: string | null, range: { low: number; h
       return marketplaceLines();
     case "where":
       return whereLines(noun);
+    case "subscription": {
+      // "printer or Instant Ink?", "Peloton membership or a cheap bike?": the plan's own lines (data/catalog/subscriptions.json).
+      const plan = subscriptionPlans().find((p) => p.slug === m.plan) ?? subscriptionPlans().find((p) => p.slug === "general");
+      return plan ? [`Good question to ask before signing up. Here's how I'd weigh ${plan.name}:`, ...plan.lines] : [];
+    }
+    case "worth":
+      return category && noun ? categoryWorthLines(category, noun) : [];
     case "finance":
       return [
         `Financing a want is the most expensive way to buy it, so I'd be slow to finance ${thing}.`,
@@ -113,6 +122,8 @@ export function composeStewardship(r: RequestModel, m: MoneyQuestion, a: { quest
   } else if (!noun) {
     parts.push("If you tell me what you're thinking of buying (and the budget), I'll show vetted picks where I have them.");
   }
+  const note = supplementNote(category);
+  if (note) parts.push(note);
   const verse = frameWithVerse([m.topic === "finance" ? "debt" : m.topic === "recall" ? "wisdom" : "money"], a.seed);
   parts.push(verse.markdown, AI_NOTE);
   return { text: parts.join("\n\n"), kind: picks.length ? "product" : "decision", category, picks: picks.map((p) => p.id), budget, outsideBudget: false, verses: [verse.passage.reference] };

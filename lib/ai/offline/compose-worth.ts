@@ -2,22 +2,30 @@
 // vetted product, or, for a model we haven't vetted ("is the Peloton worth it?"), a plain statement
 // that there is no verdict to give, then the vetted ones to weigh it against.
 import { allProducts, categoryBySlug, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
-import { namedProducts } from "@/lib/ai/request/category";
+import { brandNamed, namedProducts } from "@/lib/ai/request/category";
 import { sentence, stop } from "./product-parts";
 
 // "is the X worth it", "is X worth the money", "X, worth buying?", "are X worth it".
 const SUBJECT = /\b(?:is|are|would|was)\s+(?:it\s+)?(?:the |a |an |buying (?:the |a |an )?|getting (?:the |a |an )?)?(.+?)\s+(?:really |actually |even |still |honestly )?(?:worth (?:it|the (?:money|price|extra|upgrade|splurge|hype)|buying|getting)|overpriced|overkill|a good buy|good value|any good)\b/;
 /** "is the X worth it / any good / overpriced": a verdict asked about one thing. */
 export const VERDICT_ASK = SUBJECT;
-const STOP = new Set(["the", "a", "an", "it", "this", "that", "one", "new", "really", "for", "my", "me", "of", "and", "or", "to", "in", "with", "buying", "getting", "money"]);
+const STOP = new Set(["the", "a", "an", "it", "this", "that", "one", "new", "really", "for", "my", "me", "of", "and", "or", "to", "in", "with", "buying", "getting", "money",
+  // "are expensive running shoes worth it": how dear, not which model.
+  "expensive", "cheap", "cheaper", "pricey", "premium", "fancy", "high", "end", "name", "brand", "good", "nice", "fancier",
+  // "are they worth it": a pronoun names no model.
+  "they", "them", "these", "those", "ones"]);
 
 const wordsOf = (subject: string) => subject.split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !STOP.has(w));
 
 export type WorthSubject = { product: ViewProduct } | { unvetted: string } | null;
 
 /** What a worth-it question asks about, when it is a product (vetted or not) rather than a kind or a technology. */
+// "thinking about the oura ring, honestly worth the money?": the thing named first, the asking after it.
+const SUBJECT_AFTER = /\b(?:the|a|an) ([a-z0-9][a-z0-9 .'+-]{1,30}?),? (?:is (?:it|that) )?(?:honestly |really |actually |even )?(?:worth (?:it|the money|the price|buying|getting)|overpriced|overkill)\b/;
+
 export function worthSubject(question: string, category: string): WorthSubject {
-  const m = SUBJECT.exec(question.toLowerCase().replace(/[’‘]/g, "'"));
+  const lower = question.toLowerCase().replace(/[’‘]/g, "'");
+  const m = SUBJECT.exec(lower) ?? SUBJECT_AFTER.exec(lower);
   if (!m) return null;
   // "is kitchenaid still the best or overpriced": the subject ends where the asking starts.
   const subject = m[1].trim().replace(/\s+(?:(?:still|really|actually|honestly)\s+)?(?:the best|(?:any )?good|better|great|or|and)\b.*$/, "");
@@ -69,3 +77,40 @@ export function worthLines(subject: NonNullable<WorthSubject>, noun: string): st
 
 /** The product first, then the other picks (it is never shown twice). */
 export const withSubjectFirst = (p: ViewProduct, picks: ViewProduct[]): ViewProduct[] => [p, ...picks.filter((x) => x.id !== p.id)].slice(0, 3);
+
+// "is a $300 blender really better than a $50 one?": a price tier against a cheaper one.
+const BETTER_THAN = /\b(?:is|are) (?:a |an |the )?(?:\$?\d[\d,]*k? |expensive |pricey |premium |fancy |high[- ]end |name[- ]brand )([a-z][a-z -]{2,30}?) (?:really |actually |honestly |that much |even )*(?:better|worth more) than\b/;
+
+/**
+ * "are supplements worth it?", "is a robot vacuum worth it for a small apartment?", "is a stand mixer
+ * overkill?": whether the kind of thing (not one model) is worth buying or paying more for.
+ */
+export function categoryWorthAsked(question: string, category: string): boolean {
+  const t = question.toLowerCase().replace(/[’‘]/g, "'");
+  const subject = BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1];
+  // "is the peloton worth it": "the" names one thing (vetted or not), not the kind of thing.
+  if (!subject || worthSubject(question, category) !== null || /\b(?:is|are|was) the\b/.test(t)) return false;
+  const cat = categoryBySlug(category);
+  const own = [cat?.name ?? "", ...(cat?.keywords ?? [])].join(" ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).flatMap((w) => [w, w.replace(/s$/, "")]);
+  // "do I need supplements, are they worth it": a pronoun stands for the kind named earlier in the message.
+  const pronoun = /^(?:they|them|these|those|it)$/.test(subject.trim());
+  // "i like the vitamix, is it worth it": "it" is that one model, not the kind.
+  if (pronoun && (namedProducts(t, category).length > 0 || brandNamed(t, productsOf(category)) !== null)) return false;
+  const said = pronoun ? t : subject;
+  return wordsOf(said).some((w) => own.includes(w) || own.includes(w.replace(/s$/, "")));
+}
+
+/** The honest answer to a worth-it question about the kind of thing: the category's own notes, else what the price range buys. */
+export function categoryWorthLines(category: string, noun: string): string[] {
+  const cat = categoryBySlug(category);
+  if (cat?.worthGuide?.length) return cat.worthGuide.map((l, i) => (i === 0 ? l : `- ${l}`));
+  const byPrice = [...productsOf(category)].sort((x, y) => x.priceBand.low - y.priceBand.low);
+  const [cheap, dear] = [byPrice[0], byPrice.at(-1)];
+  if (!cheap || !dear || cheap === dear) return [`Whether ${noun} are worth it depends on how often you'd use one and what you'd use it for.`];
+  return [
+    `Whether ${noun} are worth it comes down to how often you'd use one. What my notes say about the range, from the ${cheap.name} (${cheap.priceBand.label}) to the ${dear.name} (${dear.priceBand.label}):`,
+    `- **What the extra money buys:** ${sentence(dear.pros)}`,
+    `- **What you live with at the low end:** ${sentence(cheap.cons)}`,
+    "- **A simple test:** if you'd use it most weeks for years, the better one is usually worth it; if it's an occasional thing, the cheaper one (or borrowing one) is the wiser buy.",
+  ];
+}

@@ -30,7 +30,7 @@ import { composeProduct } from "./compose-product";
 import { composeStewardship } from "./compose-stewardship";
 import { categoryNoun } from "./product-parts";
 import { composePassage, composeTopicalVerses } from "./compose-scripture";
-import { composeGiftIdeas, giftIdeasLine, giftIntro } from "./compose-gift";
+import { composeGiftIdeas, giftIdeasLine, giftIntro, withGiftAlso } from "./compose-gift";
 import { isAcknowledgement, starterKind } from "./conversation";
 import { chunkAnswer } from "./stream";
 import { plain, type OfflineInput, type OfflineKind, type OfflineResult } from "./types";
@@ -138,7 +138,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
       if (request.category && request.gift) {
         const answer = composeProduct(request, ctx);
         const ideas = answer.outsideBudget ? giftIdeasLine(request.gift.ideas) : "";
-        return { ...answer, text: [giftIntro(request.gift.interest, categoryNoun(request.category)), answer.text, ideas].filter(Boolean).join("\n\n") };
+        return { ...answer, text: [giftIntro(request.gift.interest, categoryNoun(request.category)), withGiftAlso(answer.text, request.gift.also), ideas].filter(Boolean).join("\n\n") };
       }
       if (request.category && (request.versus || request.also)) return composeCross(request, ctx);
       if (request.category) return composeProduct(request, ctx);

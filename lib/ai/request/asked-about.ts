@@ -1,6 +1,6 @@
 // The one vetted product a question like "is the Vitamix good for smoothies?" is about.
 import { allProducts, categoryBySlug, productById, type ViewProduct } from "./catalog-view";
-import { brandNamed, namedProducts } from "./category";
+import { brandNamed, categoryOf, namedProducts } from "./category";
 import { parseNeeds } from "./needs";
 import type { ConversationState } from "./types";
 
@@ -28,8 +28,15 @@ export function productAskedAbout(subject: string, text: string, state: Conversa
   const hits = (p: ViewProduct) => line.filter((w) => nameWords(p).includes(w) && !kindWords(p).includes(w)).length;
   const scored = named.length || brand ? [] : allProducts().map((p) => ({ p, n: hits(p) }));
   const most = Math.max(0, ...scored.map((x) => x.n));
-  let candidates = named.length ? named : brand ? allProducts().filter((p) => p.brand === brand.brand) : most ? scored.filter((x) => x.n === most).map((x) => x.p) : [];
+  let candidates = named.length ? named : brand ? allProducts().filter((p) => p.brand === brand.brand || p.brand.startsWith(`${brand.brand} `) || brand.brand.startsWith(`${p.brand} `)) : most ? scored.filter((x) => x.n === most).map((x) => x.p) : [];
   // "the Sony" makes cameras and headphones: the category of this thread, else the one the use belongs to.
+  // "the apple watch": the category the words themselves name comes first (Apple also makes phones).
+  const ofSubject = candidates.some((p) => p.category !== candidates[0].category) ? categoryOf(subject) : null;
+  if (ofSubject && candidates.some((p) => p.category === ofSubject)) candidates = candidates.filter((p) => p.category === ofSubject);
+  // "the instant pot duo": among a brand's models, the ones whose names hold a word said ("duo").
+  const saidWords = subject.split(/\s+/).filter((w) => w.length >= 3 && !LINE_STOP.has(w));
+  const holding = candidates.filter((p) => saidWords.some((w) => nameWords(p).includes(w) && !p.brand.toLowerCase().split(/\s+/).includes(w)));
+  if (holding.length && holding.length < candidates.length) candidates = holding;
   if (candidates.some((p) => p.category !== candidates[0].category)) {
     const inThread = candidates.filter((p) => p.category === state.category);
     candidates = inThread.length ? inThread : candidates.filter((p) => parseNeeds(text, p.category).some((n) => p.needs.includes(n) && !["budget", "premium"].includes(n)));

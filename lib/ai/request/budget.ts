@@ -148,8 +148,11 @@ function moneyContext(t: string): boolean {
 const round = (n: number) => Math.round(n);
 
 /** The budget in one message, or null when it names none. */
+// "is it worth the extra $100", "$200 more for the pro": a price gap between two picks, not a ceiling.
+const PRICE_GAP = /\b(?:the |an |that |this )?extra \$?\d[\d,]*(?:\.\d+)?\s?k?(?: dollars| bucks)?\b|\$\d[\d,]*(?:\.\d+)?\s?k?(?: dollars| bucks)? (?:more|extra|difference|price difference|premium|upcharge)\b|\b\d[\d,]* (?:dollars|bucks) (?:more|extra)\b|\bdifference of \$?\d[\d,]*\b/g;
+
 export function parseBudget(text: string): Budget | null {
-  const t = normalize(text);
+  const t = normalize(text.toLowerCase().replace(/[’‘]/g, "'").replace(PRICE_GAP, " "));
   const all = amounts(t);
   // A range borrows the money sign of either end: "between 300 and 600 dollars", "$1-2k".
   for (let i = 0; i + 1 < all.length; i++) {

@@ -300,3 +300,22 @@ export function productNounPhrase(text: string): string | null {
   if (!phrase || toDo || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
   return phrase;
 }
+
+/**
+ * "pixel 9", "galaxy s24 ultra", "iphone 15": models said by a line word and a number, with the
+ * vetted product of that exact model when there is one (else null: a model we haven't vetted).
+ */
+export function modelsSaid(text: string, category: string): { said: string; product: ViewProduct | null; line: string }[] {
+  const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  const products = productsOf(category);
+  const nameOf = (p: ViewProduct) => `${p.brand} ${p.name}`.toLowerCase();
+  const out: { said: string; product: ViewProduct | null; line: string }[] = [];
+  for (const m of t.matchAll(/\b([a-z]{3,})\s?([a-z]?\d{1,3}[a-z]?)(?:\s(pro|ultra|plus|max|mini|fe|lite))?\b/g)) {
+    const [line, num, tier] = [m[1]!, m[2]!, m[3]];
+    if (!products.some((p) => new RegExp(`\\b${line}\\b`).test(nameOf(p)))) continue;
+    const said = tier ? `${line} ${num} ${tier}` : `${line} ${num}`;
+    const exact = products.find((p) => new RegExp(`\\b${line}\\s?${num}(?![a-z0-9])${tier ? `\\s${tier}\\b` : "(?!\\s(?:pro|ultra|plus|max|mini|fe|lite)\\b)"}`).test(nameOf(p))) ?? null;
+    if (!out.some((o) => o.said === said)) out.push({ said, product: exact, line });
+  }
+  return out;
+}

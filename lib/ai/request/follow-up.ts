@@ -78,11 +78,16 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   }
   // "show me the picks again": the thread's picks, as they were.
   if (cue.SHOW_AGAIN.test(t)) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
-  // "from where", "where should i buy them": where to buy what this thread is about.
-  if (WHERE_TO_BUY.test(t) && wordCount(t) <= 10) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  // "from where", "where should i buy them" with no picks shown (after refurbished advice): where to buy that kind of thing.
+  if (WHERE_TO_BUY.test(t) && wordCount(t) <= 10 && !shownPicks.length) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   // "why without wifi is better?" in a baby-monitor thread: the reason behind one of its needs, not Wi-Fi routers.
   if (cue.WHY_NEED.test(t) && !cue.WHY_PICK.test(t) && !cue.WHY_NOT.test(t) && parseNeeds(text, category).some((n) => n !== "budget" && n !== "premium")) {
     return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "why_need" };
+  }
+  // "and the galaxy buds?" after earbud picks: a model by name we haven't vetted is a why-not (said honestly), not a re-rank.
+  const byName = nameOnly || /^(?:(?:and|or|so|but)\s+)?(?:(?:what|how) about\s+)?the\s+[a-z0-9][\w'+-]*(?:\s+[a-z0-9][\w'+-]*){0,3}\s*\?*$/.test(t.trim());
+  if (shownPicks.length && byName && !switching && named.length === 0 && !brandNamed(text, inCategory) && !lineVetted(t, inCategory) && /^(?:(?:and|or|so|but)\s+)?the\s+[a-z]/.test(t.trim()) && !cue.VERSION_ASK.test(t) && !SPEC_ALONE.test(t.replace(/^(?:and|or|so|but)?\s*the\s+/, ""))) {
+    return { ...r, intent: "why_not", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "why_not" };
   }
   // "actually make it a dehumidifier": a switch to a thing with no vetted picks leaves the thread (an honest no-pick).
   if (!read && /\b(?:actually|make (?:it|that)|i meant|instead|rather|switch to)\b/.test(t) && uncoveredTopicIn(text)) return null;
@@ -153,9 +158,13 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
     || (wordCount(t) <= 16 && /^(?:i|i've|i have|i don't|i dont|i just|we|we've|we have|we don't|something|anything|one|just|only|nothing|no|not|also|plus|preferably|ideally|must|it needs|it should|it has to|has to|needs to|for (?:\d|one|two|three|just))\b/.test(t) && !fitting);
   if (ownBudget || own === category || cue.SWITCH.test(t)) return out;
   if (detail || (shaped && /\b(?:it|its|one|ones|that|those|these|them|they)\b/.test(t)) || (wordCount(t) <= 5 && cue.VERSION_ASK.test(t))) return out;
-  // "programmable", "filter cost?", "warranty?": a word or two about the picks just shown stays with them.
-  if (state.previousPicks.length && wordCount(t) <= 3 && !own && !fitting && /^[a-z0-9 '$-]+\??$/.test(t.trim())) return out;
   return null;
+}
+
+/** "galaxy buds" in "Samsung Galaxy Buds3 Pro": every word said starts a word of a vetted product's name. */
+function lineVetted(t: string, products: ReturnType<typeof productsOf>): boolean {
+  const said = t.replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length >= 3 && !["and", "the", "what", "how", "about", "but"].includes(w));
+  return said.length > 0 && products.some((p) => { const name = `${p.brand} ${p.name}`.toLowerCase().split(/[^a-z0-9]+/); return said.every((w) => name.some((n) => n.startsWith(w))); });
 }
 
 const SPEC_ALONE = /^(?:about |around |maybe |like |at least |no more than |under |over )?(?:\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|inches|in|"|ft|foot|feet|qt|quarts?|cups?|gb|tb|lbs?|pounds|mm|cm|oz|liters?|l|watts?|w|hz|k)\b|(?:california |cal )?king(?: size)?\b|queen(?: size)?\b|(?:twin|full)(?: xl)?(?: size)?$|twin xl\b|(?:side|back|stomach|combo|hot|light|heavy) sleeper\b|(?:in )?(?:black|white|silver|gray|grey|red|blue|green|pink|gold)(?: please| if possible| ideally)?\??$|(?:in |a |do they come in |come in )?(?:wide|extra wide|narrow|2e|4e)(?: width| widths| fit| please| sizes?)?\??$)/;

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { categoryBySlug } from "./catalog-view";
+import { categoryBySlug, productsOf } from "./catalog-view";
 import { ageInYears } from "./needs";
 
 const fileSchema = z.object({
@@ -88,6 +88,8 @@ function unlistedInterest(latest: string): GiftInterest | undefined {
 
 export interface GiftRequest {
   interest: GiftInterest | null;
+  /** Other interests named ("likes legos and dinosaurs"), in the order said. */
+  also: GiftInterest[];
   /** The first catalog category that serves the interest, when one exists. */
   category: string | null;
   /** Who it's for, when the message says ("a teacher", "a new mom"). */
@@ -100,7 +102,17 @@ export function parseGift(t: string, latest?: string): GiftRequest | null {
   const said = INTEREST_CUE.exec(t)?.[1] ?? t;
   // In a gift thread, an interest named in the newest message replaces the earlier one ("what about golf instead").
   const newer = latest ? (giftInterests().find((i) => i.re.test(latest)) ?? unlistedInterest(latest)) : undefined;
-  const interest = newer ?? giftInterests().find((i) => i.re.test(said)) ?? null;
-  const category = interest?.categories.find((c) => categoryBySlug(c)) ?? null;
-  return { interest, category, recipient: giftRecipient(t) };
+  // Every interest named, in the order said: "likes fishing and grilling" serves both.
+  const named = giftInterests().map((i) => ({ i, at: said.search(i.re) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at).map((x) => x.i);
+  const recipient = giftRecipient(t);
+  // A young child's interest ("a 3 year old who loves painting") is served by a category only when it has something made for children.
+  const age = ageInYears(t);
+  const young = (age !== null && age <= 7) || /\b(?:toddler|preschooler|baby|infant|kindergartner)\b/.test(t);
+  const childAge = age ?? 2;
+  const usable = (i: GiftInterest) => i.categories.find((c) => categoryBySlug(c) && (!young || productsOf(c).some((p) => p.ages && childAge >= p.ages[0] && childAge <= p.ages[1]))) ?? null;
+  const interest = newer ?? named.find((i) => usable(i)) ?? named[0] ?? null;
+  const category = interest ? usable(interest) : null;
+  // In a thread, a newly named interest replaces the earlier ones ("what about tennis instead").
+  const others = newer && latest ? named.filter((i) => i.re.test(latest)) : named;
+  return { interest, also: others.filter((i) => i !== interest).slice(0, 2), category, recipient };
 }

@@ -1,10 +1,13 @@
 // "Should I finance a $2,000 TV?", "is it dumb to buy a $1,200 phone when I make 40k?", "is the
 // extended warranty worth it?": questions about the wisdom of spending on a thing, not requests for
 // picks. They get stewardship guidance first; picks only when asked for too.
+import { subscriptionAsked } from "./subscriptions";
 import type { RequestModel } from "./types";
 
 export type MoneyQuestion = {
-  topic: "finance" | "afford" | "warranty" | "points" | "refurbished" | "timing" | "deal" | "returns" | "recall" | "repair" | "marketplace" | "where";
+  topic: "finance" | "afford" | "warranty" | "points" | "refurbished" | "timing" | "deal" | "returns" | "recall" | "repair" | "marketplace" | "subscription" | "worth" | "where";
+  /** The paid plan weighed against buying (data/catalog/subscriptions.json slug), for a subscription question. */
+  plan?: string | null;
   /** The price named for the thing ("$2,000 TV"), when one is. */
   price: number | null;
   /** A yearly income said ("I make 40k"), when one is. */
@@ -59,7 +62,9 @@ export function moneyQuestion(text: string): MoneyQuestion | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   const owed = DEBT.exec(t);
   const term = LOAN_TERM.exec(t);
-  const topic = WARRANTY.test(t) ? "warranty" : FINANCE.test(t) || term || CAR_LOAN.test(t) ? "finance" : POINTS.test(t) ? "points"
+  // "printer or Instant Ink?", "is a Peloton membership worth it": renting by the month against buying.
+  const plan = subscriptionAsked(t);
+  const topic = plan ? "subscription" : WARRANTY.test(t) ? "warranty" : FINANCE.test(t) || term || CAR_LOAN.test(t) ? "finance" : POINTS.test(t) ? "points"
     : MARKETPLACE.test(t) ? "marketplace" : WHERE_TO_BUY.test(t) ? "where" : REPAIR.test(t) ? "repair" : RECALL.test(t) ? "recall" : RETURNS.test(t) ? "returns" : REFURB_ASK.test(t) || HAND_ME_DOWN.test(t) ? "refurbished" : DEAL.test(t) ? "deal" : TIMING.test(t) ? "timing"
       : AFFORD.test(t) || owed ? (REFURB.test(t) ? "refurbished" : "afford") : null;
   if (!topic) return null;
@@ -73,14 +78,14 @@ export function moneyQuestion(text: string): MoneyQuestion | null {
   // "is 229 a good price for AirPods Pro 2": a bare number is the price only in a deal question.
   const bare = !p && topic === "deal" ? DEAL_PRICE.exec(withoutIncome) : null;
   const price = p ? (p[3] ? Number(p[3]) * 1000 : amount(p[1] ?? p[2])) : bare ? amount(bare[1]) : null;
-  return { topic, price, income, debt, wantsPicks: PICKS.test(t), months };
+  return { topic, price, income, debt, wantsPicks: PICKS.test(t), months, plan: plan?.slug ?? null };
 }
 
 // Questions about buying itself that need no category to answer: when, whether a deal is real,
 // returns, recalls, refurbished, warranties and loans ("Black Friday or wait?", "a 72-month car loan").
-const ANY_THING: MoneyQuestion["topic"][] = ["timing", "deal", "returns", "recall", "refurbished", "warranty", "finance", "repair", "marketplace"];
+const ANY_THING: MoneyQuestion["topic"][] = ["subscription", "timing", "deal", "returns", "recall", "refurbished", "warranty", "finance", "repair", "marketplace"];
 // For a thing with no vetted picks (a used car), refurbished and deal advice about electronics doesn't fit: the no-pick does.
-const FOR_UNCOVERED: MoneyQuestion["topic"][] = ["timing", "returns", "recall", "warranty", "finance", "repair", "marketplace"];
+const FOR_UNCOVERED: MoneyQuestion["topic"][] = ["subscription", "timing", "returns", "recall", "warranty", "finance", "repair", "marketplace"];
 
 /** "should I finance a $2,000 TV?": stewardship first, and the price (never an income) is the budget. */
 export function withMoney(request: RequestModel, text: string): RequestModel {
@@ -97,6 +102,9 @@ export function withMoney(request: RequestModel, text: string): RequestModel {
   }
   if (!request.category || request.intent !== "product") return request;
   const money = moneyQuestion(text);
-  if (!money) return request;
-  return { ...request, money, budget: money.price ? { min: null, max: money.price } : money.income ? request.state.budget : request.budget };
+  // "where do I order these?" with picks shown is about those picks (thread-ask: stock, links, buying well).
+  if (!money || (money.topic === "where" && request.state.previousPicks.length)) return request;
+  // "a Peloton membership or just a cheap bike?": the plan against buying, not two categories side by side.
+  const single = money.topic === "subscription" ? { versus: null, also: null } : {};
+  return { ...request, ...single, money, budget: money.price ? { min: null, max: money.price } : money.income ? request.state.budget : request.budget };
 }

@@ -12,8 +12,11 @@ export function needVocabulary(category: string | null): CategoryNeed[] {
 const ORDINAL_PICKS = /\b(?:first|last|second|third)\s+(?:two|three|one|ones|pick|picks|option|options|and\s+(?:second|third|last))\b/g;
 
 /** Need tags stated in the text, in vocabulary order (the category's own first). */
+// "mac or windows doesn't matter", "either OS is fine", "any brand works": options said not to matter are no need.
+const EITHER_IS_FINE = /\b[a-z0-9-]+(?: [a-z0-9-]+)? (?:or|and|vs\.?) [a-z0-9-]+(?: [a-z0-9-]+)?,? (?:(?:really |honestly )?(?:doesn'?t|does not|don'?t|do not) matter|(?:either|both) (?:is|are|works?) (?:fine|ok|okay)|(?:is|are) (?:both )?fine)\b/g;
+
 export function parseNeeds(text: string, category: string | null): string[] {
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'").replace(EITHER_IS_FINE, " ");
   const stemmed = stems(lower.replace(ORDINAL_PICKS, " "));
   // "not for travel" / "don't need it to be portable": a need that is ruled out is not a need.
   // "I hate iPhones", "anything but a Mac": ruled out too.

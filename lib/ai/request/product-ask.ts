@@ -3,7 +3,7 @@
 import { bySides } from "./named-sides";
 import { parseBudget } from "./budget";
 import { categoryBySlug, productsOf } from "./catalog-view";
-import { brandsNamed, categoryOf, namedProducts } from "./category";
+import { brandsNamed, categoryOf, modelsSaid, namedProducts } from "./category";
 import { parseKind } from "./kinds";
 import { parseNeeds } from "./needs";
 import { withoutPossessions } from "./possessions";
@@ -18,8 +18,11 @@ export function productAsk(text: string, slug: string, r: RequestModel): Request
   const named = namedProducts(text, slug);
   // Two products named with "or"/"vs" ("Mini 4 Pro or the Mini 3?"), or "compare" with one named.
   // "Is the Vitamix worth it compared to Ninja?": two brands of the category weighed against each other.
-  const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2 || (named.length <= 1 && !categoryWeighedAgainst(text, slug) && bySides(text, slug) !== null);
-  const intent = (two && /\b(?:or|vs\.?|versus|compare|compared|difference|better)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
+  // "pixel 9 vs galaxy s24": two models said by line and number, vetted or not.
+  const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2 || modelsSaid(text, slug).length >= 2
+    // "kindle vs paperwhite", "roomba or roborock": each side a line of this category's names.
+    || (named.length <= 1 && !categoryWeighedAgainst(text, slug) && bySides(text, slug) !== null);
+  const intent = (two && /\b(?:or|vs\.?|versus|compare|compared|difference|better|between)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
   const versus = intent === "product" ? categoryWeighedAgainst(text, slug) : null;
   const better = intent === "product" && !versus ? betterMetBy(text, slug) : null;
   const also = (better && !better.pointOnly ? better.category : null) ?? (intent === "product" && !versus ? categoryAlsoAsked(text, slug) : null);

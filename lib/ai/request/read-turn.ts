@@ -2,12 +2,13 @@
 // product, a gift, a follow-up, a life decision, health) and what it asks for.
 import { bySides } from "./named-sides";
 import { accessoryAsked } from "./accessories";
-import { categoryBySlug } from "./catalog-view";
+import { categoryBySlug, productsOf } from "./catalog-view";
 import { productAskedAbout } from "./asked-about";
 import { parseBudget } from "./budget";
-import { brandAskThing, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
+import { brandAskThing, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
 import { productFollowUp } from "./follow-up";
+import { shortThreadDetail, threadAsk } from "./thread-ask";
 import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { moneyQuestion } from "./money-wisdom";
@@ -24,8 +25,23 @@ import type { ConversationState, RequestModel } from "./types";
 // Asking about a body, not describing who a purchase is for.
 const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
 
+const SPEND_DISAGREE = /\b(?:can'?t|cannot|don'?t|do not|never|couldn'?t|won'?t) (?:seem to )?agree\b|\b(?:argu(?:e|es|ed|ing)|fight(?:s|ing)?|disagree\w*|bicker\w*|at odds)\b/;
+
 /** One user turn read against the state before it. */
 export function readTurn(text: string, state: ConversationState): RequestModel {
+  const read = readTurnAlone(text, state);
+  // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
+  const t = norm(text);
+  if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
+    // "and earplugs": another thing asked for alongside, not a detail of the picks.
+    const another = /^(?:and|also|plus|what about|how about) (?:a |an |some )?([a-z][a-z -]{2,25}?)\s*\??$/.exec(t)?.[1];
+    if (another && !/\b(?:it|them|one|ones|that|those|this|these)\b/.test(another)) return { ...read, intent: "product", uncovered: another, budget: null, needs: [] };
+    return { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+  }
+  return read;
+}
+
+function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const r = base(state);
   const t = norm(text);
   const passage = cue.requestedPassage(text);
@@ -37,9 +53,16 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (cue.isAboutAssistant(t)) return { ...r, intent: "about" };
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
+  // "any downsides?", "in stock?", "ok only the second one please", "worth the extra $100?": about the picks shown.
+  const aboutPicks = threadAsk(t, state);
+  if (aboutPicks) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: aboutPicks };
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // "what weight?" in a weighted-blanket thread: how to size the thing being chosen, not dumbbells.
+  if (state.category && state.previousPicks.length && wordCount(t) <= 5 && /^(?:what|which|how)\b.*\b(?:weight|size|big|heavy)\b/.test(t) && categoryBySlug(state.category)?.sizeGuide) {
+    return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+  }
   // "do I need a license for it?" in a drone thread: the rules for the thing being chosen, with its picks.
-  if (state.category && cue.RULES_ASK.test(t) && categoryBySlug(state.category)?.rulesGuide) {
+  if (state.category && cue.asksRules(t, categoryBySlug(state.category)?.rulesGuide)) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
   // Buying too much, said of oneself, is the overspending guide whatever thing or place it names.
@@ -51,7 +74,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "is the Vitamix good for smoothies?", "can the Ninja crush ice?" (a use the notes know).
   const subject = (cue.FIT_ASK.exec(t) ?? cue.CAN_IT_ASK.exec(t))?.groups?.subject ?? null;
   const fit = subject ? productAskedAbout(subject, text, state) : null;
-  const fitNeeds = fit ? parseNeeds(text, fit.category) : [];
+  // "does it work with FaceTime?": "work" is the asking, not the "for work" need.
+  const fitNeeds = fit ? parseNeeds(text.replace(/\b(?:does|do|will|would|can|could) (?:it|they|this|that|the [a-z0-9 ]+?) (?:still )?work\b|\bworks? (?:well )?(?:with|on)\b/gi, " "), fit.category) : [];
   if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
   // "a filter for my air purifier", "vacuum bags": an accessory of a thing is not the thing.
   const accessory = accessoryAsked(text);
@@ -67,7 +91,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "tv for grandma, she has hearing aids": a thing someone has is no topic of its own, so it can't hide the ask.
   const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text) || categoryOf(withoutOwnedThings(text));
   // "do I need a license to fly a drone?": the rules for that kind of thing, not a license to shop for.
-  if (category && cue.RULES_ASK.test(t) && categoryBySlug(category)?.rulesGuide) return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category) };
+  if (category && cue.asksRules(t, categoryBySlug(category)?.rulesGuide)) return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category) };
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
   const howTo = /\b(?:best|right|good) (?:time|way|dose|dosage|amount|age)\b|\bhow (?:do|does|can|should|to)\b|\bdoes\b.*\b(?:help|work)\b/.test(t) || cue.EXERCISE_ASK.test(t);
   const shopping = cue.STRONG_SHOPPING.test(t) && !howTo;
@@ -86,11 +110,18 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
   // "gift for my mom" … "she loves gardening" … "under 50": a gift thread read as one request.
+  // "my husband and I can't agree how much to spend on christmas gifts": money in a marriage, not a gift to pick.
+  if (SPEND_DISAGREE.test(t) && !/\b(?:gift|present) (?:for|ideas?)\b|\bwhat (?:should|can|could) (?:i|we) (?:get|buy)\b/.test(t) && /\bhow much\b|\b(?:spend|spending|spent) (?:on|money|too much|more|less)\b|\b(?:money|budget|afford)\b/.test(t) && /\b(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|hubby)\b/.test(t)) {
+    return { ...r, intent: "decision", decisionTopic: "money-in-marriage" };
+  }
   const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
   const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
   if (gift) {
     const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
-    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who };
+    const also = gift.also.map((i) => ({ interest: i.name, ideas: i.ideas, category: i.categories.find((c) => categoryBySlug(c)) ?? null }));
+    // "likes legos and dinosaurs", nothing vetted for either: ideas for both, named together.
+    const together = !gift.category && gift.interest && also.length ? { interest: [gift.interest.name, ...also.map((x) => x.interest)].join(" and "), ideas: [gift.interest.ideas, ...also.map((x) => x.ideas)].flatMap((l) => l.slice(0, 2)), also: [] } : null;
+    const giftOf = { interest: gift.interest?.name ?? null, ideas: gift.interest?.ideas ?? [], recipient: who, also, ...together };
     const giftBudget = parseBudget(text) ?? (giftThread ? parseBudget(giftThread) : null);
     if (gift.category) return { ...r, intent: "product", category: gift.category, budget: giftBudget, needs: parseNeeds(text, gift.category), gift: giftOf };
     return { ...r, intent: "product", budget: giftBudget, gift: giftOf };
@@ -117,7 +148,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
-  if (cue.INFO_QUESTION.test(t) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
+  // "is the pixel 9 better than the galaxy s24?" weighs two models: a comparison, not a question about a thing.
+  const twoNamed = category !== null && ((namedProducts(text, category).length >= 2 || brandsNamed(text, productsOf(category)).length >= 2) && /\b(?:better|or|vs\.?|versus|than|between)\b/.test(t) || /\b(?:better|worse) than (?:the |a |an |my )?[a-z]+ ?[a-z0-9]*\d|\bvs\.? (?:the |a )?[a-z]+ ?[a-z0-9]*\d/.test(t));
+  // "is a robot vacuum actually worth it?": whether to buy one, answered in its category (compose-worth).
+  if (cue.INFO_QUESTION.test(t) && !twoNamed && !(category && /\bworth (?:it|the money|buying|getting)\b|\boverkill\b/.test(t)) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
     return { ...r, intent: cue.BODY_WORDS.test(t) ? "health" : "general" };
   }
   if (state.category && !(guide && decisionish && !shopping)) {
@@ -139,7 +173,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   // "should I get a Kindle or an iPad?" weighs two things to buy: shopping, not a life decision;
   // "should i get airpods or the beats ones": two lines or brands of the thing weighed are too.
   const weighsTwo = category !== null && (categoryWeighedAgainst(text, category) !== null || (/\b(?:or|vs\.?|versus)\b/.test(t) && bySides(text, category) !== null));
-  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne || weighsTwo;
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne || twoNamed || weighsTwo;
   // "our 15 year old wants her phone in her room at night": a message mostly about a person's
   // situation, naming a thing without asking for one, is that situation, not a shopping question.
   const asksForOne = /\b(?:wants?|needs?|get|getting|buy|buying|asking for|asked for|looking at) (?:a|an|new|one|her first|his first|their first|my first)\b/.test(t);
@@ -164,7 +198,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   }
   // "should I buy a new car or keep fixing my old one?": weighing whether to buy is a decision, not a no-pick.
   const weighing = decisionish && !brandAsk && !/\b(?:best|which|recommend\w*|suggest\w*|good|under \$)/.test(t);
-  if (uncovered && !guide && weighing) return { ...r, intent: "decision", decisionTopic: "general" };
+  // "crib for our first baby, what safety stuff should I know": led by the thing, it asks about that thing.
+  // "what should I know before buying a crib": what to look for in that thing, not a life decision.
+  const ledByUncovered = uncovered !== null && ((lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug) || /\bbefore (?:buying|getting|i buy|we buy)\b|\bwhat (?:should|do) (?:i|we) (?:know|look for)\b/.test(t));
+  if (uncovered && !guide && weighing && !ledByUncovered) return { ...r, intent: "decision", decisionTopic: "general" };
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);

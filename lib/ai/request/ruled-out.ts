@@ -79,7 +79,8 @@ export function ruledOut(text: string, category: string): string[] {
     const said = following.replace(/-/g, " ");
     const at = (kw: string) =>
       kw.includes(" ") ? said.startsWith(kw) || said.startsWith(kw.replace(/ /g, "")) || (!dislike && raw === kw.split(" ")[0]) : kw === raw || kw === w;
-    return tagged.filter((k) => k.keywords.some(at)).map((k) => k.id);
+    // "no teflon" is itself a keyword of the non-toxic need: the need is the absence, so it isn't ruled out.
+    return tagged.filter((k) => k.keywords.some(at) && !k.keywords.includes(`no ${raw}`) && !k.keywords.includes(`${raw} free`)).map((k) => k.id);
   };
   // A brand first; then the category's own kinds and needs ("no charcoal" is every charcoal-burning
   // grill, not only the one with "Charcoal" in its name); then a product line.
@@ -126,13 +127,24 @@ export function isRuledOut(p: ViewProduct, avoid: readonly string[]): boolean {
   return avoid.some((a) => (a.startsWith("kind:") ? (p.kinds ?? []).includes(a.slice(5)) : a.startsWith("need:") ? p.needs.includes(a.slice(5)) : own.has(a)));
 }
 
+// "something like a Vitamix but cheaper", "dyson-ish without the dyson price": that maker is the benchmark, not the pick.
+const LIKE_CHEAPER = /\b(?:like|similar to|alternatives? to|dupe (?:for|of)|knock-?offs? of)\s+(?:a |an |the )?([a-z][a-z0-9'&-]*)[^.?!]{0,40}?\b(?:cheaper|for less|less expensive|without the (?:\w+ )?price|not \$?\d+|on a budget)\b|\b([a-z][a-z0-9'&]*)-?(?:ish|esque)\b[^.?!]{0,40}?\b(?:without the (?:\w+ )?price|cheaper|for less)\b/;
+
+/** The brand a "like X but cheaper" ask measures against, when the category carries that brand. */
+export function benchmarkBrand(text: string, category: string): string | null {
+  const m = LIKE_CHEAPER.exec(text.toLowerCase().replace(/[’‘]/g, "'"));
+  const said = m?.[1] ?? m?.[2];
+  return said && vocabularyOf(category).brands.has(said) ? said : null;
+}
+
 /** "not a Ninja" holds for the rest of the thread about that category, until the person names it again. */
 export function withRuledOut(request: RequestModel, state: ConversationState, text: string): RequestModel {
   const category = request.category;
   if (!category || !(request.intent === "product" || request.intent === "compare" || request.intent === "why_not")) return request;
   const before = state.category === category ? (state.avoid ?? []) : [];
   const named = namedProducts(text, category).flatMap((p) => p.brand.toLowerCase().split(/\s+/).concat(p.name.toLowerCase().split(/[^a-z0-9'&-]+/)));
-  const now = ruledOut(text, category);
+  const benchmark = benchmarkBrand(text, category);
+  const now = [...ruledOut(text, category), ...(benchmark ? [benchmark] : [])];
   const avoid = [...new Set([...before.filter((a) => !named.includes(a)), ...now])];
   if (!avoid.length) return request;
   // "a phone, but not Apple, Samsung or Google": brands named only to rule them out are no comparison.
@@ -140,7 +152,7 @@ export function withRuledOut(request: RequestModel, state: ConversationState, te
     && namedProducts(text, category).every((p) => isRuledOut(p, now));
   // "I meant a regular bike, not electric": a kind or need ruled out is no longer asked for.
   const kind = request.kind && avoid.includes(`kind:${request.kind}`) ? null : (request.kind ?? null);
-  const needs = request.needs.filter((n) => !avoid.includes(`need:${n}`));
+  const needs = [...request.needs.filter((n) => !avoid.includes(`need:${n}`)), ...(benchmark && !request.needs.includes("budget") ? ["budget"] : [])];
   const out = { ...request, avoid, kind, needs };
   if (request.intent !== "product" && onlyRuledOut) return { ...out, intent: "product", followUp: null };
   return out;

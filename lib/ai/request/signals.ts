@@ -170,4 +170,13 @@ export const OVERSPENDING = /\b(?:can'?t|cannot|can not) stop (?:buying|shopping
 export const NAME_ONLY = /^(?:(?:and|ok|okay|so|but|hmm)\W+)?(?:(?:what|how) about\s+)?(?:the\s+)?[a-z0-9'&.+-]+(?:\s+[a-z0-9'&.+-]+)?\s*\?*$/;
 
 /** "do I need a license to fly it?", "do I have to register my drone?", "is it legal to ride on trails?": the rules for owning or using a thing. */
-export const RULES_ASK = /\b(?:do|does|would|will) (?:i|you|we|he|she|they|it|one|my \w+) (?:need|have to|got to) (?:a |to (?:get|have|take) (?:a |an )?|to )?(?:license|licence|permit|registration|register|certificate|certification|insurance|test)\b|\b(?:is it|is that) legal to\b|\b(?:faa|part 107|trust test|b4ufly)\b|\bneed to register\b/;
+export const RULES_ASK = /\b(?:do|does|would|will) (?:i|you|we|he|she|they|it|one|my \w+) (?:need|have to|got to) (?:a |to (?:get|have|take) (?:a |an )?|to )?(?:license|licence|permit|registration|register|certificate|certification|insurance|test)\b|\b(?:is it|is that) legal to\b|\b(?:faa|part 107|trust test|b4ufly)\b|\bneed to register\b|\bneeds? (?:to be )?register(?:ed|ing)\b|\bhave to register\b/;
+/**
+ * "can I use my sister's old one from 2017?", "can we buy one used off marketplace?", "do car seats
+ * expire?": about using a second-hand one. Answered by a category's rules only when they speak of used ones.
+ */
+export const USED_ASK = /\b(?:use|reuse|take|borrow|buy|get|buying|getting) (?:a |an |one |it |my |her |his |their |our |the )?(?:\w+(?:'s)? )?(?:old|used|hand[- ]me[- ]down|second[- ]?hand|secondhand|pre-?owned)\b|\bhand[- ]me[- ]downs?\b|\b(?:marketplace|craigslist|yard sale|garage sale|thrift store)\b|\b(?:expire|expires|expired|expiration|expiry)\b/;
+
+/** A question about the rules for owning or using a thing, given that thing's rules (data). */
+export const asksRules = (t: string, rules: string[] | undefined): boolean =>
+  Boolean(rules?.length) && (RULES_ASK.test(t) || (USED_ASK.test(t) && rules!.some((l) => /\bused\b/i.test(l))));

@@ -54,7 +54,7 @@ export type RequestModel = {
   /** Extension of contract 2 (optional): a size wish from a follow-up ("a bigger one", "lighter"). */
   size?: SizeWish | null;
   /** Extension of contract 2 (optional): a gift request and the interest it names ("likes grilling"). */
-  gift?: { interest: string | null; ideas: string[]; recipient?: { name: string; ideas: string[]; vetted: { category: string; why: string }[] } | null } | null;
+  gift?: { interest: string | null; ideas: string[]; recipient?: { name: string; ideas: string[]; vetted: { category: string; why: string }[] } | null; also?: { interest: string; ideas: string[]; category: string | null }[] } | null;
   /** Extension of contract 2 (optional): a second, related category weighed against the first ("air fryer or Instant Pot?"). */
   versus?: string | null;
   /** Extension of contract 2 (optional): a second kind of product asked for too ("a vacuum AND an air purifier"). */
@@ -67,5 +67,7 @@ export type RequestModel = {
   money?: import("./money-wisdom").MoneyQuestion | null;
   /** Extension of contract 2 (optional): the one product asked about for a use ("is the Vitamix good for smoothies?"). */
   fit?: string | null;
+  /** Extension of contract 2 (optional): a short question about the picks shown ("any downsides?", "in stock?"). */
+  threadAsk?: import("./thread-ask").ThreadAsk | null;
   state: ConversationState;
 };
