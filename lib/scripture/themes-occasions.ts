@@ -6,6 +6,44 @@
 import type { ScriptureTheme } from "./themes";
 
 export const OCCASION_THEMES: ScriptureTheme[] = [
+  // Tenth pass: anger at God is lament (Psalm 13, Habakkuk), not the "anger" theme's "be slow to wrath".
+  {
+    id: "angry_at_god",
+    keywords: ["angry at god", "angry with god", "mad at god", "mad with god", "furious with god", "furious at god", "upset with god", "upset at god", "bitter at god", "bitter toward god", "hate god", "yell at god", "yelling at god"],
+    naveTopics: [],
+    references: ["Psalm 13:1-2", "Psalm 22:1-2", "Habakkuk 1:2", "Job 7:11", "Lamentations 3:19-23", "Psalm 62:8"],
+  },
+  // "I lost my daughter and I don't know if I even believe anymore": faith shaken, often by a loss.
+  {
+    id: "shaken_faith",
+    keywords: ["don't know if i believe", "dont know if i believe", "don't know if i even believe", "dont know if i even believe", "don't know if i still believe", "dont know if i still believe", "not sure i believe anymore", "stopped believing", "can't believe anymore", "cant believe anymore", "hard to believe in god", "faith is gone", "lost my faith after"],
+    naveTopics: [],
+    references: ["Psalm 34:18", "Mark 9:24", "John 11:35", "Psalm 22:1-2", "Lamentations 3:19-23", "Revelation 21:4"],
+  },
+  {
+    id: "assurance",
+    keywords: ["doubting my salvation", "doubt my salvation", "doubts about my salvation", "really saved", "truly saved", "actually saved", "am i saved", "know i'm saved", "know im saved", "sure i'm saved", "sure im saved", "assurance of salvation", "lose my salvation", "lost my salvation"],
+    naveTopics: [],
+    references: ["1 John 5:13", "John 10:27-29", "Ephesians 2:8-9", "Romans 8:38-39", "Philippians 1:6", "John 6:37"],
+  },
+  {
+    id: "denominations",
+    keywords: ["denomination", "denominations", "catholics", "catholic and", "catholic vs", "catholic or", "baptists", "baptist and", "methodist", "methodists", "lutheran", "lutherans", "presbyterian", "pentecostal", "protestant", "protestants", "orthodox church", "nondenominational", "non-denominational"],
+    naveTopics: [],
+    references: ["Ephesians 4:4-6", "John 17:20-21", "1 Corinthians 1:10", "Romans 14:1", "1 Corinthians 3:11"],
+  },
+  {
+    id: "retirement",
+    keywords: ["retirement", "retirement card", "retiring", "retire", "retired", "retiree"],
+    naveTopics: [],
+    references: ["Psalm 90:17", "Isaiah 46:4", "Psalm 92:14", "Ecclesiastes 3:1", "Numbers 6:24-26", "Psalm 71:18"],
+  },
+  {
+    id: "gambling",
+    keywords: ["gambling", "gamble", "gambles", "gambler", "betting", "bets", "sports betting", "bet on sports", "lottery", "lotto", "casino", "scratch offs", "scratch-offs"],
+    naveTopics: [],
+    references: ["Proverbs 13:11", "1 Timothy 6:9-10", "Hebrews 13:5", "Ecclesiastes 5:10", "Proverbs 28:20"],
+  },
   {
     id: "gods_love",
     keywords: ["god's love", "gods love", "god loves me", "god love me", "god still love", "does god love", "love of god", "loved by god", "jesus loves me", "god's love for me", "how much god loves"],
@@ -142,7 +180,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "patient_parent",
-    keywords: ["patience with my kids", "patient with my kids", "patience with kids", "patience with my children", "patient with my children", "yelling at my kids", "losing my temper with my kids", "patience as a parent", "patient parent"],
+    keywords: ["patience with my toddler", "patient with my toddler", "patience with my son", "patience with my daughter", "patience with my little", "losing it with my kids", "losing it with my toddler", "keep losing it", "losing my patience with", "yelling at my toddler", "patience with my kids", "patient with my kids", "patience with kids", "patience with my children", "patient with my children", "yelling at my kids", "losing my temper with my kids", "patience as a parent", "patient parent"],
     naveTopics: [],
     references: ["Ephesians 6:4", "Colossians 3:21", "Galatians 5:22-23", "James 1:19-20", "Ephesians 4:2", "Proverbs 15:1"],
   },

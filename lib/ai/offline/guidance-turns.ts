@@ -4,7 +4,7 @@
 import type { RequestModel } from "@/lib/ai/request";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
 import { composeDecision } from "./compose-decision";
-import { FAITH_ASK } from "./compose-scripture";
+import { composeTopicalVerses, FAITH_ASK } from "./compose-scripture";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
 import { resumedDecision } from "./decision-thread";
 import { scriptureFollowUp } from "./scripture-follow-up";
@@ -45,5 +45,13 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "why would God let my dad get cancer?", "is God angry with me for leaving church?": a faith question
   // asked outright gets its own word and passages, even where a life guide (faith struggles, church) also fits.
   const faithAskedOutright = FAITH_ASK.test(last.toLowerCase().replace(/[’‘]/g, "'"));
+  // "how do I know I'm really saved?" … "I was baptized at 12 but I don't feel different": more of the
+  // same faith question, told as a statement. Stay with it (more passages on it) instead of the menu.
+  const askedBefore = a.users.at(-2)?.toLowerCase().replace(/[’‘]/g, "'") ?? "";
+  if (request.intent === "general" && !faithAskedOutright && FAITH_ASK.test(askedBefore) && previousAnswer !== null && !previousAnswer.includes(HEALTH_ANSWER_MARK) && last.split(/\s+/).length <= 30 && !/\?\s*$/.test(last)) {
+    const more = composeTopicalVerses({ question: a.users.at(-2)!, variant: a.variant + 1 });
+    const intro = "Thank you for telling me more; that's an honest part of it, and you don't have to have it all sorted out. Staying with your question, here are a few more passages to sit with:";
+    return { ...more, text: more.text.replace(/^[^\n]*/, intro) };
+  }
   return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
 }
