@@ -20,6 +20,37 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
     naveTopics: [],
     references: ["Psalm 34:18", "Mark 9:24", "John 11:35", "Psalm 22:1-2", "Lamentations 3:19-23", "Revelation 21:4"],
   },
+  // Tenth pass: needs that a stray word sent elsewhere ("stillbirth… wife" → wedding, "failure as a parent" → honor your parents).
+  {
+    id: "baby_loss",
+    keywords: ["stillbirth", "stillborn", "miscarriage", "miscarried", "lost the baby", "lost our baby", "lost a baby", "loss of a baby", "baby died", "infant loss", "pregnancy loss"],
+    naveTopics: [],
+    references: ["Psalm 34:18", "Psalm 139:13-16", "Matthew 5:4", "Revelation 21:4", "2 Corinthians 1:3-4", "Isaiah 66:13"],
+  },
+  {
+    id: "parent_failure",
+    keywords: ["failure as a parent", "failure as a mom", "failure as a mother", "failure as a dad", "failure as a father", "bad parent", "bad mom", "bad mother", "bad dad", "bad father", "failing as a parent", "failing as a mom", "failing as a dad", "terrible mom", "terrible parent", "messed up my kids", "failed my kids", "failed my children"],
+    naveTopics: [],
+    references: ["Lamentations 3:22-23", "2 Corinthians 12:9", "Psalm 103:13-14", "Isaiah 40:11", "Philippians 1:6", "Romans 8:1"],
+  },
+  {
+    id: "gods_care",
+    keywords: ["small problems", "little things", "little problems", "everyday problems", "care about my", "cares about my", "care about me", "does god care", "does god notice", "too small for god", "bother god"],
+    naveTopics: [],
+    references: ["1 Peter 5:7", "Matthew 10:29-31", "Luke 12:6-7", "Psalm 139:1-3", "Matthew 6:26", "Philippians 4:6-7"],
+  },
+  {
+    id: "fatherhood",
+    keywords: ["good dad", "good father", "better dad", "better father", "being a dad", "being a father", "fatherhood", "stepdad", "step dad", "stepfather", "new dad", "first time dad", "father's day", "fathers day", "dad to be"],
+    naveTopics: [],
+    references: ["Psalm 103:13", "Ephesians 6:4", "Proverbs 20:7", "Colossians 3:21", "Deuteronomy 6:6-7", "Proverbs 3:11-12"],
+  },
+  {
+    id: "cremation",
+    keywords: ["cremation", "cremated", "cremate", "cremating", "burial or cremation", "buried or cremated"],
+    naveTopics: [],
+    references: ["1 Corinthians 15:42-44", "Genesis 3:19", "2 Corinthians 5:1", "Ecclesiastes 12:7", "1 Thessalonians 4:16-17"],
+  },
   {
     id: "assurance",
     keywords: ["doubting my salvation", "doubt my salvation", "doubts about my salvation", "really saved", "truly saved", "actually saved", "am i saved", "know i'm saved", "know im saved", "sure i'm saved", "sure im saved", "assurance of salvation", "lose my salvation", "lost my salvation"],

@@ -1,11 +1,14 @@
 // Turns answered before the request model's intents (eighth pass): questions about the app, the
 // small talk of a conversation, and Scripture follow-ups ("what does it mean?", "who wrote it?",
 // "a shorter one", "what would the Bible say?") that read as something else to the parser.
-import type { RequestModel } from "@/lib/ai/request";
+import { matchDecisionGuide, type RequestModel } from "@/lib/ai/request";
+import { scoreGuide } from "@/lib/ai/request/decision-guides";
+import { PLANNING_CUE } from "@/lib/ai/request/signals";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
 import { composeDecision } from "./compose-decision";
 import { composeTopicalVerses, FAITH_ASK } from "./compose-scripture";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
+import { asksSupplementSafety } from "./health-topics-care";
 import { resumedDecision } from "./decision-thread";
 import { scriptureFollowUp } from "./scripture-follow-up";
 import { frameWithVerse } from "./verse";
@@ -34,10 +37,13 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
   const topic = request.state.topic;
   const verseThread = topic?.kind === "scripture" && quotedBefore ? topic.question : null;
+  // "are protein shakes ok for my 13 year old?", "can teens take pre workout": whether it's safe, not which to buy.
+  if (asksSupplementSafety(last)) return plain(composeHealthAnswer({ text: last, seed }), "health", []);
   // A shopping message is never a Scripture or health follow-up, whatever it shares with one.
   if (request.intent === "product" && (request.category || request.gift)) return null;
   // "what if it happens every night?", "any tips for the first week?" right after a health answer: that topic.
-  const generalish = request.intent === "general" || (request.intent === "decision" && request.decisionTopic === null) || request.uncovered !== null;
+  // "what foods should I avoid?" after heartburn: the parser's general decision skeleton is no decision here.
+  const generalish = request.intent === "general" || (request.intent === "decision" && (request.decisionTopic === null || request.decisionTopic === "general")) || request.uncovered !== null;
   if (previousAnswer?.includes(HEALTH_ANSWER_MARK) && generalish && last.split(/\s+/).length <= 16 && !/\b(?:buy|recommend|best|verse|bible|scripture)\b/i.test(last)) {
     const context = a.users.at(-2) ?? "";
     return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
@@ -53,5 +59,23 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
     const intro = "Thank you for telling me more; that's an honest part of it, and you don't have to have it all sorted out. Staying with your question, here are a few more passages to sit with:";
     return { ...more, text: more.text.replace(/^[^\n]*/, intro) };
   }
-  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
+  const followed = scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
+  // "I need a plan to pay off $8,000 of debt" asks for steps: the planner's, as the parser meant.
+  if (followed || request.intent !== "general" || PLANNING_CUE.test(last.toLowerCase())) return followed;
+  // "is whole life insurance a scam or should we get term?" reads as a general question to the parser,
+  // but a message mostly about one guide's decision is that decision; and "we have 3 kids" right after
+  // that guide's answer is a detail for it, not a new topic.
+  const strong = strongGuide(last);
+  if (strong) return composeDecision({ topic: strong.slug, question: last, seed, variant: a.variant });
+  const before = strongGuide(a.users.at(-2) ?? "");
+  if (before && previousAnswer?.includes(before.opening.slice(0, 60)) && last.split(/\s+/).length <= 20) {
+    return composeDecision({ topic: before.slug, question: last, seed, variant: a.variant, followUp: true, thread: a.users.at(-2) });
+  }
+  return null;
+}
+
+/** The guide a message is mostly about (the parser's own bar for a strong guide: a score of 4 or more). */
+function strongGuide(text: string) {
+  const guide = matchDecisionGuide(text);
+  return guide && scoreGuide(guide, text) >= 4 ? guide : null;
 }

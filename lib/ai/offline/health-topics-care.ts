@@ -5,8 +5,8 @@
 import type { HealthTopic } from "./health-topics";
 
 // Supplements and herbs people ask about by name (the broad "supplements" topic keeps the rest).
-const HERBS = String.raw`ashwagandha|turmeric|curcumin|black cohosh|elderberry|echinacea|st\.? john'?s wort|ginkgo|ginseng|kava|valerian|berberine|saw palmetto|garcinia|green tea extract|pre[- ]?workouts?|creatine|melatonin|fish oil|omega[- ]?3s?|collagen|biotin|magnesium|vitamin [a-z]\d*|gummy vitamins?|gummies|probiotics?|apple cider vinegar|cbd|kratom|herbal (?:tea|supplements?|remed\w+)`;
-const SAFETY = String.raw`safe|ok|okay|alright|dangerous|bad for|harmful|side effects?|interact\w*|mix|together with|with my|while (?:pregnant|breastfeeding|nursing)|pregnan\w*|breastfeed\w*|for (?:my |a )?(?:kids?|child|children|toddler|teens?|teenagers?|son|daughter|\d{1,2} ?(?:yo|year old))|can (?:teens|kids|children|i|he|she) take|should (?:i|he|she|we) (?:take|give)|give (?:my|our|a) `;
+const HERBS = String.raw`protein shakes?|protein powders?|ashwagandha|turmeric|curcumin|black cohosh|elderberry|echinacea|st\.? john'?s wort|ginkgo|ginseng|kava|valerian|berberine|saw palmetto|garcinia|green tea extract|pre[- ]?workouts?|creatine|melatonin|fish oil|omega[- ]?3s?|collagen|biotin|magnesium|vitamin [a-z]\d*|gummy vitamins?|gummies|probiotics?|apple cider vinegar|cbd|kratom|herbal (?:tea|supplements?|remed\w+)`;
+const SAFETY = String.raw`safe|ok|okay|alright|dangerous|bad for|harmful|side effects?|interact\w*|mix|together with|with (?:my|his|her) (?:\w+ )?(?:meds|medications?|medicines?|pills|prescriptions?|blood thinners?|thyroid)|while (?:pregnant|breastfeeding|nursing)|pregnan\w*|breastfeed\w*|can (?:teens|kids|children|i|he|she) take|should (?:i|he|she|we) (?:take|give)|give (?:my|our|a) `;
 
 export const CARE_HEALTH_TOPICS: HealthTopic[] = [
   {
@@ -36,7 +36,7 @@ export const CARE_HEALTH_TOPICS: HealthTopic[] = [
       "Caregivers need care too: accept meals and help, take breaks, and know that hospices offer grief support for the family for a year or more afterwards.",
     ],
     seeSomeone: ["Pain, breathlessness or distress that isn't controlled: call the hospice or palliative team's 24/7 line", "Before deciding: a frank talk with the doctor and a palliative care team about what to expect", "If the person you care for speaks of wanting to end their own life, or you feel you can't go on: call or text 988"],
-    themes: ["comfort", "grief"],
+    themes: ["comfort", "hope"],
   },
   {
     id: "new_cancer_visit",
@@ -53,3 +53,12 @@ export const CARE_HEALTH_TOPICS: HealthTopic[] = [
     themes: ["comfort", "strength"],
   },
 ];
+
+const SUPPLEMENT_SAFETY = CARE_HEALTH_TOPICS[0].match;
+// Words that ask for a product to buy, not whether one is safe.
+const BUY_ASK = /\b(?:best|buy|buying|brand|brands|recommend\w*|which (?:one|kind|brand)|where (?:to|can i) (?:get|buy)|cheap\w*|under \$|\$\d)/i;
+
+/** "is ashwagandha safe with my thyroid meds?", "protein shakes ok for my 13 year old?": a safety question, whatever the words also name. */
+export function asksSupplementSafety(text: string): boolean {
+  return SUPPLEMENT_SAFETY.test(text) && !BUY_ASK.test(text);
+}

@@ -20,6 +20,19 @@ export const CONDITION_HEALTH_TOPICS: HealthTopic[] = [
     themes: ["rest", "health"],
   },
   {
+    id: "snoring",
+    match: /\bsnor(?:e|es|ed|ing|er|ers)\b/i,
+    intro: "Snoring is very common and often harmless, but it can wreck the sleep of the person lying next to it, and sometimes it's a sign of sleep apnea, so it's worth both helping the snorer and protecting your own sleep.",
+    points: [
+      "For the snorer: sleeping on the side (a pillow behind the back helps), raising the head of the bed a little, avoiding alcohol and sleeping pills in the evening, treating a stuffy nose, and losing weight if needed all reduce snoring for many people.",
+      "For you: earplugs made for sleep, a white-noise machine or fan, and going to sleep first. Sleeping apart some nights isn't a failure; many couples do it and protect their marriage and their health.",
+      "Nasal strips or a saline rinse help when the nose is the problem; a dentist can fit a mouthpiece for some snorers.",
+      "If the snoring comes with pauses, gasping or choking, or the snorer is very sleepy in the day, it may be sleep apnea: worth a doctor's visit and a sleep study rather than just earplugs.",
+    ],
+    seeSomeone: ["Pauses in breathing, gasping or choking in sleep, or morning headaches", "Sleepiness while driving or at work", "A child who snores most nights"],
+    themes: ["rest", "marriage"],
+  },
+  {
     id: "gout",
     match: /\bgout\w*\b|\bbig toe\b.{0,50}\b(?:red|swollen|swelling|hot|throbbing|hurts?|pain)\b|\b(?:red|swollen|hot) (?:and (?:swollen|hot|red) )?big toe\b|\buric acid\b/i,
     intro: "A big toe (or ankle or knee) that turns red, hot and so tender that even a sheet hurts, often overnight, is the classic picture of gout, though a doctor should confirm it.",
@@ -71,7 +84,7 @@ export const CONDITION_HEALTH_TOPICS: HealthTopic[] = [
       "It can come back; if it does, the same maneuver usually works again.",
     ],
     seeSomeone: ["**Call 911:** spinning with a severe headache, double vision, slurred speech, face drooping, weakness or numbness, or trouble walking (possible stroke)", "Spinning that lasts hours or days, with hearing loss or ringing in one ear", "Dizziness after a head injury, or falls"],
-    themes: ["peace", "health"],
+    themes: ["trust", "health"],
   },
   {
     id: "iron",
