@@ -45,6 +45,14 @@ describe("life questions get the guide for their kind, never products or the men
     ["I think I'm losing my wife to her phone, she scrolls all night", "marriage-struggles"],
     ["is it ok to tithe while I'm paying off credit cards", "tithing"],
     ["my boss takes credit for my work in every meeting", "hard-workplace"],
+    // The second held-out batch's kinds.
+    ["a girl in my small group told me something about her stepdad that scared me, what do i do", "child-disclosure"],
+    ["our 16 year old son told us he's gay and we are christians, how do we respond", "child-came-out"],
+    ["the neighbors' music is loud every weekend until 2am and they ignore us", "neighbor-conflict"],
+    ["what age can a kid stay home alone for an hour", "kid-independence"],
+    ["my brother and I keep arguing about selling our late dad's house", "family-inheritance"],
+    ["should we add my mom to our bank account in case something happens", "family-inheritance"],
+    ["my husband keeps comparing our house to his brother's", "comparison"],
   ];
   it.each(rows)("%s → %s", (question, slug) => {
     const r = ask(question);
@@ -105,6 +113,10 @@ describe("named health conditions get their own topic, with when to see a doctor
     ["what are the symptoms of type 2 diabetes", /Type 2 diabetes often comes on quietly/],
     ["my aunt is going into hospice, what does that actually mean", /^Hospice is care focused on comfort/],
     ["questions to ask the oncologist after my mom's diagnosis", /cancer diagnosis/],
+    ["why do I keep getting mouth ulcers", /Canker sores/],
+    ["there's a bulge near my belly button when I lift things, is it a hernia", /hernia/],
+    ["our 22 month old only says a few words", /late talkers/],
+    ["my 14 year old daughter went vegetarian, what should she eat", /vegetarian or vegan diet/],
   ];
   it.each(rows)("%s", (question, expected) => {
     const r = ask(question);
@@ -132,6 +144,9 @@ describe("verses asked for by feeling or occasion fit it, and are real", () => {
     ["verse for a friend whose baby was stillborn", ["Psalm 34:18", "Psalm 139:13-16", "Matthew 5:4", "Revelation 21:4", "2 Corinthians 1:3-4", "Isaiah 66:13"]],
     ["scripture for a mom who feels like a bad mom today", ["Lamentations 3:22-23", "2 Corinthians 12:9", "Psalm 103:13-14", "Isaiah 40:11", "Philippians 1:6", "Romans 8:1"]],
     ["a verse about being a good father", ["Psalm 103:13", "Ephesians 6:4", "Proverbs 20:7", "Colossians 3:21", "Deuteronomy 6:6-7", "Proverbs 3:11-12"]],
+    ["a verse for my sister, her husband left her and the divorce is final", ["Psalm 34:18", "Psalm 147:3", "Isaiah 41:10", "Isaiah 43:18-19", "Deuteronomy 31:8", "2 Corinthians 1:3-4"]],
+    ["a verse for my daughter's first day of preschool", ["Joshua 1:9", "Deuteronomy 31:8", "Numbers 6:24-26", "Isaiah 41:10", "Psalm 121:8", "Proverbs 3:5-6"]],
+    ["which passage should I read at my uncle's funeral", ["John 14:1-3", "John 11:25-26", "Psalm 23:1-6", "Ecclesiastes 3:1-2", "2 Timothy 4:7", "Revelation 21:4", "1 Thessalonians 4:13-14"]],
     ["verse about patience with my toddler", ["Ephesians 6:4", "Colossians 3:21", "Galatians 5:22-23", "James 1:19-20", "Ephesians 4:2", "Proverbs 15:1"]],
   ];
   it.each(rows)("%s", (question, allowed) => {
@@ -154,6 +169,7 @@ describe("faith questions asked outright get a short, honest word first", () => 
     ["since my son died i don't know if i even believe anymore", /help my unbelief/],
     ["is cremation wrong for christians", /doesn't command burial or forbid cremation/],
     ["does god even care about little things like my job interview", /sparrow/],
+    ["is it a sin to want to get rich", /love of money/],
   ];
   it.each(rows)("%s", (question, expected) => {
     const r = ask(question);

@@ -17,6 +17,7 @@ import { plain, type OfflineInput, type OfflineResult } from "./types";
 // The first line of an answer that was itself Scripture (a quoted passage, verses on a theme, a note on one).
 const SCRIPTURE_ANSWER = /World English Bible|passages|shorter one|shorter ones|what I can say carefully|^\*\*Who wrote|^The shortest verse/;
 
+const VERSE_FOR = /\b(?:verses?|scriptures?|psalms?|passages?|bible readings?)\b/i;
 const CARD_ASK = /\b(?:write|put|say|sign|add) (?:in|on|inside) (?:a |an |the |my |his |her |our |their )?(?:[\w']+ ){0,3}card\b/i;
 
 export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; last: string; users: string[]; seed: string; variant: number }): OfflineResult | null {
@@ -33,6 +34,8 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   }
   // "something to write in my boss's retirement card": words for a card are passages for the occasion, not its decision guide.
   if (CARD_ASK.test(last) && !/\b(?:buy|best|recommend\w*|gift card|credit card|sd card|graphics card|\$\d)/i.test(last)) return composeTopicalVerses({ question: last, variant: a.variant });
+  // "what verse can I read at my grandpa's funeral?": passages for it, not the grief guide the word "funeral" opened.
+  if (request.intent === "decision" && request.state.topic?.kind !== "decision" && VERSE_FOR.test(last) && !/\b(?:should (?:i|we)|whether)\b(?! (?:read|say|use|share|pick|choose|put|write)\b)/i.test(last)) return composeTopicalVerses({ question: last, variant: a.variant });
   // "should I take the job in Denver" … a verse, a prayer, a laugh … "ok so what should I do?": back to that decision.
   const resumed = request.passage ? null : resumedDecision(input.messages, request);
   if (resumed) return composeDecision({ topic: resumed.guide.slug, question: last, seed, variant: a.variant, followUp: true, thread: resumed.question });
