@@ -231,6 +231,28 @@ describe("what must not change", () => {
     expect(firstLine(ask("got a 5k bonus, pay off my car loan or put it in savings"))).toBe(opening("money-windfall"));
   });
 
+  it("a brother who keeps asking for money is not a dementia question", () => {
+    expect(firstLine(ask("my brother drinks and keeps asking me for money"))).not.toBe(opening("dementia-care"));
+  });
+
+  it("thanks with a compliment is still thanks", () => {
+    expect(ask("thanks so much, you're the best").text).toMatch(/^You're very welcome/);
+  });
+
+  it("a teen on her phone all night is not a marriage in trouble", () => {
+    expect(firstLine(ask("my 13 year old is on his phone all night, how do I set limits"))).not.toBe(opening("marriage-struggles"));
+  });
+
+  it("a thing asked for because a spouse snores is still that thing", () => {
+    expect(ask("white noise machine for the bedroom, my wife snores").kind).not.toBe("health");
+  });
+
+  it("God's love after a wrong is still the faith word, not the conscience guide", () => {
+    const r = ask("does God still love me after I lied to my husband for years");
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toMatch(/^Yes\./);
+  });
+
   it("a phone asked for by budget is still phone picks", () => {
     expect(ask("best phone for my 12 year old under $300").text).toMatch(PICKS);
   });

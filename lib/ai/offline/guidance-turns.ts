@@ -51,7 +51,7 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "what if it happens every night?", "any tips for the first week?" right after a health answer: that topic.
   // "what foods should I avoid?" after heartburn: the parser's general decision skeleton is no decision here.
   const generalish = request.intent === "general" || (request.intent === "decision" && (request.decisionTopic === null || request.decisionTopic === "general")) || request.uncovered !== null;
-  if (previousAnswer?.includes(HEALTH_ANSWER_MARK) && generalish && last.split(/\s+/).length <= 16 && !/\b(?:buy|recommend|best|verse|bible|scripture)\b/i.test(last)) {
+  if (previousAnswer?.includes(HEALTH_ANSWER_MARK) && generalish && last.split(/\s+/).length <= 16 && !/\b(?:buy|recommend|best|verse|bible|scripture)\b|\bwhat (?:\w+ ){0,2}should (?:i|we) (?:get|buy|order)\b|\bwhich (?:\w+ ){0,2}(?:should|do) (?:i|we)\b/i.test(last)) {
     const context = a.users.at(-2) ?? "";
     return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
   }

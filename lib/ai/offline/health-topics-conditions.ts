@@ -21,7 +21,8 @@ export const CONDITION_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "snoring",
-    match: /\bsnor(?:e|es|ed|ing|er|ers)\b/i,
+    // Snoring with a complaint or an ask; "noise machine for sleeping, my husband snores" asks for the machine.
+    match: /^(?=.*\bsnor(?:e|es|ed|ing|er|ers)\b)(?=.*\b(?:can'?t sleep|cant sleep|keeps? me (?:up|awake)|kept me (?:up|awake)|what can (?:i|we) do|how (?:do|can) (?:i|we|he|she) (?:stop|get)|stop (?:him|her|them)? ?snoring|help|so loud|really loud|every night|all night|is (?:it|that) normal|worried|worse)\b)/is,
     intro: "Snoring is very common and often harmless, but it can wreck the sleep of the person lying next to it, and sometimes it's a sign of sleep apnea, so it's worth both helping the snorer and protecting your own sleep.",
     points: [
       "For the snorer: sleeping on the side (a pillow behind the back helps), raising the head of the bed a little, avoiding alcohol and sleeping pills in the evening, treating a stuffy nose, and losing weight if needed all reduce snoring for many people.",
