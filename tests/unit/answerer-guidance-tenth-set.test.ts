@@ -253,6 +253,14 @@ describe("what must not change", () => {
     expect(r.text).toMatch(/^Yes\./);
   });
 
+  it("a couple asking about living together is not a parent's worry about a grown child", () => {
+    expect(firstLine(ask("my boyfriend wants us to move in together before the wedding, is that wrong"))).not.toBe(opening("adult-child-choice"));
+  });
+
+  it("brain fog after covid is still long covid", () => {
+    expect(ask("months after covid I still have brain fog").text).toMatch(/COVID/);
+  });
+
   it("a phone asked for by budget is still phone picks", () => {
     expect(ask("best phone for my 12 year old under $300").text).toMatch(PICKS);
   });

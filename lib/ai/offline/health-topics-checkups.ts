@@ -43,7 +43,7 @@ export const CHECKUP_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "word_finding",
-    match: /\b(?:forget(?:ting)?|can'?t find|losing|lose) (?:words|my words|the right word|names)\b|\bword[- ]finding\b|\bbrain fog\b/i,
+    match: /\b(?:forget(?:ting)?|can'?t find|losing|lose) (?:words|my words|the right word|names)\b|\bword[- ]finding\b/i,
     intro: "Reaching for a word or a name that won't come is very common in midlife, especially with stress, poor sleep, busy multitasking or perimenopause, and on its own it usually isn't a sign of dementia.",
     points: [
       "Sleep, stress, low mood, alcohol and some medicines (sleep aids, allergy and bladder pills) affect word-finding a lot; they're worth looking at first.",
