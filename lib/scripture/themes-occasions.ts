@@ -142,7 +142,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "patient_parent",
-    keywords: ["patience with my kids", "patient with my kids", "patience with kids", "patience with my children", "patient with my children", "yelling at my kids", "losing my temper with my kids", "patience as a parent", "patient parent"],
+    keywords: ["patience with my toddler", "patient with my toddler", "patience with my son", "patience with my daughter", "patience with my little", "losing it with my kids", "losing it with my toddler", "keep losing it", "losing my patience with", "yelling at my toddler", "patience with my kids", "patient with my kids", "patience with kids", "patience with my children", "patient with my children", "yelling at my kids", "losing my temper with my kids", "patience as a parent", "patient parent"],
     naveTopics: [],
     references: ["Ephesians 6:4", "Colossians 3:21", "Galatians 5:22-23", "James 1:19-20", "Ephesians 4:2", "Proverbs 15:1"],
   },

@@ -2,6 +2,7 @@
 // than pastoral. Only references live here: the words always come from the bundled WEB
 // (a unit test resolves every one of them).
 
+import { FEELING_THEMES } from "./themes-feelings";
 import { OCCASION_THEMES } from "./themes-occasions";
 
 export interface ScriptureTheme {
@@ -17,6 +18,7 @@ export interface ScriptureTheme {
 
 export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   // Occasions and needs people ask verses for (a wedding card, someone sick, God's love): see themes-occasions.ts.
+  ...FEELING_THEMES,
   ...OCCASION_THEMES,
   // Specific themes first: on a tie they win over the broad ones below.
   // Questions people ask as "what does the Bible say about …" (fifth pass): each a few well-known

@@ -68,7 +68,8 @@ const GOODBYE = /^(?:good ?night|night night|nite|bye|goodbye|bye bye|see (?:you
 const BORED = /^(?:i'?m|im|i am) (?:so+ |really |kinda |kind of |super )?bored\b[^?]{0,30}$/;
 const LIGHT = /^(?:lol|lmao|haha\w*|ha|ok(?:ay)?|k|cool|nice|wow|i see|fair enough)(?:[\s,!.]+(?:lol|ok(?:ay)?|cool|nice|then|haha\w*|i see))*[\s!.]*$/;
 // "haha thanks you're sweet", "aw that's kind", "you're the best": thanks with a laugh or a compliment first.
-const THANKS = /^(?:(?:haha\w*|lol|aw+|oh|ok(?:ay)?|well)[\s,!.]+)?(?:thanks|thank you|thx|ty|tysm|many thanks|(?:you'?re|youre|ur|that'?s|thats) (?:so |very |really )?(?:sweet|kind|the best|awesome|lovely))\b[^?]{0,40}$/;
+// "thanks. whats a good roofing nailer btw" is thanks AND a new question: not small talk.
+const THANKS = /^(?:(?:haha\w*|lol|aw+|oh|ok(?:ay)?|well)[\s,!.]+)?(?:thanks|thank you|thx|ty|tysm|many thanks|(?:you'?re|youre|ur|that'?s|thats) (?:so |very |really )?(?:sweet|kind|the best|awesome|lovely))\b(?![^?]*\b(?:what'?s|whats|what (?:is|are|about|should|would|do|does|can)|which|how (?:do|does|can|about|much|many|long|often)|any (?:good|tips|ideas)|recommend\w*)\b)[^?]{0,40}$/;
 const THANKS_ASK = /\b(?:but|can you|could you|what|which|how|why|recommend|need|want|looking|buy|another|more|now|any|verses?|scriptures?|psalms?|prayers?|pray)\b/;
 const LOVED_VERSE = /\b(?:that|this|the) (?:verse|passage|psalm|prayer|scripture)s? (?:was|is|were|are) (?:so |really |just )?(?:beautiful|perfect|lovely|great|good|amazing|exactly what i needed|what i needed)\b|\bi (?:love|loved|needed) (?:that|this) (?:verse|passage|psalm|prayer)\b/;
 const SAD_TODAY = /^(?:i'?m|im|i am|i feel|feeling) (?:so |really |just |a bit |a little |kind of |kinda |feeling |pretty )*(?:sad|down|blue|lonely|upset|low|having a (?:bad|rough|hard|tough) day)(?: today| tonight| right now| lately| again)?[\s.!]*$/;

@@ -1,6 +1,8 @@
 // Life decisions from the guide library (data/decisions): the questions that actually decide
 // it, the costs either way, who to talk to, one next step, and a verse that fits the decision.
 import { decisionGuide, type DecisionGuide } from "@/lib/ai/request";
+import { lookupReference, scoreThemes } from "@/lib/scripture";
+import { composeTopicalVerses } from "./compose-scripture";
 import { frameWithReferences } from "./verse";
 import { plain, type Composed } from "./types";
 
@@ -95,7 +97,23 @@ function composeDecideNow(guide: DecisionGuide, a: { question: string; seed: str
 }
 
 /** A later turn in the same decision: take the new detail seriously instead of repeating the guide. */
+// "and what verse would you give for this?", "any scripture for the fear of failing?" inside a decision.
+const VERSE_ASK = /\b(?:verses?|scriptures?|passages?|psalms?|bible say)\b/i;
+const quote = (p: { text: string; reference: string }) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`;
+
+/** Verses asked for inside a decision: on the theme the ask names ("fear of failure"), else the guide's own. */
+function composeDecisionVerses(guide: DecisionGuide, a: { question: string; variant: number }): Composed {
+  const named = a.question.toLowerCase().replace(/\b(?:what|which|any|a|some|good|verses?|scriptures?|passages?|bible|for|this|that|it|would|you|give|me|helps?|with|about|on|is|there|say|does|the)\b/g, " ");
+  if (scoreThemes(named).length) return composeTopicalVerses({ question: a.question, variant: a.variant });
+  const passages = guide.verses.map((r) => lookupReference(r)).filter((p) => p !== null);
+  const start = passages.length ? (a.variant * 3) % passages.length : 0;
+  const chosen = [...passages.slice(start), ...passages.slice(0, start)].slice(0, 3);
+  const parts = [`For ${guide.title}, here are a few passages to carry into it, from the World English Bible:`, ...chosen.map(quote), "If one of these speaks to where you are, I'm glad to talk about what it might mean for the decision."];
+  return plain(parts.join("\n\n"), "scripture", chosen.map((p) => p.reference));
+}
+
 function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number; thread?: string }): Composed {
+  if (VERSE_ASK.test(a.question) && !DECIDE_NOW.test(a.question)) return composeDecisionVerses(guide, a);
   if (DECIDE_NOW.test(a.question)) return composeDecideNow(guide, a);
   // A question ("what should I talk to my siblings about?") is not news to thank someone for.
   const asks = /\?|^(?:(?:ok|okay|so|and|but|then)\W+)*(?:what|how|when|where|who|which|why|is|are|do|does|can|could|should|would|will|any|anything|is there|are there)\b|\b(?:what|how|which|should (?:i|we)|can (?:i|we)|do (?:i|we))\b/i.test(a.question.trim());

@@ -1,11 +1,14 @@
 // Turns answered before the request model's intents (eighth pass): questions about the app, the
 // small talk of a conversation, and Scripture follow-ups ("what does it mean?", "who wrote it?",
 // "a shorter one", "what would the Bible say?") that read as something else to the parser.
-import type { RequestModel } from "@/lib/ai/request";
+import { matchDecisionGuide, type RequestModel } from "@/lib/ai/request";
+import { scoreGuide } from "@/lib/ai/request/decision-guides";
+import { PLANNING_CUE } from "@/lib/ai/request/signals";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
 import { composeDecision } from "./compose-decision";
-import { FAITH_ASK } from "./compose-scripture";
+import { composeTopicalVerses, FAITH_ASK } from "./compose-scripture";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
+import { asksSupplementSafety } from "./health-topics-care";
 import { resumedDecision } from "./decision-thread";
 import { scriptureFollowUp } from "./scripture-follow-up";
 import { frameWithVerse } from "./verse";
@@ -13,6 +16,9 @@ import { plain, type OfflineInput, type OfflineResult } from "./types";
 
 // The first line of an answer that was itself Scripture (a quoted passage, verses on a theme, a note on one).
 const SCRIPTURE_ANSWER = /World English Bible|passages|shorter one|shorter ones|what I can say carefully|^\*\*Who wrote|^The shortest verse/;
+
+const VERSE_FOR = /\b(?:verses?|scriptures?|psalms?|passages?|bible readings?)\b/i;
+const CARD_ASK = /\b(?:write|put|say|sign|add) (?:in|on|inside) (?:a |an |the |my |his |her |our |their )?(?:[\w']+ ){0,3}card\b/i;
 
 export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; last: string; users: string[]; seed: string; variant: number }): OfflineResult | null {
   const { input, request, last, seed } = a;
@@ -26,6 +32,10 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
     const verse = talk.themes.length ? frameWithVerse(talk.themes, seed) : null;
     return plain([talk.text, verse?.markdown].filter(Boolean).join("\n\n"), "general", verse ? [verse.passage.reference] : []);
   }
+  // "something to write in my boss's retirement card": words for a card are passages for the occasion, not its decision guide.
+  if (CARD_ASK.test(last) && !/\b(?:buy|best|recommend\w*|gift card|credit card|sd card|graphics card|\$\d)/i.test(last)) return composeTopicalVerses({ question: last, variant: a.variant });
+  // "what verse can I read at my grandpa's funeral?": passages for it, not the grief guide the word "funeral" opened.
+  if (request.intent === "decision" && request.state.topic?.kind !== "decision" && VERSE_FOR.test(last) && !/\b(?:should (?:i|we)|whether)\b(?! (?:read|say|use|share|pick|choose|put|write)\b)/i.test(last)) return composeTopicalVerses({ question: last, variant: a.variant });
   // "should I take the job in Denver" … a verse, a prayer, a laugh … "ok so what should I do?": back to that decision.
   const resumed = request.passage ? null : resumedDecision(input.messages, request);
   if (resumed) return composeDecision({ topic: resumed.guide.slug, question: last, seed, variant: a.variant, followUp: true, thread: resumed.question });
@@ -34,16 +44,45 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
   const topic = request.state.topic;
   const verseThread = topic?.kind === "scripture" && quotedBefore ? topic.question : null;
+  // "are protein shakes ok for my 13 year old?", "can teens take pre workout": whether it's safe, not which to buy.
+  if (asksSupplementSafety(last)) return plain(composeHealthAnswer({ text: last, seed }), "health", []);
   // A shopping message is never a Scripture or health follow-up, whatever it shares with one.
   if (request.intent === "product" && (request.category || request.gift)) return null;
   // "what if it happens every night?", "any tips for the first week?" right after a health answer: that topic.
-  const generalish = request.intent === "general" || (request.intent === "decision" && request.decisionTopic === null) || request.uncovered !== null;
-  if (previousAnswer?.includes(HEALTH_ANSWER_MARK) && generalish && last.split(/\s+/).length <= 16 && !/\b(?:buy|recommend|best|verse|bible|scripture)\b/i.test(last)) {
+  // "what foods should I avoid?" after heartburn: the parser's general decision skeleton is no decision here.
+  const generalish = request.intent === "general" || (request.intent === "decision" && (request.decisionTopic === null || request.decisionTopic === "general")) || request.uncovered !== null;
+  if (previousAnswer?.includes(HEALTH_ANSWER_MARK) && generalish && last.split(/\s+/).length <= 16 && !/\b(?:buy|recommend|best|verse|bible|scripture)\b|\bwhat (?:\w+ ){0,2}should (?:i|we) (?:get|buy|order)\b|\bwhich (?:\w+ ){0,2}(?:should|do) (?:i|we)\b/i.test(last)) {
     const context = a.users.at(-2) ?? "";
     return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
   }
   // "why would God let my dad get cancer?", "is God angry with me for leaving church?": a faith question
   // asked outright gets its own word and passages, even where a life guide (faith struggles, church) also fits.
   const faithAskedOutright = FAITH_ASK.test(last.toLowerCase().replace(/[’‘]/g, "'"));
-  return scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
+  // "how do I know I'm really saved?" … "I was baptized at 12 but I don't feel different": more of the
+  // same faith question, told as a statement. Stay with it (more passages on it) instead of the menu.
+  const askedBefore = a.users.at(-2)?.toLowerCase().replace(/[’‘]/g, "'") ?? "";
+  if (request.intent === "general" && !faithAskedOutright && FAITH_ASK.test(askedBefore) && previousAnswer !== null && !previousAnswer.includes(HEALTH_ANSWER_MARK) && last.split(/\s+/).length <= 30 && !/\?\s*$/.test(last)) {
+    const more = composeTopicalVerses({ question: a.users.at(-2)!, variant: a.variant + 1 });
+    const intro = "Thank you for telling me more; that's an honest part of it, and you don't have to have it all sorted out. Staying with your question, here are a few more passages to sit with:";
+    return { ...more, text: more.text.replace(/^[^\n]*/, intro) };
+  }
+  const followed = scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
+  // "I need a plan to pay off $8,000 of debt" asks for steps: the planner's, as the parser meant.
+  if (followed || request.intent !== "general" || PLANNING_CUE.test(last.toLowerCase())) return followed;
+  // "is whole life insurance a scam or should we get term?" reads as a general question to the parser,
+  // but a message mostly about one guide's decision is that decision; and "we have 3 kids" right after
+  // that guide's answer is a detail for it, not a new topic.
+  const strong = strongGuide(last);
+  if (strong) return composeDecision({ topic: strong.slug, question: last, seed, variant: a.variant });
+  const before = strongGuide(a.users.at(-2) ?? "");
+  if (before && previousAnswer?.includes(before.opening.slice(0, 60)) && last.split(/\s+/).length <= 20) {
+    return composeDecision({ topic: before.slug, question: last, seed, variant: a.variant, followUp: true, thread: a.users.at(-2) });
+  }
+  return null;
+}
+
+/** The guide a message is mostly about (the parser's own bar for a strong guide: a score of 4 or more). */
+function strongGuide(text: string) {
+  const guide = matchDecisionGuide(text);
+  return guide && scoreGuide(guide, text) >= 4 ? guide : null;
 }

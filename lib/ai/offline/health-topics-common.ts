@@ -190,7 +190,7 @@ export const COMMON_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "numb_feet",
-    match: /\b(?:feet|foot|toes|legs?) (?:go|goes|going|get|gets|keep going|are|is|keeps?) (?:numb|tingly|to sleep|asleep)|(?:numb|tingling|tingly|burning) (?:feet|foot|toes)|pins and needles in my (?:feet|foot|toes|legs?)/i,
+    match: /\b(?:feet|foot|toes|legs?) (?:go|goes|going|get|gets|keep going|are|is|keeps?) (?:numb|tingly|to sleep|asleep)|(?:numb|tingling|tingly|burning) (?:feet|foot|toes)|\b(?:feet|foot|toes) (?:burn|burns|are burning|is burning|feel like they're burning)\b|pins and needles in my (?:feet|foot|toes|legs?)/i,
     intro: "A foot that goes numb after sitting cross-legged or on a hard seat is usually just pressure on a nerve and passes in minutes; numbness that lingers or keeps coming back is worth checking.",
     points: [
       "Change position often, don't sit with legs crossed for long, and get up to move every 30–60 minutes.",

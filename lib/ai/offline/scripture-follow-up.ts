@@ -14,7 +14,7 @@ const WHICH = String.raw`(?:it|that|this|that one|this one|the (?:first|second|t
 
 export const MEANING_ASK = new RegExp(String.raw`${LEAD}(?:what does ${WHICH}(?: really| actually)? mean|what do (?:they|those|these)(?: verses)? mean|what(?:'s| is) the meaning(?: of ${WHICH})?|(?:can you )?explain ${WHICH}|meaning|what(?:'s| is) ${WHICH} (?:saying|about)|(?:give me |show me |what'?s |what is )?the context|in context|more context)\b[\s?!.]*$`);
 export const AUTHOR_ASK = new RegExp(String.raw`${LEAD}who wrote ${WHICH}(?: one)?\b[\s?!.]*$|${LEAD}who (?:is|was) the (?:author|writer)(?: of ${WHICH})?\b[\s?!.]*$`);
-const SHORTER = new RegExp(String.raw`${LEAD}(?:can you |could you |please )?(?:give me |find me |got |any )?(?:a |something |one |any(?:thing)? )?(?:shorter|short)(?: one| verse| passage| version|er one)?(?: please| pls)?\b[\s?!.]*$|${LEAD}(?:just )?one (?:verse|line)(?: please)?[\s?!.]*$|${LEAD}too long[\s?!.]*$`);
+const SHORTER = new RegExp(String.raw`${LEAD}(?:can you |could you |please )?(?:give me |find me |got |any )?(?:a |something |one |any(?:thing)? )?(?:shorter|short)(?: one| verse| passage| version|er one)?(?: please| pls)?\b[\s?!.]*$|${LEAD}(?:just )?one (?:verse|line)(?: please)?[\s?!.]*$|${LEAD}too long[\s?!.]*$|\b(?:keep|carry|fit|put) (?:it )?(?:in|on) (?:his|her|my|your|a|their) (?:wallet|pocket|card|index card|phone lock ?screen|mirror)\b|\bfits? on (?:a|an) (?:card|index card|bookmark)\b`);
 const SHORTEST = /\bshortest (?:verse|scripture|sentence)\b/;
 const TRANSLATION = /\b(?:kjv|nkjv|niv|esv|nlt|nasb|csb|rsv|nrsv|king james|new international|english standard|amplified)\b/;
 /** Asks for passages in shapes the request model reads as something else. */
@@ -115,7 +115,7 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
   if (ASKS_SCRIPTURE.test(t)) return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
   // "does God still love me after…", "who is the Holy Spirit?", "can Christians celebrate Halloween?":
   // a faith question, answered with a short pastoral word where one is written, and passages.
-  if (!a.guided && (FAITH_ASK.test(t) || FAITH_QUESTION.test(t)) && (FAITH_ASK.test(t) || /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married)\b/.test(t))) {
+  if (!a.guided && (FAITH_ASK.test(t) || FAITH_QUESTION.test(t)) && (FAITH_ASK.test(t) || /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married|rich|wealthy|wealth|money)\b/.test(t))) {
     return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
   }
   return null;
