@@ -6,6 +6,8 @@ import type { HealthTopic } from "./health-topics";
 
 // Supplements and herbs people ask about by name (the broad "supplements" topic keeps the rest).
 const HERBS = String.raw`protein shakes?|protein powders?|ashwagandha|turmeric|curcumin|black cohosh|elderberry|echinacea|st\.? john'?s wort|ginkgo|ginseng|kava|valerian|berberine|saw palmetto|garcinia|green tea extract|pre[- ]?workouts?|creatine|melatonin|fish oil|omega[- ]?3s?|collagen|biotin|magnesium|vitamin [a-z]\d*|gummy vitamins?|gummies|probiotics?|apple cider vinegar|cbd|kratom|herbal (?:tea|supplements?|remed\w+)`;
+// Over-the-counter medicines people ask about by name ("can i take ibuprofen with my blood pressure meds").
+const OTC = String.raw`ibuprofen|advil|motrin|naproxen|aleve|aspirin|tylenol|acetaminophen|paracetamol|nsaids?|excedrin|pain ?killers?|pain relievers?|sudafed|pseudoephedrine|phenylephrine|decongestants?|cold medicine|nyquil|dayquil|benadryl|diphenhydramine|antihistamines?|zyrtec|claritin|allegra|pepto(?:-bismol)?|imodium|tums|antacids?`;
 const SAFETY = String.raw`safe|ok|okay|alright|dangerous|bad for|harmful|side effects?|interact\w*|mix|together with|with (?:my|his|her) (?:\w+ )?(?:meds|medications?|medicines?|pills|prescriptions?|blood thinners?|thyroid)|while (?:pregnant|breastfeeding|nursing)|pregnan\w*|breastfeed\w*|can (?:teens|kids|children|i|he|she) take|should (?:i|he|she|we) (?:take|give)|give (?:my|our|a) `;
 
 export const CARE_HEALTH_TOPICS: HealthTopic[] = [
@@ -21,6 +23,20 @@ export const CARE_HEALTH_TOPICS: HealthTopic[] = [
       "Liver or kidney disease, surgery coming up, or a long list of medicines: talk to your doctor before any supplement.",
     ],
     seeSomeone: ["**Call Poison Control (1-800-222-1222) or 911:** a child swallowed a lot of any supplement (iron and melatonin gummies included), or someone has trouble breathing, swelling or fainting", "Yellow skin or eyes, dark urine, unusual bruising or bleeding, or a racing heart after starting something", "You take prescription medicines (thyroid, blood thinners, blood pressure, diabetes, antidepressants), or you're pregnant"],
+    themes: ["health", "wisdom"],
+  },
+  {
+    id: "otc_medicine_safety",
+    match: new RegExp(String.raw`^(?=.*\b(?:${OTC})\b)(?=.*\b(?:${SAFETY}|with (?:my |his |her )?(?:blood pressure|bp|high blood pressure|heart|kidney|stomach)|(?:and|with|or) (?:${OTC})|at the same time|alternate|alternating))`, "is"),
+    intro: "Good question to ask before taking it: over-the-counter medicines are safe for most people at the label's directions, but some don't mix well with certain conditions or prescriptions, or with each other.",
+    points: [
+      "Ibuprofen (Advil, Motrin) and naproxen (Aleve) are NSAIDs: they can raise blood pressure, make some blood-pressure medicines work less well, strain the kidneys and irritate the stomach. People with high blood pressure, heart or kidney disease, ulcers, or on blood thinners should ask their doctor or pharmacist before using them.",
+      "Acetaminophen (Tylenol) is often the pain reliever suggested for people with high blood pressure, but it is in many cold and flu products too, so check labels and never take two products with the same ingredient; too much harms the liver, especially with alcohol.",
+      "Decongestants (pseudoephedrine, phenylephrine) can raise blood pressure and heart rate; many cold medicines add them, and \"HBP\" versions leave them out.",
+      "Children: give only products made for their age, measured by weight with the device that comes with it, and never aspirin to children or teens (Reye's syndrome).",
+      "A pharmacist can check your exact medicines for interactions in a few minutes, for free; bring the list or the bottles.",
+    ],
+    seeSomeone: ["**Call Poison Control (1-800-222-1222) or 911:** someone took more than the label allows (a child especially), or took two products with the same ingredient", "Black or bloody stools, vomiting blood, or severe stomach pain after NSAIDs: get care today", "Blood pressure of 180/120 or higher with chest pain, shortness of breath, weakness or vision changes: call 911"],
     themes: ["health", "wisdom"],
   },
   {
