@@ -247,13 +247,13 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "contentment",
-    keywords: ["contentment", "content", "enough", "envy", "comparison", "upgrade", "keeping up", "want more", "greed"],
+    keywords: ["contentment", "content", "enough", "envy", "comparison", "upgrade", "keeping up", "want more", "greed", "nicer", "nice things", "luxury", "luxuries", "materialism", "materialistic", "treat myself", "spending money on myself", "spend money on myself"],
     naveTopics: ["CONTENTMENT", "COVETOUSNESS"],
     references: ["1 Timothy 6:6", "Hebrews 13:5", "Philippians 4:11", "Ecclesiastes 5:10", "Proverbs 15:16"],
   },
   {
     id: "generosity",
-    keywords: ["generosity", "generous", "give", "giving", "donate", "donation", "tithe", "charity", "gift"],
+    keywords: ["generosity", "generous", "give", "giving", "donate", "donation", "tithe", "charity", "gift", "starving", "the poor", "poor people", "are poor", "poverty", "people in need", "hungry people"],
     naveTopics: ["LIBERALITY", "GIVING", "BENEFICENCE"],
     references: ["2 Corinthians 9:7", "Proverbs 11:25", "Acts 20:35", "Luke 6:38"],
   },

@@ -57,3 +57,30 @@ describe("over-the-counter medicines with a condition or together", () => {
     expect(r.text).not.toMatch(/\b\d+ ?mg\b/);
   });
 });
+
+describe("more held-out kinds", () => {
+  it.each([
+    "is it wrong to want a nicer house when so many people are poor",
+    "i feel guilty buying nice things for myself, is that a christian thing",
+  ])("money and conscience, asked as faith: a pastoral word then passages (%s)", (q) => {
+    const r = ask(q);
+    expect(r.kind).toBe("scripture");
+    expect(r.text).not.toMatch(/could you tell me a bit more/i);
+    expect(r.text).toMatch(/Scripture doesn't call nice things sinful|The Bible talks about money a lot|Scripture asks us to remember the poor/);
+  });
+  it.each(["we lost our baby at 8 weeks and i can't stop crying", "my wife miscarried last week, how do i help her"])("a pregnancy loss is grief (%s)", (q) => {
+    expect(matchDecisionGuide(q)?.slug).toBe("grief");
+  });
+  it("a child begging for a phone is the first-phone question, not phone picks", () => {
+    expect(ask("my 10 year old keeps begging for a phone, is she too young").kind).toBe("decision");
+  });
+  it("which phone to get for that child is still shopping", () => {
+    expect(ask("our son wants a phone for his birthday, which one should we get").kind).toBe("product");
+  });
+  it("whether an air purifier helps a child's asthma: the honest worth answer first", () => {
+    const r = ask("my daughter has asthma, would an air purifier really help");
+    expect(r.category).toBe("air_purifiers");
+    expect(r.text).toMatch(/HEPA/);
+    expect(r.text).toMatch(/asthma plan/);
+  });
+});

@@ -1,6 +1,7 @@
 // "Is the Dyson V15 worth it?" asked outright (not about a pick just shown): the honest case for that
 // vetted product, or, for a model we haven't vetted ("is the Peloton worth it?"), a plain statement
 // that there is no verdict to give, then the vetted ones to weigh it against.
+import { HELPS_ASK } from "@/lib/ai/request/signals";
 import { allProducts, categoryBySlug, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { brandNamed, namedProducts } from "@/lib/ai/request/category";
 import { sentence, stop } from "./product-parts";
@@ -87,7 +88,7 @@ const BETTER_THAN = /\b(?:is|are) (?:a |an |the )?(?:\$?\d[\d,]*k? |expensive |p
  */
 export function categoryWorthAsked(question: string, category: string): boolean {
   const t = question.toLowerCase().replace(/[’‘]/g, "'");
-  const subject = BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1];
+  const subject = BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1] ?? HELPS_ASK.exec(t)?.[1];
   // "is the peloton worth it": "the" names one thing (vetted or not), not the kind of thing.
   if (!subject || worthSubject(question, category) !== null || /\b(?:is|are|was) the\b/.test(t)) return false;
   const cat = categoryBySlug(category);

@@ -115,7 +115,7 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
   if (ASKS_SCRIPTURE.test(t)) return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
   // "does God still love me after…", "who is the Holy Spirit?", "can Christians celebrate Halloween?":
   // a faith question, answered with a short pastoral word where one is written, and passages.
-  if (!a.guided && (FAITH_ASK.test(t) || FAITH_QUESTION.test(t)) && (FAITH_ASK.test(t) || /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married|rich|wealthy|wealth|money)\b/.test(t))) {
+  if (!a.guided && (FAITH_ASK.test(t) || FAITH_QUESTION.test(t)) && (FAITH_ASK.test(t) || /\b(?:god|jesus|christ|christians?|holy spirit|trinity|lord|bible|pray|prayer|church|faith|believe|sin|marriage|married|rich|wealthy|wealth|money|starving|the poor|poor|poverty|greed|greedy|selfish|envy|envious|jealous|guilt|guilty|lie|lying|cheat|cheating|steal|stealing|nice things|luxur\w*|materialis\w*)\b/.test(t))) {
     return composeTopicalVerses({ question: a.last, variant: a.variant, context: a.context });
   }
   return null;

@@ -167,6 +167,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const product = (slug: string): RequestModel => productAsk(text, slug, r);
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
   if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text) && !moneyQuestion(text)) return r;
+  // "my son has asthma, does an air purifier actually help?": whether the kind of thing helps is that
+  // category's honest worth-it answer (compose-worth), not a general question.
+  const helps = cue.HELPS_ASK.exec(t);
+  if (category && helps && categoryOf(helps[1]!) === category) return product(category);
   // Naming a product kind is a shopping question unless it is clearly a decision about something
   // else ("my daughter wants to quit piano lessons, should I let her?").
   const namesOne = category !== null && namedProducts(text, category).length > 0;
