@@ -243,3 +243,13 @@ describe("a model we haven't vetted, of a kind only its brand suggested", () => 
     expect(r.text).toMatch(/^I haven't vetted the Breville Oracle/);
   });
 });
+
+describe("a practice Christians disagree about is a question of conscience, not a product", () => {
+  it.each(["is yoga ok for a christian", "can christians do martial arts"])("%s", (q) => {
+    const r = ask(q);
+    expect(r.kind).toBe("scripture");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/matters of conscience/);
+  });
+  it("a yoga mat is still a yoga mat", () => expect(ask("good yoga mat for a beginner").kind).toBe("product"));
+});
