@@ -148,7 +148,8 @@ test("profile: edit the name and upload a picture from the header", async ({ pag
   await pic.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   const img = pic.locator('img[src^="/api/avatars/"]');
   await expect(img).toBeVisible();
-  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
+  // Visible can come before the bytes are decoded: wait for the picture itself (the CI run caught naturalWidth 0).
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Profile settings" }).locator("img")).toHaveAttribute("src", /\/api\/avatars\//);

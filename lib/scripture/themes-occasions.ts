@@ -7,6 +7,13 @@ import type { ScriptureTheme } from "./themes";
 
 export const OCCASION_THEMES: ScriptureTheme[] = [
   {
+    // "is yoga okay for christians", "can christians celebrate halloween": a practice Christians disagree about.
+    id: "conscience",
+    keywords: ["yoga", "halloween", "martial arts", "dancing", "secular music", "harry potter", "fantasy books", "playing cards", "lottery tickets", "christmas trees", "santa claus", "the easter bunny"],
+    naveTopics: ["CONSCIENCE", "LIBERTY"],
+    references: ["Romans 14:5", "Romans 14:13", "1 Corinthians 10:31", "Colossians 3:17", "1 Corinthians 10:23"],
+  },
+  {
     id: "gods_love",
     keywords: ["god's love", "gods love", "god loves me", "god love me", "god still love", "does god love", "love of god", "loved by god", "jesus loves me", "god's love for me", "how much god loves"],
     naveTopics: [],

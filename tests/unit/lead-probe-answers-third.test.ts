@@ -224,3 +224,32 @@ describe("each side of 'X or Y' is its own model", () => {
     expect(names(r.picks).some((n) => n.startsWith("Ninja Foodi"))).toBe(true);
   });
 });
+
+describe("a model we haven't vetted, of a kind only its brand suggested", () => {
+  it.each(["is the dyson airwrap worth it", "is the dyson supersonic worth the money"])("no picks of what else the brand makes (%s)", (q) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/^I haven't vetted the Dyson/);
+    expect(r.text).toMatch(/return window/);
+  });
+  it("a model code of a line we carry is still weighed against that line", () => {
+    const r = ask("is the dyson v12 worth it");
+    expect(r.category).toBe("vacuums");
+    expect(r.picks.length).toBeGreaterThan(0);
+    expect(r.text).toMatch(/^I haven't vetted the Dyson V12/);
+  });
+  it("a model word no vetted name holds is that model, not the brand's vetted one", () => {
+    const r = ask("is the breville oracle espresso machine worth it");
+    expect(r.text).toMatch(/^I haven't vetted the Breville Oracle/);
+  });
+});
+
+describe("a practice Christians disagree about is a question of conscience, not a product", () => {
+  it.each(["is yoga ok for a christian", "can christians do martial arts"])("%s", (q) => {
+    const r = ask(q);
+    expect(r.kind).toBe("scripture");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/matters of conscience/);
+  });
+  it("a yoga mat is still a yoga mat", () => expect(ask("good yoga mat for a beginner").kind).toBe("product"));
+});

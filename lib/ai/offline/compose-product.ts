@@ -11,6 +11,7 @@ import { composeFit } from "./compose-fit";
 import { composeNoPick } from "./compose-no-pick";
 import { composeStewardship } from "./compose-stewardship";
 import { whyNeedLines } from "./compose-why-need";
+import { composeUnvetted, namesKindOf } from "./compose-unvetted";
 import { composeThreadAsk } from "./compose-thread-ask";
 import { verdictLines } from "./compose-verdict";
 import { categoryWorthAsked, VERDICT_ASK, withSubjectFirst, worthLines, worthSubject } from "./compose-worth";
@@ -185,6 +186,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
   const rules = asksRules(question, cat?.rulesGuide) ? cat!.rulesGuide! : null;
   const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
+  // "is the dyson airwrap worth it?": a model we haven't vetted, of a kind only its brand suggested (Dyson
+  // makes vacuums and hair tools): no vacuums to weigh it against, only how to judge it.
+  if (worth && "unvetted" in worth && !r.state.category && !namesKindOf(a.question, category)) return composeUnvetted(worth.unvetted, category, a.seed);
   // "are supplements worth it?", "is a stand mixer overkill?": whether the kind of thing is worth it, answered first.
   if (!worth && !capacity && !pointed && !detail && r.followUp === null && categoryWorthAsked(a.question, category)) {
     return composeStewardship(r, { topic: "worth", price: null, income: null, debt: null, wantsPicks: /\b(?:which|recommend\w*|suggest\w*|what should i (?:get|buy)|if so)\b/.test(question), months: null }, a);

@@ -36,7 +36,9 @@ export function worthSubject(question: string, category: string): WorthSubject {
   // The kind of thing itself ("a robot vacuum", "a standing desk") is no product: its words don't count.
   const generic = new Set([cat?.name ?? "", ...(cat?.kinds ?? []).flatMap((k) => k.keywords)].join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]));
   const own = wordsOf(subject).filter((w) => !generic.has(w) && !generic.has(w.replace(/s$/, "")));
-  const byName = namedProducts(subject, category);
+  // "the breville oracle", "the peloton bike": a model word no vetted name holds means that model, not
+  // the brand's or the kind's vetted one.
+  const byName = namedProducts(subject, category).filter((p) => own.every((w) => holds(p, w)));
   // "the apple watch ultra", "the vitamix": the vetted products whose brand and name hold every word asked.
   const named = byName.length ? byName : productsOf(category).filter((p) => own.length > 0 && own.every((w) => holds(p, w)));
   const words = wordsOf(subject);

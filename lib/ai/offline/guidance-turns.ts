@@ -17,6 +17,7 @@ import { plain, type OfflineInput, type OfflineResult } from "./types";
 // The first line of an answer that was itself Scripture (a quoted passage, verses on a theme, a note on one).
 const SCRIPTURE_ANSWER = /World English Bible|passages|shorter one|shorter ones|what I can say carefully|^\*\*Who wrote|^The shortest verse/;
 
+const CHRISTIAN_PRACTICE = /\b(?:ok|okay|wrong|a sin|sinful|allowed|biblical|unbiblical|bad) (?:for (?:a )?christians?|as a christian)\b|\b(?:can|should|may|do) christians\b|\bas a christian\b.{0,40}\b(?:ok|okay|wrong|allowed|should i)\b/;
 const VERSE_FOR = /\b(?:verses?|scriptures?|psalms?|passages?|bible readings?)\b/i;
 const CARD_ASK = /\b(?:write|put|say|sign|add) (?:in|on|inside) (?:a |an |the |my |his |her |our |their )?(?:[\w']+ ){0,3}card\b/i;
 
@@ -46,6 +47,8 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   const verseThread = topic?.kind === "scripture" && quotedBefore ? topic.question : null;
   // "are protein shakes ok for my 13 year old?", "can teens take pre workout": whether it's safe, not which to buy.
   if (asksSupplementSafety(last)) return plain(composeHealthAnswer({ text: last, seed }), "health", []);
+  // "is yoga okay for christians", "can christians do martial arts": a question of conscience, not the yoga mat.
+  if (CHRISTIAN_PRACTICE.test(last.toLowerCase()) && !/\b(?:best|buy|recommend\w*|which (?:one|mat|brand)|under \$)/i.test(last)) return composeTopicalVerses({ question: last, variant: a.variant });
   // A shopping message is never a Scripture or health follow-up, whatever it shares with one.
   if (request.intent === "product" && (request.category || request.gift)) return null;
   // "what if it happens every night?", "any tips for the first week?" right after a health answer: that topic.
