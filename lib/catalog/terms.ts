@@ -15,14 +15,18 @@ const termSchema = z.object({
 }).strict();
 const fileSchema = z.object({ note: z.string(), terms: z.array(termSchema).min(1) }).strict();
 
-export type BuyingTerm = z.infer<typeof termSchema> & { match: RegExp };
+export type BuyingTerm = z.infer<typeof termSchema> & { match: RegExp; /** Each word's own pattern, compiled once. */ wordMatch: [string, RegExp][] };
 
 let loaded: BuyingTerm[] | null = null;
 export function buyingTerms(): BuyingTerm[] {
   if (!loaded) {
     const file = fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/catalog/terms.json"), "utf8")));
     const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]?");
-    loaded = file.terms.map((t) => ({ ...t, match: new RegExp(`(?<![a-z0-9])(?:${t.words.map(escape).join("|")})(?![a-z0-9])`, "i") }));
+    loaded = file.terms.map((t) => ({
+      ...t,
+      match: new RegExp(`(?<![a-z0-9])(?:${t.words.map(escape).join("|")})(?![a-z0-9])`, "i"),
+      wordMatch: t.words.map((w): [string, RegExp] => [w, new RegExp(`(?<![a-z0-9])${escape(w)}(?![a-z0-9])`)]),
+    }));
   }
   return loaded;
 }
@@ -33,7 +37,6 @@ const EXPLAIN = /\bdifferences? (?:between|of)\b|\bwhat(?:'s| is| are|s)\b(?! th
 const SHOPPING = /\b(?:best|recommend|suggest|should i (?:get|buy)|looking for|i need|i want|under \$?\d|budget of|which (?:one|model|\w+) should i)\b/;
 
 const EVERYDAY = new Set(["arm", "led", "pod", "lcd", "memory", "storage", "drop", "neutral", "stability", "pronation", "hybrid", "latex", "ceramic", "stainless", "mesh", "pods", "burr", "refresh rate", "graphics card", "class 1", "class 2", "class 3", "heel drop"]);
-const wordIn = (w: string, t: string) => new RegExp(`(?<![a-z0-9])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]?")}(?![a-z0-9])`).test(t);
 
 /** The terms a question asks to have explained, from the thread's category first; [] when it asks for picks. */
 export function termsAsked(question: string, category: string | null): BuyingTerm[] {
@@ -43,10 +46,9 @@ export function termsAsked(question: string, category: string | null): BuyingTer
   const own = category ? found(buyingTerms().filter((term) => term.category === category)) : [];
   // Outside the category (or with none), only words that are nothing but a term: "arm", "memory",
   // "drop" or "hybrid" alone mean other things ("what's the drop date", "a hybrid car").
-  const own2 = own.length ? own : buyingTerms().filter((term) => term.words.some((w) => w.length >= 3 && !EVERYDAY.has(w) && wordIn(w, t)));
-  const any = own2;
+  const any = own.length ? own : buyingTerms().filter((term) => term.wordMatch.some(([w, re]) => w.length >= 3 && !EVERYDAY.has(w) && re.test(t)));
   // "qled and mini led": a term inside another one matched ("led" in "mini led") is not asked.
-  const spans = any.map((term) => { const m = term.match.exec(t)!; return { term, from: m.index, to: m.index + m[0].length, words: term.words.filter((w) => wordIn(w, t)).length }; });
+  const spans = any.map((term) => { const m = term.match.exec(t)!; return { term, from: m.index, to: m.index + m[0].length, words: term.wordMatch.filter(([, re]) => re.test(t)).length }; });
   const kept = spans.filter((a) => !spans.some((b) => b !== a && b.from <= a.from && b.to >= a.to && b.to - b.from > a.to - a.from));
   const terms = kept.slice(0, 3).map((k) => k.term);
   // "vs" or "which is better" weighs two (two terms, or one entry naming both: "mirrorless vs dslr");
