@@ -3,7 +3,7 @@
 import { budgetLabel, kindLabel, needLabel, parseBudget, parseNeeds, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { asksRules, MORE_ABOUT, NAME_ONLY, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { asksRules, MORE_ABOUT, NAME_ONLY, OPINION_ASK, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
@@ -185,7 +185,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const capacity = CAPACITY_ASK.test(question) && !/\b(?:does|do|did) (?:it|they|that|this|the [a-z0-9 ]+?) (?:have|come with)\b/.test(question) && cat?.capacityGuide ? cat.capacityGuide : null;
   // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
   const rules = asksRules(question, cat?.rulesGuide) ? cat!.rulesGuide! : null;
-  const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
+  const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question) || OPINION_ASK.test(question)) ? worthSubject(a.question, category) : null;
   // "is the dyson airwrap worth it?": a model we haven't vetted, of a kind only its brand suggested (Dyson
   // makes vacuums and hair tools): no vacuums to weigh it against, only how to judge it.
   if (worth && "unvetted" in worth && !r.state.category && !namesKindOf(a.question, category)) return composeUnvetted(worth.unvetted, category, a.seed);

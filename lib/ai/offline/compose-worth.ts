@@ -1,9 +1,9 @@
 // "Is the Dyson V15 worth it?" asked outright (not about a pick just shown): the honest case for that
 // vetted product, or, for a model we haven't vetted ("is the Peloton worth it?"), a plain statement
 // that there is no verdict to give, then the vetted ones to weigh it against.
-import { HELPS_ASK } from "@/lib/ai/request/signals";
+import { HELPS_ASK, OPINION_ASK } from "@/lib/ai/request/signals";
 import { allProducts, categoryBySlug, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
-import { brandNamed, namedProducts } from "@/lib/ai/request/category";
+import { brandNamed, brandsNamed, namedProducts } from "@/lib/ai/request/category";
 import { sentence, stop } from "./product-parts";
 
 // "is the X worth it", "is X worth the money", "X, worth buying?", "are X worth it".
@@ -18,6 +18,12 @@ const STOP = new Set(["the", "a", "an", "it", "this", "that", "one", "new", "rea
 
 const wordsOf = (subject: string) => subject.split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !STOP.has(w));
 
+/**
+ * Makers and lines people name for the kind that we don't carry ("peloton" for exercise bikes, "whoop"
+ * for trackers; data: the category's otherMakers). Asked about by name, they are that maker's model, never our pick.
+ */
+export const makerWords = (category: string): Set<string> => new Set(categoryBySlug(category)?.otherMakers ?? []);
+
 export type WorthSubject = { product: ViewProduct } | { unvetted: string } | null;
 
 /** What a worth-it question asks about, when it is a product (vetted or not) rather than a kind or a technology. */
@@ -26,16 +32,21 @@ const SUBJECT_AFTER = /\b(?:the|a|an) ([a-z0-9][a-z0-9 .'+-]{1,30}?),? (?:is (?:
 
 export function worthSubject(question: string, category: string): WorthSubject {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
-  const m = SUBJECT.exec(lower) ?? SUBJECT_AFTER.exec(lower);
+  // "thoughts on the garmin forerunner 265?": an opinion asked about one thing is the same question.
+  const m = SUBJECT.exec(lower) ?? SUBJECT_AFTER.exec(lower) ?? OPINION_ASK.exec(lower);
   if (!m) return null;
   // "is kitchenaid still the best or overpriced": the subject ends where the asking starts.
   const subject = m[1].trim().replace(/\s+(?:(?:still|really|actually|honestly)\s+)?(?:the best|(?:any )?good|better|great|or|and)\b.*$/, "");
   const nameWords = (p: ViewProduct) => `${p.brand} ${p.name}`.toLowerCase().split(/[^a-z0-9]+/);
   const holds = (p: ViewProduct, w: string) => nameWords(p).includes(w) || nameWords(p).includes(w.replace(/s$/, ""));
   const cat = categoryBySlug(category);
+  const maker = makerWords(category);
   // The kind of thing itself ("a robot vacuum", "a standing desk") is no product: its words don't count.
-  const generic = new Set([cat?.name ?? "", ...(cat?.kinds ?? []).flatMap((k) => k.keywords)].join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]));
+  // A maker we don't carry, even when its name finds the kind ("peloton" finds exercise bikes), is no generic word.
+  const generic = new Set([cat?.name ?? "", ...(cat?.kinds ?? []).flatMap((k) => k.keywords)].join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]).filter((w) => !maker.has(w)));
   const own = wordsOf(subject).filter((w) => !generic.has(w) && !generic.has(w.replace(/s$/, "")));
+  // "is a treadmill worth it", "are spin bikes worth it": only the kind's words, and no "the": the kind of thing, not a model.
+  if (own.length === 0 && !OPINION_ASK.test(lower) && !/\b(?:is|was|are|were) (?:it )?(?:buying |getting )?the\b|\bthe [a-z0-9 .'+-]{1,30}?,? (?:is (?:it|that) )?(?:honestly |really |actually |even )?(?:worth|overpriced|overkill)\b/.test(lower)) return null;
   // "the breville oracle", "the peloton bike": a model word no vetted name holds means that model, not
   // the brand's or the kind's vetted one.
   const byName = namedProducts(subject, category).filter((p) => own.every((w) => holds(p, w)));
@@ -55,7 +66,7 @@ export function worthSubject(question: string, category: string): WorthSubject {
   const known = new Set(
     // Not the category's keywords: those name brands we don't carry too ("peloton").
     [...allProducts().map((p) => `${p.brand} ${p.name}`), cat?.name ?? "", ...(cat?.needs ?? []).flatMap((n) => n.keywords), ...(cat?.kinds ?? []).flatMap((k) => k.keywords)]
-      .join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]),
+      .join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]).filter((w) => !maker.has(w)),
   );
   const unknown = words.filter((w) => !known.has(w) && !known.has(w.replace(/s$/, "")));
   // A brand we carry with a model we don't ("dyson v20"), or a brand we don't carry at all ("peloton").
@@ -84,13 +95,23 @@ export const withSubjectFirst = (p: ViewProduct, picks: ViewProduct[]): ViewProd
 // "is a $300 blender really better than a $50 one?": a price tier against a cheaper one.
 const BETTER_THAN = /\b(?:is|are) (?:a |an |the )?(?:\$?\d[\d,]*k? |expensive |pricey |premium |fancy |high[- ]end |name[- ]brand )([a-z][a-z -]{2,30}?) (?:really |actually |honestly |that much |even )*(?:better|worth more) than\b/;
 
+// "does a weighted blanket really help", "are standing desks actually good for your back", "do massage
+// guns even work or is it hype": whether a kind of thing works, asked outright. Group 1 is the thing.
+const KIND_INFO = /^\s*(?:(?:so|ok|okay|honestly|seriously|quick question|real talk|be honest)[\s,:]+)*(?:are|is|do|does|can|will|would)\s+(?:an?\s+|getting\s+(?:an?\s+)?|using\s+(?:an?\s+)?|those\s+|these\s+)?([a-z][a-z -]{2,30}?)\s+(?:really |actually |even |honestly |truly |ever )?(?:good for|bad for|helps?|work|works|worth|hype|overhyped|a scam|a gimmick|gimmicky|overrated|legit|make (?:a|any) difference)\b/;
+
+/** The thing a "does it work / is it worth it" question asks about, as the words said it, or null. */
+export function kindWorthSubject(question: string): string | null {
+  const t = question.toLowerCase().replace(/[’‘]/g, "'");
+  return KIND_INFO.exec(t)?.[1] ?? BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1] ?? HELPS_ASK.exec(t)?.[1] ?? null;
+}
+
 /**
  * "are supplements worth it?", "is a robot vacuum worth it for a small apartment?", "is a stand mixer
  * overkill?": whether the kind of thing (not one model) is worth buying or paying more for.
  */
 export function categoryWorthAsked(question: string, category: string): boolean {
   const t = question.toLowerCase().replace(/[’‘]/g, "'");
-  const subject = BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1] ?? HELPS_ASK.exec(t)?.[1];
+  const subject = BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1] ?? HELPS_ASK.exec(t)?.[1] ?? KIND_INFO.exec(t)?.[1];
   // "is the peloton worth it": "the" names one thing (vetted or not), not the kind of thing.
   if (!subject || worthSubject(question, category) !== null || /\b(?:is|are|was) the\b/.test(t)) return false;
   const cat = categoryBySlug(category);
@@ -116,4 +137,21 @@ export function categoryWorthLines(category: string, noun: string): string[] {
     `- **What you live with at the low end:** ${sentence(cheap.cons)}`,
     "- **A simple test:** if you'd use it most weeks for years, the better one is usually worth it; if it's an occasional thing, the cheaper one (or borrowing one) is the wiser buy.",
   ];
+}
+
+/**
+ * "thoughts on the meta quest 3?", "what do you think of the rivian r1s": an opinion asked about a model
+ * no category of ours names. A model when it carries a model number or starts with a maker we carry
+ * ("the apple vision pro"); never "my plan", "yourself" or a single word.
+ */
+export function unvettedNamed(text: string): string | null {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const subject = OPINION_ASK.exec(lower)?.[1]?.trim();
+  if (!subject) return null;
+  const words = subject.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || /^(?:my|your|our|his|her|their|yourself|you|it|this|that|idea|plan|going|moving|getting|buying|being)\b/.test(subject)) return null;
+  const modelNumber = words.some((w) => /\d/.test(w));
+  const maker = brandsNamed(words[0]!, allProducts()).length > 0;
+  // "r1s" → "R1S", "quest 3" → "Quest 3".
+  return modelNumber || maker ? words.map((w) => (/\d/.test(w) && /[a-z]/.test(w) ? w.toUpperCase() : w.replace(/^[a-z]/, (c) => c.toUpperCase()))).join(" ") : null;
 }

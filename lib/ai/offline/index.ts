@@ -27,6 +27,8 @@ import { composePetEmergency } from "./compose-pet";
 import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
+import { composeUnvetted } from "./compose-unvetted";
+import { kindWorthSubject } from "./compose-worth";
 import { composeStewardship } from "./compose-stewardship";
 import { categoryNoun } from "./product-parts";
 import { composePassage, composeTopicalVerses } from "./compose-scripture";
@@ -145,6 +147,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
       // "Black Friday or wait?", "is a 72-month car loan ok": about buying itself, no category needed.
       if (request.money) return composeStewardship(request, request.money, ctx);
       if (request.gift) return composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
+      if (request.unvetted) return composeUnvetted(request.unvetted, null, seed);
       if (request.uncovered) {
         const topic = uncoveredTopics().find((u) => u.slug === request.uncovered);
         const again = request.state.topic?.kind === "no_pick" && request.state.topic.slug === request.uncovered;
@@ -152,6 +155,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
           name: topic?.name ?? request.uncovered, fromQuestion: !topic, criteria: topic?.buyingCriteria ?? [], seed, variant: again ? variant + 1 : variant,
           // A device bought for health reasons still gets the medical line.
           budgetNote: HEALTH_CUE.test(last.toLowerCase()) ? `_${MEDICAL_DISCLAIMER}_` : null,
+          worth: topic?.worthGuide && kindWorthSubject(last) ? topic.worthGuide : null,
         });
         return { ...result, budget: request.budget };
       }

@@ -2,8 +2,9 @@
 // product, a gift, a follow-up, a life decision, health) and what it asks for.
 import { bySides } from "./named-sides";
 import { accessoryAsked } from "./accessories";
-import { categoryBySlug, productsOf } from "./catalog-view";
+import { categoryBySlug, productsOf, uncoveredTopics } from "./catalog-view";
 import { productAskedAbout } from "./asked-about";
+import { kindWorthSubject, unvettedNamed } from "@/lib/ai/offline/compose-worth";
 import { parseBudget } from "./budget";
 import { brandAskThing, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
@@ -90,6 +91,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (ownedAccessory) return { ...r, intent: "product", uncovered: ownedAccessory, budget: parseBudget(text), needs: [] };
   // "tv for grandma, she has hearing aids": a thing someone has is no topic of its own, so it can't hide the ask.
   const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text) || categoryOf(withoutOwnedThings(text));
+  // "thoughts on the meta quest 3?": an opinion on a model no category of ours names is that model, honestly unvetted.
+  const unvetted = !category ? unvettedNamed(text) : null;
+  if (unvetted) return { ...r, intent: "product", unvetted, budget: null, needs: [] };
   // "do I need a license to fly a drone?": the rules for that kind of thing, not a license to shop for.
   if (category && cue.asksRules(t, categoryBySlug(category)?.rulesGuide)) return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category) };
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
@@ -143,6 +147,19 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (state.category && !thingAsked && parseNeeds(text, state.category).length && !HEALTH_ASK.test(t) && !(guide && decisionish)) {
     const followUp = productFollowUp(text, state, r);
     if (followUp) return followUp;
+  }
+  // "does a weighted blanket really help with anxiety or is it hype", "are standing desks actually good for
+  // your back", "is a bidet attachment worth it": whether the kind of thing works is answered first, in its
+  // category's own notes (or an uncovered kind's), before any health reading of the words around it.
+  const kindAsk = state.previousPicks.length && state.category ? null : kindWorthSubject(t);
+  if (kindAsk && !/\b(?:best|which|recommend\w*|looking for)\b/.test(t)) {
+    const kindCategory = categoryOf(kindAsk);
+    if (category && kindCategory === category && categoryBySlug(category)?.group !== "health") {
+      // "…or is it hype": the "or" weighs the claim, not two products.
+      return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category), kind: parseKind(text, category) };
+    }
+    const kindTopic = !kindCategory ? uncoveredTopicIn(kindAsk) : null;
+    if (kindTopic && uncoveredTopics().find((u) => u.slug === kindTopic.slug)?.worthGuide) return { ...r, intent: "product", uncovered: kindTopic.slug, budget: null, needs: [] };
   }
   if ((cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) && !thingAsked) return { ...r, intent: "health" };
   if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };

@@ -67,6 +67,8 @@ export type RequestModel = {
   money?: import("./money-wisdom").MoneyQuestion | null;
   /** Extension of contract 2 (optional): the one product asked about for a use ("is the Vitamix good for smoothies?"). */
   fit?: string | null;
+  /** "thoughts on the rivian r1s?": a model no category of ours names, asked about by name (compose-unvetted). */
+  unvetted?: string | null;
   /** Extension of contract 2 (optional): a short question about the picks shown ("any downsides?", "in stock?"). */
   threadAsk?: import("./thread-ask").ThreadAsk | null;
   state: ConversationState;
