@@ -28,6 +28,7 @@ import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
 import { composeUnvetted } from "./compose-unvetted";
+import { composeStart, startAsked } from "./compose-start";
 import { kindWorthSubject } from "./compose-worth";
 import { composeStewardship } from "./compose-stewardship";
 import { categoryNoun } from "./product-parts";
@@ -104,6 +105,9 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
   // "we're expecting twins, what do we actually need?": the list for the event, unless one kind of thing was asked for.
   const list = request.category === null && request.intent !== "scripture" && request.intent !== "health" ? checklistFor(last) : null;
   if (list) return fromText(composeChecklist({ checklist: list, text: last, seed, amazonTag: input.amazonTag }), "general");
+  // "I want to start running at 45, I'm overweight": the first steps before any gear (compose-start).
+  const start = request.intent !== "scripture" && !request.gift && !request.passage ? startAsked(last) : null;
+  if (start) return composeStart(start, { text: last, seed, amazonTag: input.amazonTag });
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
   // "what's the difference between OLED and QLED?": the words explained, not a pick list.
   const terms = (request.intent === "product" || request.intent === "compare" || request.intent === "general") && !request.gift && !request.money && !request.fit ? termsAsked(last, request.category) : [];
