@@ -103,7 +103,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
     return fromText(`${standalone.text}\n\n${frameWithVerse(standalone.about === "prayer" ? ["anxiety", "comfort"] : ["wisdom"], seed).markdown}`, "general");
   }
   // "we're expecting twins, what do we actually need?": the list for the event, unless one kind of thing was asked for.
-  const list = request.category === null && request.intent !== "scripture" && request.intent !== "health" ? checklistFor(last) : null;
+  const list = request.category === null && request.intent !== "scripture" ? checklistFor(last, request.intent === "health") : null;
   if (list) return fromText(composeChecklist({ checklist: list, text: last, seed, amazonTag: input.amazonTag }), "general");
   // "I want to start running at 45, I'm overweight": the first steps before any gear (compose-start).
   const start = request.intent !== "scripture" && !request.gift && !request.passage ? startAsked(last) : null;
