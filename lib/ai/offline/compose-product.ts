@@ -8,6 +8,7 @@ import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeFit } from "./compose-fit";
+import { notesSay } from "./notes-say";
 import { composeNoPick } from "./compose-no-pick";
 import { composeStewardship } from "./compose-stewardship";
 import { whyNeedLines } from "./compose-why-need";
@@ -269,6 +270,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (detail && shown.length && needsAsked(question, category).length) {
     // "does it run SolidWorks?", "is it ok for pet hair?": a need the notes do rate, answered pick by pick.
     parts.push(needAnswer(needsAsked(question, category), shown, category));
+  } else if (detail && shown.length && notesSay(question, pointed ? [pointed] : shown)) {
+    // "is it dishwasher safe?", "is it loud?": what the notes on the picks do say about it.
+    parts.push(notesSay(question, pointed ? [pointed] : shown)!, "Here they are again:");
   } else if (detail && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
