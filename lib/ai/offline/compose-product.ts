@@ -331,7 +331,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     parts.push(`One honest note: none of my vetted ${noun} ${budgetLabel(r.budget)} is rated for ${list(priced.map((n) => needLabel(n, category)))}; the ones that are cost more.`);
   }
   const pool = ranked.mustHave.length ? ranked.ofMustHave : Infinity;
-  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting < 3 && ranked.fitting < pool && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
+  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting > 0 && ranked.fitting < 3 && ranked.fitting < pool && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
     const whose = ranked.mustHave.length ? `${noun} for ${mustHave}` : noun;
     parts.push(`Only ${COUNT_WORDS[ranked.fitting]} of my vetted ${whose} fit${ranked.fitting === 1 ? "s" : ""} ${budgetLabel(r.budget)}; I didn't pad the list with ones that don't.`);
   }

@@ -41,7 +41,7 @@ const START = /\b(?:start(?:ed|ing)?|begin(?:ning)?|get(?:ting)? (?:back )?in ?t
 // Said as a wish or a question about oneself, not a report ("I started running last year and my shins hurt").
 const WISH = /\b(?:want|wanna|wanting|would like|i'd like|trying|try|thinking|how (?:do|can|should|would) i|ready|planning|plan|decided|hoping|hope|need|going to|gonna|about to|help me|where do i|never|first time|beginner)\b/;
 // Asking for the thing itself ("best running shoes for a beginner", "what bike should I get") stays shopping.
-const GEAR_ASK = /\b(?:best|recommend\w*|suggest\w*|which|looking for|shop(?:ping)? for|buy(?:ing)?|(?:what|which) (?:\w+ ){0,2}(?:should|do|can) (?:i|we) (?:get|buy)|need (?:a |an |new |some )?(?:shoes|sneakers|bike|dumbbells|weights|mat|treadmill))\b/;
+const GEAR_ASK = /\b(?:best|recommend\w*|suggest\w*|which|looking for|shop(?:ping)? for|buy(?:ing)?|(?:what|which) (?:\w+ ){0,2}(?:should|do|can) (?:i|we) (?:get|buy)|need (?:a |an |new |some )?(?:shoes|sneakers|bike|dumbbells|weights|mat|treadmill)|(?:what|which) (?:kind of |type of |sort of )?(?:shoes|sneakers|bike|bikes|dumbbells|weights|gear|equipment|mat|watch))\b/;
 // Someone else learning ("my son wants to start riding a bike") is another question.
 const SOMEONE_ELSE = /\b(?:my|our|his|her) (?:son|daughter|kid|kids|child|children|toddler|boy|girl|teen|teenager|grandson|granddaughter)\b/;
 

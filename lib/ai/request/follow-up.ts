@@ -57,7 +57,11 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // "what about for me, I have an iPhone" in a smartwatch thread: a thing someone owns is a spec, not a switch.
   const read = (switchedTo && categoryOf(switchedTo)) || categoryOf(withoutPossessions(text));
   const source = switchedTo && categoryOf(switchedTo) ? switchedTo : text;
-  const own = aboutShown || (read !== null && read !== category && sharedOnly(source)) ? category : read;
+  // "what about jogging with it?" in a stroller thread: a use of the thing being chosen ("it"), which its own
+  // needs know, is no switch to running shoes.
+  const useOfIt = read !== null && read !== category && /\b(?:with|on|in|for|into|use|using|take|taking|push|pushing|fit|fits) (?:it|them|this one|that one|these|those)\b/.test(t)
+    && parseNeeds(text, category).some((n) => n !== "budget" && n !== "premium");
+  const own = aboutShown || useOfIt || (read !== null && read !== category && sharedOnly(source)) ? category : read;
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);

@@ -26,6 +26,8 @@ import type { ConversationState, RequestModel } from "./types";
 // Asking about a body, not describing who a purchase is for.
 const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
 
+const PERSON_TO_DO = /\bhow (?:do|can|should|would|could) (?:i|we) (?:get|make|help|teach|convince|encourage) (?:my|our|the) (?:\w+ )?(?:kids?|children|son|sons|daughters?|teens?|teenagers?|toddlers?|boys|girls|husband|wife|spouse|boyfriend|girlfriend|partner|mom|dad|mother|father|parents|roommates?|brother|sister|siblings|students?|family) (?:to|stop|start|quit)\b/;
+
 const SPEND_DISAGREE = /\b(?:can'?t|cannot|don'?t|do not|never|couldn'?t|won'?t) (?:seem to )?agree\b|\b(?:argu(?:e|es|ed|ing)|fight(?:s|ing)?|disagree\w*|bicker\w*|at odds)\b/;
 
 /** One user turn read against the state before it. */
@@ -78,6 +80,12 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "does it work with FaceTime?": "work" is the asking, not the "for work" need.
   const fitNeeds = fit ? parseNeeds(text.replace(/\b(?:does|do|will|would|can|could) (?:it|they|this|that|the [a-z0-9 ]+?) (?:still )?work\b|\bworks? (?:well )?(?:with|on)\b/gi, " "), fit.category) : [];
   if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
+  // "how do I get my kids to stop fighting over the tv remote": getting a person to do something is no
+  // shopping question, whatever thing it names (it got a no-pick for TV remotes).
+  if (PERSON_TO_DO.test(t) && !cue.STRONG_SHOPPING.test(t) && !parseBudget(text)) {
+    const personGuide = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
+    return personGuide ? { ...r, intent: "decision", decisionTopic: personGuide.slug } : r;
+  }
   // "a filter for my air purifier", "vacuum bags": an accessory of a thing is not the thing.
   const accessory = accessoryAsked(text);
   if (accessory) return { ...r, intent: "product", uncovered: accessory, budget: parseBudget(text), needs: [] };
@@ -154,7 +162,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const kindAsk = state.previousPicks.length && state.category ? null : kindWorthSubject(t);
   if (kindAsk && !/\b(?:best|which|recommend\w*|looking for)\b/.test(t)) {
     const kindCategory = categoryOf(kindAsk);
-    if (category && kindCategory === category && categoryBySlug(category)?.group !== "health") {
+    // "is the Vitamix worth it compared to Ninja?" names models, not the kind: those keep their own readings.
+    const model = category !== null && (namedProducts(kindAsk, category).length > 0 || brandsNamed(kindAsk, productsOf(category)).length > 0 || /\b(?:is|are|was) the\b/.test(t));
+    if (category && !model && kindCategory === category && categoryBySlug(category)?.group !== "health") {
       // "…or is it hype": the "or" weighs the claim, not two products.
       return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category), kind: parseKind(text, category) };
     }
