@@ -43,7 +43,9 @@ export function worthSubject(question: string, category: string): WorthSubject {
   const maker = makerWords(category);
   // The kind of thing itself ("a robot vacuum", "a standing desk") is no product: its words don't count.
   // A maker we don't carry, even when its name finds the kind ("peloton" finds exercise bikes), is no generic word.
-  const generic = new Set([cat?.name ?? "", ...(cat?.kinds ?? []).flatMap((k) => k.keywords)].join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]).filter((w) => !maker.has(w)));
+  // Only a kind's keyword said whole counts ("open ear" is a kind; "open" in "the bose ultra open" is the model's name).
+  const said = ` ${subject.replace(/[^a-z0-9]+/g, " ")} `;
+  const generic = new Set([cat?.name ?? "", ...(cat?.kinds ?? []).flatMap((k) => k.keywords).map((k) => k.toLowerCase().replace(/[^a-z0-9]+/g, " ")).filter((k) => said.includes(` ${k} `) || said.includes(` ${k}s `))].join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]).filter((w) => !maker.has(w)));
   const own = wordsOf(subject).filter((w) => !generic.has(w) && !generic.has(w.replace(/s$/, "")));
   // "is a treadmill worth it", "are spin bikes worth it": only the kind's words, and no "the": the kind of thing, not a model.
   if (own.length === 0 && !OPINION_ASK.test(lower) && !/\b(?:is|was|are|were) (?:it )?(?:buying |getting )?the\b|\bthe [a-z0-9 .'+-]{1,30}?,? (?:is (?:it|that) )?(?:honestly |really |actually |even )?(?:worth|overpriced|overkill)\b/.test(lower)) return null;
@@ -65,7 +67,7 @@ export function worthSubject(question: string, category: string): WorthSubject {
   // ("is OLED worth it?", "is a robot vacuum worth it?", "is a gaming laptop worth it?").
   const known = new Set(
     // Not the category's keywords: those name brands we don't carry too ("peloton").
-    [...allProducts().map((p) => `${p.brand} ${p.name}`), cat?.name ?? "", ...(cat?.needs ?? []).flatMap((n) => n.keywords), ...(cat?.kinds ?? []).flatMap((k) => k.keywords)]
+    [...allProducts().map((p) => `${p.brand} ${p.name}`), cat?.name ?? "", ...[...(cat?.needs ?? []), ...(cat?.kinds ?? [])].flatMap((n) => n.keywords).filter((k) => /^[a-z0-9]+$/i.test(k) || said.includes(` ${k.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `))]
       .join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]).filter((w) => !maker.has(w)),
   );
   const unknown = words.filter((w) => !known.has(w) && !known.has(w.replace(/s$/, "")));

@@ -112,7 +112,7 @@ export const EXERCISE_ASK =
 
 /** "my dad is 80 and keeps falling", "mom fell again": an older person's falls are a health matter first. */
 export const FALLS =
-  /\b(?:he|she|they|i|dad|mom|father|mother|grandma|grandpa|grandmother|grandfather|husband|wife|parents?|nana|papa)\b(?:\W+\w+){0,5}?\W+(?:(?:keeps?|kept) falling|fell (?:again|twice|three times|down again))\b|\b(?:fall risk|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet)\b/;
+  /\b(?:he|she|they|i|dad|mom|father|mother|grandma|grandpa|grandmother|grandfather|husband|wife|parents?|nana|papa)\b(?:\W+\w+){0,5}?\W+(?:(?:keeps?|kept) falling(?! asleep| behind| apart| for| in love| off the)|fell (?:again|twice|three times|down again))\b|\b(?:fall risk|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet)\b/;
 
 export const STRONG_SHOPPING =
   /\b(?:buy|buying|purchase|purchasing|shop|shopping|recommend|recommendation|recommendations|suggest|best|worth it|worth buying|vs\.?|versus|upgrade|looking for an?|which|compare|comparison|alternative|pick|picks|under \$|good)(?![a-z])/;
