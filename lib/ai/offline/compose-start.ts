@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseBudget } from "@/lib/ai/request/budget";
-import { linkFor } from "@/lib/ai/request/catalog-view";
+import { categoryBySlug, linkFor } from "@/lib/ai/request/catalog-view";
 import { rankPicks } from "@/lib/ai/request/rank";
 import { frameWithVerse } from "./verse";
 import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
@@ -41,14 +41,16 @@ const START = /\b(?:start(?:ed|ing)?|begin(?:ning)?|get(?:ting)? (?:back )?in ?t
 // Said as a wish or a question about oneself, not a report ("I started running last year and my shins hurt").
 const WISH = /\b(?:want|wanna|wanting|would like|i'd like|trying|try|thinking|how (?:do|can|should|would) i|ready|planning|plan|decided|hoping|hope|need|going to|gonna|about to|help me|where do i|never|first time|beginner)\b/;
 // Asking for the thing itself ("best running shoes for a beginner", "what bike should I get") stays shopping.
-const GEAR_ASK = /\b(?:best|recommend\w*|suggest\w*|which|looking for|shop(?:ping)? for|buy(?:ing)?|(?:what|which) (?:\w+ ){0,2}(?:should|do|can) (?:i|we) (?:get|buy)|need (?:a |an |new |some )?(?:shoes|sneakers|bike|dumbbells|weights|mat|treadmill)|(?:what|which) (?:kind of |type of |sort of )?(?:shoes|sneakers|bike|bikes|dumbbells|weights|gear|equipment|mat|watch))\b/;
+const GEAR_ASK = /\b(?:best|recommend\w*|suggest\w*|which|looking for|shop(?:ping)? for|buy(?:ing)?|(?:what|which) (?:\w+ ){0,2}(?:should|do|can) (?:i|we) (?:get|buy)|need (?:a |an |new |some )?(?:shoes|sneakers|boots|bike|dumbbells|weights|mat|treadmill)|(?:what|which) (?:kind of |type of |sort of )?(?:shoes|sneakers|boots|bike|bikes|dumbbells|weights|gear|equipment|mat|watch|tracker|goggles|swimsuit))\b/;
+// A price said as money ("under $100", "50 bucks", "budget"), not an age ("at 50").
+const MONEY_SAID = /\$\s?\d|\b\d+\s?(?:dollars|bucks)\b|\bbudget\b|\b(?:under|below|less than) \$?\d/;
 // Someone else learning ("my son wants to start riding a bike") is another question.
 const SOMEONE_ELSE = /\b(?:my|our|his|her) (?:son|daughter|kid|kids|child|children|toddler|boy|girl|teen|teenager|grandson|granddaughter)\b/;
 
 /** The activity a message asks to start, or null. */
 export function startAsked(text: string): Start | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
-  if (!START.test(t) || !WISH.test(t) || GEAR_ASK.test(t) || SOMEONE_ELSE.test(t) || parseBudget(text)) return null;
+  if (!START.test(t) || !WISH.test(t) || GEAR_ASK.test(t) || SOMEONE_ELSE.test(t) || (MONEY_SAID.test(t) && parseBudget(text))) return null;
   // The activity must come after the start word ("start running", "get back into biking").
   const after = t.slice(START.exec(t)!.index);
   return starts().find((s) => s.compiled.some((re) => re.test(after))) ?? null;
@@ -57,8 +59,9 @@ export function startAsked(text: string): Start | null {
 export function composeStart(start: Start, args: { text: string; seed: string; amazonTag?: string | null }): OfflineResult {
   const lower = args.text.toLowerCase();
   const notes = start.notesCompiled.filter((n) => n.re.test(lower)).map((n) => n.note);
-  const picks = rankPicks({ category: start.gear.category, budget: null, needs: start.gear.needs, text: start.gear.text, count: 2 }).picks;
-  const gear = picks.length
+  const picks = !categoryBySlug(start.gear.category) ? [] : rankPicks({ category: start.gear.category, budget: null, needs: start.gear.needs, text: start.gear.text, count: 2 }).picks;
+  // A kind with nothing vetted (swim gear): the line alone says so.
+  const gear = !categoryBySlug(start.gear.category) ? [start.gear.line] : picks.length
     ? [start.gear.line, picks.map((p) => `- [${p.name}](${linkFor(p, args.amazonTag)}): ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1)} (${p.priceBand.label}; check the current price).`).join("\n")]
     : [];
   const verse = frameWithVerse(start.themes, args.seed);
