@@ -72,7 +72,7 @@ const LOOK_FOR = /\bwhat (?:should|do|would) (?:i|we) (?:look for|look at|consid
 // "55 inch?", "in 8 quart?": a size the catalog doesn't list for the picks.
 const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it come in)\s+)?(?:a\s+)?\d+(?:\.\d+)?\s?(?:-?\s?inch(?:es)?|in\b|"|qt|quarts?|cups?|liters?|l\b|gb|tb|ft|foot|feet)\b[^a-z]*(?:one|size|version|model)?\s*\??\s*$/;
 
-const ONE_ONLY = /\b(?:one only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
+const ONE_ONLY = /\b(?:one (?:[a-z]+ )?only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
 const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
 
 const UNIT_WORDS = new Set(["inch", "inches", "quart", "quarts", "cup", "cups", "liter", "liters", "litre", "foot", "feet", "pack", "count", "piece", "pieces", "size", "with", "and", "for", "the", "watt", "volt"]);
@@ -174,7 +174,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const size = detail ? sameSize(question, shown) : null;
   // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
   // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
-  const sameAsked = !sizeFit && r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
+  // "one knife only please" after three picks: one pick, as asked.
+  const sameAsked = !sizeFit && count === 3 && r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
     && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null)
     && (r.avoid ?? []).join() === (r.state.avoid ?? []).join();
   const verdict = VERDICT.test(question) && !WHY_PICK.test(question) && shown.length > 0 && r.followUp === null;
