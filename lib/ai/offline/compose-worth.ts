@@ -16,7 +16,8 @@ const STOP = new Set(["the", "a", "an", "it", "this", "that", "one", "new", "rea
   // "are they worth it": a pronoun names no model.
   "they", "them", "these", "those", "ones"]);
 
-const wordsOf = (subject: string) => subject.split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !STOP.has(w));
+// "the airtag 2": a model number of one digit counts too.
+const wordsOf = (subject: string) => subject.split(/[^a-z0-9]+/).filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !STOP.has(w));
 
 /**
  * Makers and lines people name for the kind that we don't carry ("peloton" for exercise bikes, "whoop"
@@ -70,7 +71,10 @@ export function worthSubject(question: string, category: string): WorthSubject {
     [...allProducts().map((p) => `${p.brand} ${p.name}`), cat?.name ?? "", ...[...(cat?.needs ?? []), ...(cat?.kinds ?? [])].flatMap((n) => n.keywords).filter((k) => /^[a-z0-9]+$/i.test(k) || said.includes(` ${k.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `))]
       .join(" ").toLowerCase().split(/[^a-z0-9]+/).flatMap((w) => [w, w.replace(/s$/, "")]).filter((w) => !maker.has(w)),
   );
-  const unknown = words.filter((w) => !known.has(w) && !known.has(w.replace(/s$/, "")));
+  // "the airtag 2": a number after a model word that no vetted name of the kind pairs with it is another model.
+  const flatName = (p: ViewProduct) => ` ${`${p.brand} ${p.name}`.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `;
+  const newNumber = [...subject.matchAll(/\b([a-z]{3,}) (\d{1,4})\b/g)].some((m) => productsOf(category).some((p) => flatName(p).includes(` ${m[1]} `)) && !productsOf(category).some((p) => flatName(p).includes(` ${m[1]} ${m[2]} `)));
+  const unknown = [...words.filter((w) => !known.has(w) && !known.has(w.replace(/s$/, ""))), ...(newNumber ? ["#"] : [])];
   // A brand we carry with a model we don't ("dyson v20"), or a brand we don't carry at all ("peloton").
   return words.length > 0 && words.length <= 5 && unknown.length > 0 ? { unvetted: subject.replace(/\b[a-z]/g, (c) => c.toUpperCase()) } : null;
 }
@@ -152,7 +156,8 @@ export function categoryWorthLines(category: string, noun: string): string[] {
  */
 export function unvettedNamed(text: string): string | null {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  const subject = OPINION_ASK.exec(lower)?.[1]?.trim();
+  // "is the bose ultra open worth the money": a worth question about a model no category names, too.
+  const subject = (OPINION_ASK.exec(lower)?.[1] ?? (/\b(?:is|are|was) (?:it )?the\b/.test(lower) ? SUBJECT.exec(lower)?.[1] : undefined) ?? SUBJECT_AFTER.exec(lower)?.[1])?.trim();
   if (!subject) return null;
   const words = subject.split(/\s+/);
   if (words.length < 2 || words.length > 5 || /^(?:my|your|our|his|her|their|yourself|you|it|this|that|idea|plan|going|moving|getting|buying|being)\b/.test(subject)) return null;

@@ -2,7 +2,8 @@
 // product, a gift, a follow-up, a life decision, health) and what it asks for.
 import { bySides } from "./named-sides";
 import { accessoryAsked } from "./accessories";
-import { categoryBySlug, productsOf, uncoveredTopics } from "./catalog-view";
+import { categoryBySlug, productById, productsOf, uncoveredTopics } from "./catalog-view";
+import { notesSay } from "@/lib/ai/offline/notes-say";
 import { productAskedAbout } from "./asked-about";
 import { kindWorthSubject, unvettedNamed } from "@/lib/ai/offline/compose-worth";
 import { parseBudget } from "./budget";
@@ -60,6 +61,13 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const aboutPicks = threadAsk(t, state);
   if (aboutPicks) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: aboutPicks };
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // "can the basket go in the dishwasher?" after air fryers: a detail their notes hold, not a dishwasher to shop for.
+  if (state.category && state.previousPicks.length && wordCount(t) <= 10 && /^(?:can|could|does|do|is|are|will|would) (?:it|they|them|this|that|these|those|the [a-z]+)\b/.test(t)) {
+    const shown = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null && p.category === state.category);
+    // Only where the words would otherwise leave the thread (a dishwasher, a part to shop for).
+    const leaves = accessoryAsked(text) !== null || uncoveredTopicIn(text) !== null || (categoryOf(text) ?? state.category) !== state.category;
+    if (shown.length && leaves && notesSay(text, shown)) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+  }
   // "what weight?" in a weighted-blanket thread: how to size the thing being chosen, not dumbbells.
   if (state.category && state.previousPicks.length && wordCount(t) <= 5 && /^(?:what|which|how)\b.*\b(?:weight|size|big|heavy)\b/.test(t) && categoryBySlug(state.category)?.sizeGuide) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
