@@ -205,3 +205,25 @@ describe("a compared model we haven't vetted", () => {
     expect(ask("dyson v15 or shark stratos").text).toMatch(/^Here's how the Dyson V15 Detect and Shark Stratos/);
   });
 });
+
+describe("third held-out batch, fixed by kind", () => {
+  it.each([
+    ["honestly what do you think about the oakley meta glasses", "Oakley Meta Glasses"],
+    ["is the stanley tumbler bottle worth it", "Stanley Tumbler Bottle"],
+  ])("a product named by 'the' and its noun is that product, unvetted (%s)", (q, name) => {
+    expect(ask(q).text).toMatch(new RegExp(`^I haven't vetted the ${name}`));
+  });
+  it.each(["is the new house worth it", "what do you think of the church we visited", "is the extra money worth it for the gym membership"])("life words are no product (%s)", (q) => {
+    expect(ask(q).text).not.toMatch(/I haven't vetted the/);
+  });
+  it("buying a used phone is the used-and-refurbished answer, not new picks", () => {
+    const r = ask("is getting a used pixel a dumb move");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/Refurbished can be a smart way/);
+  });
+  it("someone else starting yoga gets the first steps and the vetted mat", () => {
+    const r = ask("my husband wants to start yoga for his back, what does he need");
+    expect(r.text).toMatch(/^Good idea\. A plan matters more than gear when you're starting yoga/);
+    expect(r.text).toContain("Manduka");
+  });
+});

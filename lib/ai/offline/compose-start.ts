@@ -47,6 +47,9 @@ const MONEY_SAID = /\$\s?\d|\b\d+\s?(?:dollars|bucks)\b|\bbudget\b|\b(?:under|be
 // Someone else learning ("my son wants to start riding a bike") is another question.
 const SOMEONE_ELSE = /\b(?:my|our|his|her) (?:son|daughter|kid|kids|child|children|toddler|boy|girl|teen|teenager|grandson|granddaughter)\b/;
 
+// "my wife wants to start yoga": an adult the person is asking for.
+const FOR_SOMEONE = /\b(?:my|our) (?:wife|husband|spouse|partner|mom|mother|dad|father|parents?|friend|sister|brother|grandma|grandpa)\b/;
+
 /** The activity a message asks to start, or null. */
 export function startAsked(text: string): Start | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
@@ -66,7 +69,7 @@ export function composeStart(start: Start, args: { text: string; seed: string; a
     : [];
   const verse = frameWithVerse(start.themes, args.seed);
   const parts = [
-    `Good for you. A plan matters more than gear when you're starting ${start.title}, so here's a simple way in:`,
+    `${FOR_SOMEONE.test(lower) ? "Good idea." : "Good for you."} A plan matters more than gear when you're starting ${start.title}, so here's a simple way in:`,
     start.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"),
     ...notes,
     ...gear,

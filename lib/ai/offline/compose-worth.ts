@@ -149,6 +149,11 @@ export function categoryWorthLines(category: string, noun: string): string[] {
   ];
 }
 
+// The last word of a thing people buy by name ("the ember mug", "the meta ray-ban glasses").
+const THING_NOUN = /^(?:glasses|sunglasses|mug|bottle|ring|watch|band|bike|scooter|headphones|earbuds|buds|speaker|camera|phone|tablet|laptop|console|headset|mattress|pillow|chair|desk|blender|oven|grill|vacuum|mower|stroller|purifier|fan|heater|lamp|light|lock|doorbell|tracker|keyboard|mouse|monitor|tv|drone|kettle|toaster|fryer|cooker|machine|maker|pan|knife|bag|backpack|suitcase|shoes|sneakers|boots|jacket|brush|toothbrush|dryer|straightener|razor|shaver|gun|massager|sauna|tub|board|skates)$/;
+// Words of a life, not a product ("the new job offer", "the extra money", "the gym membership").
+const LIFE_WORDS = new Set("job offer move house home wedding college school church gym membership subscription warranty insurance extra money plan idea trip program degree course class loan deal".split(" "));
+
 /**
  * "thoughts on the meta quest 3?", "what do you think of the rivian r1s": an opinion asked about a model
  * no category of ours names. A model when it carries a model number or starts with a maker we carry
@@ -163,6 +168,8 @@ export function unvettedNamed(text: string): string | null {
   if (words.length < 2 || words.length > 5 || /^(?:my|your|our|his|her|their|yourself|you|it|this|that|idea|plan|going|moving|getting|buying|being)\b/.test(subject)) return null;
   const modelNumber = words.some((w) => /\d/.test(w));
   const maker = brandsNamed(words[0]!, allProducts()).length > 0;
+  // "the meta ray-ban glasses", "the ember mug": "the" and a thing's noun last, no life word: a product by name.
+  const named = /\bthe\s+$/.test(lower.slice(0, lower.indexOf(subject))) && words.length >= 2 && words.length <= 4 && THING_NOUN.test(words.at(-1)!) && !words.some((w) => LIFE_WORDS.has(w));
   // "r1s" → "R1S", "quest 3" → "Quest 3".
-  return modelNumber || maker ? words.map((w) => (/\d/.test(w) && /[a-z]/.test(w) ? w.toUpperCase() : w.replace(/^[a-z]/, (c) => c.toUpperCase()))).join(" ") : null;
+  return modelNumber || maker || named ? words.map((w) => (/\d/.test(w) && /[a-z]/.test(w) ? w.toUpperCase() : w.replace(/^[a-z]/, (c) => c.toUpperCase()))).join(" ") : null;
 }
