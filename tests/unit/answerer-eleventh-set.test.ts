@@ -227,3 +227,15 @@ describe("third held-out batch, fixed by kind", () => {
     expect(r.text).toContain("Manduka");
   });
 });
+
+describe("a feature asked about with 'what about the'", () => {
+  it("is a detail of the picks (from their notes), not a model called that", () => {
+    const [a, b] = chat(["blender for frozen fruit smoothies under 200", "how about the noise?"]);
+    expect(b.picks).toEqual(a.picks);
+    expect(b.text).not.toMatch(/among my vetted/);
+    expect(b.text).toMatch(/^Here's what my notes on these picks say about that:/);
+  });
+  it("a brand not shown is still weighed as before", () => {
+    expect(chat(["good espresso machine", "what about the gaggia"])[1].text).toMatch(/gaggia among my vetted/i);
+  });
+});

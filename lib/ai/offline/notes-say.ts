@@ -4,11 +4,12 @@
 import type { ViewProduct } from "@/lib/ai/request/catalog-view";
 
 // The asking words around the detail ("is it", "does the first one have", "how about").
-const ASKING = /^(?:(?:ok|okay|so|and|but|also|hmm|wait|oh)[\s,]+)*(?:is|are|does|do|did|can|could|will|would|has|have|how)\s+(?:it|they|this|that|these|those|the [a-z0-9 ]+? (?=\S+\s*\??$)|either|any of (?:them|these|those))?\s*(?:one\s+|ones\s+)?(?:have|has|come with|got|get|feel|run|make|need|a|an|very|really|too|pretty|super)?\s*/;
+const ASKING = /^(?:(?:ok|okay|so|and|but|also|hmm|wait|oh)[\s,]+)*(?:(?:what|how) about (?:the )?(?=\S+(?: \S+)?\s*\??$)|(?:is|are|does|do|did|can|could|will|would|has|have|how)\s+(?:it|they|this|that|these|those|the [a-z0-9 ]+? (?=\S+\s*\??$)|either|any of (?:them|these|those))?\s*(?:one\s+|ones\s+)?(?:have|has|come with|got|get|feel|run|make|need|a|an|very|really|too|pretty|super)?\s*)/;
 const FILLER = new Set(["it", "they", "them", "this", "that", "the", "a", "an", "of", "to", "for", "is", "are", "any", "very", "really", "too", "pretty", "super", "one", "ones", "much", "enough", "kind", "please"]);
 // A few details said in opposite words in the notes ("loud?" → "quiet and smooth").
 const SAME: Record<string, string[]> = {
-  loud: ["loud", "noisy", "quiet", "quietest", "quieter", "silent"], noisy: ["loud", "noisy", "quiet", "quieter"], quiet: ["quiet", "quieter", "quietest", "loud", "noisy", "silent"],
+  loud: ["loud", "noisy", "quiet", "quietest", "quieter", "silent"], noise: ["loud", "noisy", "quiet", "quieter", "quietest", "noise"],
+  sound: ["sound", "speakers", "speaker", "audio", "dolby atmos"], speakers: ["sound", "speakers", "speaker", "audio"], noisy: ["loud", "noisy", "quiet", "quieter"], quiet: ["quiet", "quieter", "quietest", "loud", "noisy", "silent"],
   heavy: ["heavy", "heavier", "light", "lightweight", "lighter"], light: ["light", "lightweight", "lighter", "heavy", "heavier"], lightweight: ["light", "lightweight", "lighter", "heavy", "heavier"],
   waterproof: ["waterproof", "water resistant", "water-resistant", "ip67", "ip68", "ipx4", "ipx7"], washable: ["washable", "machine washable", "dishwasher"],
 };

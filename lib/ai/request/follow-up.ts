@@ -112,7 +112,10 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // "why not a Dyson?" is about this category even when the brand also makes vacuums.
   if (cue.WHY_NOT.test(t) && !cue.SWITCH_CATEGORY.test(t)) {
     // "what about the gaggia?": a name alone, vetted or not, is a why-not.
-    if (named.length > 0 || brandNamed(text, inCategory) || /\bwhy not (?:just )?(?:the |a |an )?[a-z0-9]/.test(t) || (nameOnly && /\b(?:what|how) about the\b/.test(t))) {
+    // "what about the sound?" asks about a feature of the picks, not a model called "sound".
+    const feature = FEATURE_ALONE.test(t.trim().replace(/^(?:(?:and|or|so|but)\s+)?(?:(?:what|how) about\s+)?(?:the\s+)?/, ""));
+    if (feature && nameOnly && shownPicks.length && named.length === 0) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+    if (named.length > 0 || brandNamed(text, inCategory) || /\bwhy not (?:just )?(?:the |a |an )?[a-z0-9]/.test(t) || (nameOnly && !feature && /\b(?:what|how) about the\b/.test(t))) {
       return { ...out, category, needs: state.needs, budget: state.budget, intent: "why_not", followUp: "why_not" };
     }
   }
@@ -172,6 +175,8 @@ function lineVetted(t: string, products: ReturnType<typeof productsOf>): boolean
 }
 
 const SPEC_ALONE = /^(?:about |around |maybe |like |at least |no more than |under |over )?(?:\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|inches|in|"|ft|foot|feet|qt|quarts?|cups?|gb|tb|lbs?|pounds|mm|cm|oz|liters?|l|watts?|w|hz|k)\b|(?:california |cal )?king(?: size)?\b|queen(?: size)?\b|(?:twin|full)(?: xl)?(?: size)?$|twin xl\b|(?:side|back|stomach|combo|hot|light|heavy) sleeper\b|(?:in )?(?:black|white|silver|gray|grey|red|blue|green|pink|gold)(?: please| if possible| ideally)?\??$|(?:in |a |do they come in |come in )?(?:wide|extra wide|narrow|2e|4e)(?: width| widths| fit| please| sizes?)?\??$)/;
+// "what about the sound?", "how about the battery": a feature of the picks, never a model's name.
+const FEATURE_ALONE = /^(?:sound|audio|speakers?|picture|screen|display|remote|apps?|battery|battery life|warranty|noise|weight|brightness|camera|mic|microphone|controls?|setup|set up|interface|menus?|buttons?|cleaning|maintenance|filters?|quality|build|design|comfort|fit)(?: quality| life)?\s*\??$/;
 
 const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
 
