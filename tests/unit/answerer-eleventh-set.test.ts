@@ -239,3 +239,15 @@ describe("a feature asked about with 'what about the'", () => {
     expect(chat(["good espresso machine", "what about the gaggia"])[1].text).toMatch(/gaggia among my vetted/i);
   });
 });
+
+describe("after the first steps, the gear follows on", () => {
+  it("'what shoes then' ranks afresh for the needs said with the start", () => {
+    const [, shoes] = chat(["i'm 41 and want to begin running, i overpronate", "so what shoes then?"]);
+    expect(shoes.category).toBe("running_shoes");
+    expect(shoes.text).not.toMatch(/I don't keep that detail|Good to know/);
+    expect(picked(shoes)[0]!.needs).toContain("stability");
+  });
+  it("a pick asked for by verdict after picks is still the verdict", () => {
+    expect(chat(["best robot vacuum for pet hair", "which one should i get"])[1].text).toMatch(/^If it were my money/);
+  });
+});

@@ -3,7 +3,7 @@
 import { budgetLabel, kindLabel, needLabel, parseBudget, parseNeeds, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { asksRules, MORE_ABOUT, NAME_ONLY, OPINION_ASK, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { asksRules, GEAR_QUESTION, MORE_ABOUT, NAME_ONLY, OPINION_ASK, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
@@ -175,7 +175,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
   // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
   // "one knife only please" after three picks: one pick, as asked.
-  const sameAsked = !sizeFit && count === 3 && r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
+  const sameAsked = !sizeFit && count === 3 && r.followUp === null && !GEAR_QUESTION.test(question) && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
     && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null)
     && (r.avoid ?? []).join() === (r.state.avoid ?? []).join();
   const verdict = VERDICT.test(question) && !WHY_PICK.test(question) && shown.length > 0 && r.followUp === null;

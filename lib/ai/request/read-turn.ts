@@ -4,6 +4,7 @@ import { bySides } from "./named-sides";
 import { accessoryAsked } from "./accessories";
 import { categoryBySlug, productById, productsOf, uncoveredTopics } from "./catalog-view";
 import { notesSay } from "@/lib/ai/offline/notes-say";
+import { startAsked } from "@/lib/ai/offline/compose-start";
 import { productAskedAbout } from "./asked-about";
 import { kindWorthSubject, unvettedNamed } from "@/lib/ai/offline/compose-worth";
 import { parseBudget } from "./budget";
@@ -36,6 +37,8 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const read = readTurnAlone(text, state);
   // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
   const t = norm(text);
+  // "ok what shoes then" after the first steps of running: the picks themselves, ranked afresh.
+  if (state.category && read.intent === "general" && cue.GEAR_QUESTION.test(t)) return { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
     // "and earplugs": another thing asked for alongside, not a detail of the picks.
     const another = /^(?:and|also|plus|what about|how about) (?:a |an |some )?([a-z][a-z -]{2,25}?)\s*\??$/.exec(t)?.[1];
@@ -88,6 +91,12 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "does it work with FaceTime?": "work" is the asking, not the "for work" need.
   const fitNeeds = fit ? parseNeeds(text.replace(/\b(?:does|do|will|would|can|could) (?:it|they|this|that|the [a-z0-9 ]+?) (?:still )?work\b|\bworks? (?:well )?(?:with|on)\b/gi, " "), fit.category) : [];
   if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
+  // "I want to start running at 45": the first steps are composed first (compose-start); the thread opens on
+  // the gear's category, so "ok, what shoes then?" follows on with the needs said ("flat feet").
+  const start = !state.category ? startAsked(text) : null;
+  if (start && categoryBySlug(start.gear.category)) {
+    return { ...r, intent: "product", category: start.gear.category, budget: null, needs: parseNeeds(text, start.gear.category), kind: parseKind(text, start.gear.category) };
+  }
   // "how do I get my kids to stop fighting over the tv remote": getting a person to do something is no
   // shopping question, whatever thing it names (it got a no-pick for TV remotes).
   if (PERSON_TO_DO.test(t) && !cue.STRONG_SHOPPING.test(t) && !parseBudget(text)) {

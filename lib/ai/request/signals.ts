@@ -89,6 +89,8 @@ export const FIT_ASK =
 /** "why that one?", "why did you pick the Shark?", "why is the first one on top?": the reasons for a pick shown. */
 // "does an air purifier actually help?", "will a humidifier help with his cough": whether the kind of thing works.
 export const HELPS_ASK = /\b(?:do|does|will|would|can|could)\s+(?:an?\s+|the\s+|getting\s+(?:an?\s+)?)?([a-z][a-z -]{2,30}?)\s+(?:really\s+|actually\s+|even\s+|honestly\s+)?(?:help|work|make (?:a|any) difference)\b/;
+/** "ok what shoes then", "what kind of bike should I get": asking for the picks themselves, not a detail of them. */
+export const GEAR_QUESTION = /\b(?:what|which) (?:kind of |type of |sort of )?[a-z-]+ (?:should|do|would|could|can) (?:i|we|he|she) (?:get|buy|go with)\b|^(?:(?:ok|okay|so|alright|and)[\s,]+)*(?:what|which) (?:kind of |type of )?[a-z-]+(?: then| do you recommend| would you get)\s*\??$/;
 /**
  * "thoughts on the meta quest 3?", "what do you think of the rivian r1s", "tell me about the garmin
  * forerunner 265", "how good is the oura ring": an opinion asked about one named thing. Group 1 is the thing.
