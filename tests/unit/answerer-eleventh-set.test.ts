@@ -175,8 +175,16 @@ describe("follow-ups that stay with the thread", () => {
     expect(b.picks).toHaveLength(1);
   });
   it("no 'Only no of' when nothing fits", () => {
-    const [, b] = chat(["gift for my uncle who loves grilling, about 60 dollars", "he already owns a grill"]);
+    const [, b] = chat(["gift for my uncle who loves grilling, about 60 dollars", "how about cheaper"]);
     expect(b.text).not.toMatch(/Only no of/);
+  });
+  it("a gift's thing already owned turns to ideas that go with it", () => {
+    const [, b] = chat(["gift for my uncle who loves grilling, about 60 dollars", "he already owns a grill"]);
+    expect(b.picks).toEqual([]);
+    expect(b.text).toMatch(/^Since they already have a grill, something to go with it/);
+  });
+  it("owning one outside a gift thread changes nothing of the sort", () => {
+    expect(chat(["best grill under 500", "i already have a grill, my brother needs one"])[1].text).not.toMatch(/^Since they already have/);
   });
 });
 

@@ -28,6 +28,9 @@ import type { ConversationState, RequestModel } from "./types";
 // Asking about a body, not describing who a purchase is for.
 const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
 
+// "he already has a grill tho", "she's got one already": the thing shown is owned.
+const ALREADY_OWNS = /\b(?:he|she|they|i|we|dad|mom|my \w+)(?:'s| has| have| own| owns| got|'s got| already has| already have| already owns| already own| already got)\s+(?:already\s+)?(?:a|an|one|the|two)\s+([a-z][a-z ]{1,30}?)(?:\s+(?:tho|though|already|too|lol))*\s*[.!?]*$/;
+
 const PERSON_TO_DO = /\bhow (?:do|can|should|would|could) (?:i|we) (?:get|make|help|teach|convince|encourage) (?:my|our|the) (?:\w+ )?(?:kids?|children|son|sons|daughters?|teens?|teenagers?|toddlers?|boys|girls|husband|wife|spouse|boyfriend|girlfriend|partner|mom|dad|mother|father|parents|roommates?|brother|sister|siblings|students?|family) (?:to|stop|start|quit)\b/;
 
 const SPEND_DISAGREE = /\b(?:can'?t|cannot|don'?t|do not|never|couldn'?t|won'?t) (?:seem to )?agree\b|\b(?:argu(?:e|es|ed|ing)|fight(?:s|ing)?|disagree\w*|bicker\w*|at odds)\b/;
@@ -37,6 +40,9 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const read = readTurnAlone(text, state);
   // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
   const t = norm(text);
+  // "he already has a grill tho" when grills were shown as a gift: the gift ideas for the interest instead.
+  const owned = state.category && state.gift ? ALREADY_OWNS.exec(t)?.[1] : undefined;
+  if (owned && categoryOf(owned) === state.category) return { ...base(state), intent: "product", budget: state.budget, gift: { ...state.gift!, also: [], owned } };
   // "ok what shoes then" after the first steps of running: the picks themselves, ranked afresh.
   if (state.category && read.intent === "general" && cue.GEAR_QUESTION.test(t)) return { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
