@@ -259,3 +259,33 @@ describe("after the first steps, the gear follows on", () => {
     expect(chat(["best robot vacuum for pet hair", "which one should i get"])[1].text).toMatch(/^If it were my money/);
   });
 });
+
+describe("fourth held-out batch, fixed by kind", () => {
+  it("an opinion about buying somewhere is no model", () => {
+    expect(ask("opinions on getting a tv from walmart").text).not.toMatch(/I haven't vetted the/);
+  });
+  it("someone else starting again gets the first steps", () => {
+    expect(ask("my dad is 80 and wants to start walking again").text).toMatch(/^Good idea\. A plan matters more than gear when you're starting walking/);
+  });
+  it("a part asked about the picks is no switch to that part's category", () => {
+    const [a, b] = chat(["best laptop for a college student under 900", "do they have a backlit keyboard?"]);
+    expect(b.category).toBe(a.category);
+  });
+  it("AppleCare is the protection-plan answer", () => {
+    expect(ask("is applecare+ worth it for a macbook").text).toMatch(/^Extended warranties are usually not worth it/);
+  });
+  it("a spill gets what to do right now before repair or replace", () => {
+    const r = ask("my son knocked juice onto his laptop, what now");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/^\*\*Right now, for a spill:\*\*/);
+  });
+  it("a dog's toys are pet supplies, not children's toys", () => {
+    expect(ask("my puppy shreds every toy, what's a tough one").text).toMatch(/pet food and pet supplies/);
+  });
+  it("whether a kind cleans better is its category's notes", () => {
+    expect(ask("do electric toothbrushes actually clean better").text).toMatch(/^An electric toothbrush is worth it/);
+  });
+  it("a brand's next word that is a plain word is no model in a comparison", () => {
+    expect(ask("is the vitamix really worth it compared to ninja").text).not.toMatch(/I haven't vetted the Vitamix/);
+  });
+});

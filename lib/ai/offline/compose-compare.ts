@@ -81,7 +81,9 @@ function nearestForModels(r: RequestModel, question: string): { items: ViewProdu
 }
 
 // Words after a brand that name no model ("garmin or", "the apple one").
-const NOT_MODEL = new Set("or and vs versus than is are was the a an one ones for with to in on of better worse cheaper which what watch phone it its".split(" "));
+const NOT_MODEL = new Set(("or and vs versus than is are was were the a an one ones for with to in on of at by from better worse cheaper pricier which what watch phone it its " +
+  "worth good great bad really actually still any compared comparison now so too also just really much more less over instead then though tho lol please " +
+  "has have had does do did will would can could should vs. brand brands model models stuff thing things kind type version").split(" "));
 
 /**
  * "is the apple watch ultra 3 better than the garmin fenix": a brand's model word that no vetted name of

@@ -39,7 +39,7 @@ export function starts(): Start[] {
 // Beginning, or coming back to, something: "start", "get into", "take up", "get back into", "back to".
 const START = /\b(?:start(?:ed|ing)?|begin(?:ning)?|get(?:ting)? (?:back )?in ?to|take up|taking up|pick(?:ing)? up|(?:get|getting|go|going|come|coming) back (?:in ?to|to)|back in ?to|return(?:ing)? to)\b/;
 // Said as a wish or a question about oneself, not a report ("I started running last year and my shins hurt").
-const WISH = /\b(?:want|wanna|wanting|would like|i'd like|trying|try|thinking|how (?:do|can|should|would) i|ready|planning|plan|decided|hoping|hope|need|going to|gonna|about to|help me|where do i|never|first time|beginner)\b/;
+const WISH = /\b(?:want|wants|wanna|wanting|would like|i'd like|trying|try|thinking|how (?:do|can|should|would) i|ready|planning|plan|decided|hoping|hope|need|going to|gonna|about to|help me|where do i|never|first time|beginner)\b/;
 // Asking for the thing itself ("best running shoes for a beginner", "what bike should I get") stays shopping.
 const GEAR_ASK = /\b(?:best|recommend\w*|suggest\w*|which|looking for|shop(?:ping)? for|buy(?:ing)?|(?:what|which) (?:\w+ ){0,2}(?:should|do|can) (?:i|we) (?:get|buy)|need (?:a |an |new |some )?(?:shoes|sneakers|boots|bike|dumbbells|weights|mat|treadmill)|(?:what|which) (?:kind of |type of |sort of )?(?:shoes|sneakers|boots|bike|bikes|dumbbells|weights|gear|equipment|mat|watch|tracker|goggles|swimsuit))\b/;
 // A price said as money ("under $100", "50 bucks", "budget"), not an age ("at 50").

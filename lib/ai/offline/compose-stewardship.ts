@@ -38,7 +38,7 @@ function guidance(m: MoneyQuestion, noun: string | null, range: { low: number; h
     case "recall":
       return recallLines(question);
     case "repair":
-      return repairLines(one ? an(one) : null);
+      return repairLines(one ? an(one) : null, question);
     case "marketplace":
       return marketplaceLines();
     case "where":

@@ -25,6 +25,9 @@ const wordsOf = (subject: string) => subject.split(/[^a-z0-9]+/).filter((w) => (
  */
 export const makerWords = (category: string): Set<string> => new Set(categoryBySlug(category)?.otherMakers ?? []);
 
+// "buying a mattress from costco", "getting one at walmart": an activity or a place, not a product's name.
+const ACTIVITY_SUBJECT = /^(?:[a-z]+ing|to)\b|\b(?:from|at|on|in|with|vs|or)\b/;
+
 export type WorthSubject = { product: ViewProduct } | { unvetted: string } | null;
 
 /** What a worth-it question asks about, when it is a product (vetted or not) rather than a kind or a technology. */
@@ -33,8 +36,10 @@ const SUBJECT_AFTER = /\b(?:the|a|an) ([a-z0-9][a-z0-9 .'+-]{1,30}?),? (?:is (?:
 
 export function worthSubject(question: string, category: string): WorthSubject {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
-  // "thoughts on the garmin forerunner 265?": an opinion asked about one thing is the same question.
-  const m = SUBJECT.exec(lower) ?? SUBJECT_AFTER.exec(lower) ?? OPINION_ASK.exec(lower);
+  // "thoughts on the garmin forerunner 265?": an opinion asked about one thing is the same question;
+  // "thoughts on buying a mattress from costco" is about buying, not a model called that.
+  const opinion = OPINION_ASK.exec(lower);
+  const m = SUBJECT.exec(lower) ?? SUBJECT_AFTER.exec(lower) ?? (opinion && !ACTIVITY_SUBJECT.test(opinion[1]!) ? opinion : null);
   if (!m) return null;
   // "is kitchenaid still the best or overpriced": the subject ends where the asking starts.
   const subject = m[1].trim().replace(/\s+(?:(?:still|really|actually|honestly)\s+)?(?:the best|(?:any )?good|better|great|or|and)\b.*$/, "");
@@ -103,7 +108,7 @@ const BETTER_THAN = /\b(?:is|are) (?:a |an |the )?(?:\$?\d[\d,]*k? |expensive |p
 
 // "does a weighted blanket really help", "are standing desks actually good for your back", "do massage
 // guns even work or is it hype": whether a kind of thing works, asked outright. Group 1 is the thing.
-const KIND_INFO = /^\s*(?:(?:so|ok|okay|honestly|seriously|quick question|real talk|be honest)[\s,:]+)*(?:are|is|do|does|can|will|would)\s+(?:an?\s+|getting\s+(?:an?\s+)?|using\s+(?:an?\s+)?|those\s+|these\s+)?([a-z][a-z -]{2,30}?)\s+(?:really |actually |even |honestly |truly |ever )?(?:good for|bad for|helps?|work|works|worth|hype|overhyped|a scam|a gimmick|gimmicky|overrated|legit|make (?:a|any) difference|make(?:s)? (?:\w+ ){0,2}(?:healthier|better|worse|cleaner|safer))\b/;
+const KIND_INFO = /^\s*(?:(?:so|ok|okay|honestly|seriously|quick question|real talk|be honest)[\s,:]+)*(?:are|is|do|does|can|will|would)\s+(?:an?\s+|getting\s+(?:an?\s+)?|using\s+(?:an?\s+)?|those\s+|these\s+)?([a-z][a-z -]{2,30}?)\s+(?:really |actually |even |honestly |truly |ever )?(?:good for|bad for|helps?|work|works|worth|hype|overhyped|a scam|a gimmick|gimmicky|overrated|legit|make (?:a|any) difference|make(?:s)? (?:\w+ ){0,2}(?:healthier|better|worse|cleaner|safer)|(?:clean|cleans|work|works|sound|sounds) better)\b/;
 // "should I buy an air purifier or is that dumb", "is it dumb to get a bidet": whether to buy the kind at all.
 const KIND_DOUBT = /\b(?:should (?:i|we) (?:buy|get) (?:an?\s+|some\s+)?([a-z][a-z -]{2,30}?) or (?:is (?:that|it)|would (?:that|it) be) (?:dumb|stupid|silly|a waste|overkill|pointless|worth it|a gimmick)|is it (?:dumb|stupid|silly|a waste(?: of money)?|overkill|pointless) to (?:buy|get) (?:an?\s+|some\s+)?([a-z][a-z -]{2,30}?))(?=\s*(?:[?.!,]|$|\bfor\b|\bif\b|\bwhen\b))/;
 
@@ -162,7 +167,8 @@ const LIFE_WORDS = new Set("job offer move house home wedding college school chu
 export function unvettedNamed(text: string): string | null {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   // "is the bose ultra open worth the money": a worth question about a model no category names, too.
-  const subject = (OPINION_ASK.exec(lower)?.[1] ?? (/\b(?:is|are|was) (?:it )?the\b/.test(lower) ? SUBJECT.exec(lower)?.[1] : undefined) ?? SUBJECT_AFTER.exec(lower)?.[1])?.trim();
+  const asked = OPINION_ASK.exec(lower)?.[1];
+  const subject = ((asked && !ACTIVITY_SUBJECT.test(asked) ? asked : undefined) ?? (/\b(?:is|are|was) (?:it )?the\b/.test(lower) ? SUBJECT.exec(lower)?.[1] : undefined) ?? SUBJECT_AFTER.exec(lower)?.[1])?.trim();
   if (!subject) return null;
   const words = subject.split(/\s+/);
   if (words.length < 2 || words.length > 5 || /^(?:my|your|our|his|her|their|yourself|you|it|this|that|idea|plan|going|moving|getting|buying|being)\b/.test(subject)) return null;

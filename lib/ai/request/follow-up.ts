@@ -61,7 +61,9 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // needs know, is no switch to running shoes.
   const useOfIt = read !== null && read !== category && /\b(?:with|on|in|for|into|use|using|take|taking|push|pushing|fit|fits) (?:it|them|this one|that one|these|those)\b/.test(t)
     && parseNeeds(text, category).some((n) => n !== "budget" && n !== "premium");
-  const own = aboutShown || useOfIt || (read !== null && read !== category && sharedOnly(source)) ? category : read;
+  // "does it have a backlit keyboard?" after laptops: a part of the picks, not keyboards to shop for.
+  const partOfIt = read !== null && read !== category && state.previousPicks.length > 0 && /^(?:(?:and|so|but|ok)\s+)?(?:does|do|will|can|could|is there) (?:it|they|this|that|these|those|the [a-z0-9]+(?: [a-z0-9]+)?|either|any of them|one) (?:have|has|come with|include|includes|support|got|a)\b/.test(t);
+  const own = aboutShown || useOfIt || partOfIt || (read !== null && read !== category && sharedOnly(source)) ? category : read;
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);

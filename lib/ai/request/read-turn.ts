@@ -6,7 +6,7 @@ import { categoryBySlug, productById, productsOf, uncoveredTopics } from "./cata
 import { notesSay } from "@/lib/ai/offline/notes-say";
 import { startAsked } from "@/lib/ai/offline/compose-start";
 import { productAskedAbout } from "./asked-about";
-import { kindWorthSubject, unvettedNamed } from "@/lib/ai/offline/compose-worth";
+import { kindWorthSubject, unvettedNamed, worthSubject } from "@/lib/ai/offline/compose-worth";
 import { parseBudget } from "./budget";
 import { brandAskThing, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
@@ -141,8 +141,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
   // person's health or a gift idea for a person.
   const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
-    && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|recommend\w*|best)\b/.test(t);
-  if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
+    && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|what(?:'s| is| are) (?:a |an |some )?(?:good|indestructible|durable|tough|safe|best)|recommend\w*|best)\b/.test(t);
+  // "my dog destroys every toy": a pet's things, not children's toys.
+  const petTopic = forPet ? uncoveredTopicIn(text) : null;
+  if (forPet) return { ...r, intent: "product", uncovered: petTopic && /pet/.test(petTopic.slug) ? petTopic.slug : "pets_supplies", budget: parseBudget(text), needs: [] };
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
   // "gift for my mom" … "she loves gardening" … "under 50": a gift thread read as one request.
   // "my husband and I can't agree how much to spend on christmas gifts": money in a marriage, not a gift to pick.
@@ -186,8 +188,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (kindAsk && !/\b(?:best|which|recommend\w*|looking for)\b/.test(t)) {
     const kindCategory = categoryOf(kindAsk);
     // "is the Vitamix worth it compared to Ninja?" names models, not the kind: those keep their own readings.
-    const model = category !== null && (namedProducts(kindAsk, category).length > 0 || brandsNamed(kindAsk, productsOf(category)).length > 0 || /\b(?:is|are|was) the\b/.test(t));
-    if (category && !model && kindCategory === category && categoryBySlug(category)?.group !== "health") {
+    const model = category !== null && (worthSubject(text, category) !== null || brandsNamed(kindAsk, productsOf(category)).length > 0 || /\b(?:is|are|was) the\b/.test(t));
+    if (category && !model && kindCategory === category && !/supplement|vitamin/.test(category)) {
       // "…or is it hype": the "or" weighs the claim, not two products.
       return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category), kind: parseKind(text, category) };
     }
