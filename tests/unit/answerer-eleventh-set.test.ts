@@ -289,3 +289,17 @@ describe("fourth held-out batch, fixed by kind", () => {
     expect(ask("is the vitamix really worth it compared to ninja").text).not.toMatch(/I haven't vetted the Vitamix/);
   });
 });
+
+describe("sleeping while someone else is up", () => {
+  it("a partner up late in a shared room gets the list, with vetted headphones and a mask", () => {
+    const r = ask("my girlfriend watches tv late at night while i try to sleep in our one room apartment");
+    expect(r.text).toMatch(/^When one of you is up late in a shared room/);
+    expect(r.text).toContain("Manta Sleep Mask");
+  });
+  it("gaming too much is not that list", () => {
+    expect(ask("my husband games too much, should i be worried").text).not.toMatch(/^When one of you is up late/);
+  });
+  it("'what's the deal with' a vetted model is its honest case", () => {
+    expect(ask("what's the deal with the kindle scribe").text).toMatch(/^Whether the Amazon Kindle Scribe is worth it/);
+  });
+});

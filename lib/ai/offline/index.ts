@@ -7,7 +7,7 @@ import { composeTerms } from "./compose-terms";
 import { isCrisis, MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { parseRequest, type RequestModel } from "@/lib/ai/request";
 import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
-import { HEALTH_CUE, PLANNING_CUE } from "@/lib/ai/request/signals";
+import { HEALTH_CUE, PLANNING_CUE, STRONG_SHOPPING } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
 import { checklistFor, composeChecklist } from "./compose-checklist";
 import { composeCross } from "./compose-cross";
@@ -103,7 +103,8 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
     return fromText(`${standalone.text}\n\n${frameWithVerse(standalone.about === "prayer" ? ["anxiety", "comfort"] : ["wisdom"], seed).markdown}`, "general");
   }
   // "we're expecting twins, what do we actually need?": the list for the event, unless one kind of thing was asked for.
-  const list = request.category === null && request.intent !== "scripture" ? checklistFor(last, request.intent === "health") : null;
+  // A list its situation asks for by itself ("she watches tv late while I try to sleep") wins over the thing it names.
+  const list = request.intent === "scripture" ? null : request.category === null ? checklistFor(last, request.intent === "health") : !STRONG_SHOPPING.test(lower) && !request.budget ? checklistFor(last, true) : null;
   if (list) return fromText(composeChecklist({ checklist: list, text: last, seed, amazonTag: input.amazonTag }), "general");
   // "I want to start running at 45, I'm overweight": the first steps before any gear (compose-start).
   const start = request.intent !== "scripture" && !request.gift && !request.passage ? startAsked(last) : null;
