@@ -9,6 +9,7 @@ const FILLER = new Set(["it", "they", "them", "this", "that", "the", "a", "an", 
 // A few details said in opposite words in the notes ("loud?" → "quiet and smooth").
 const SAME: Record<string, string[]> = {
   loud: ["loud", "noisy", "quiet", "quietest", "quieter", "silent"], noise: ["loud", "noisy", "quiet", "quieter", "quietest", "noise"],
+  subscription: ["subscription", "membership"], membership: ["subscription", "membership"],
   sound: ["sound", "speakers", "speaker", "audio", "dolby atmos"], speakers: ["sound", "speakers", "speaker", "audio"], noisy: ["loud", "noisy", "quiet", "quieter"], quiet: ["quiet", "quieter", "quietest", "loud", "noisy", "silent"],
   heavy: ["heavy", "heavier", "light", "lightweight", "lighter"], light: ["light", "lightweight", "lighter", "heavy", "heavier"], lightweight: ["light", "lightweight", "lighter", "heavy", "heavier"],
   waterproof: ["waterproof", "water resistant", "water-resistant", "ip67", "ip68", "ipx4", "ipx7"], washable: ["washable", "machine washable", "dishwasher"],

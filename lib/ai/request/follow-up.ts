@@ -178,7 +178,7 @@ function lineVetted(t: string, products: ReturnType<typeof productsOf>): boolean
 
 const SPEC_ALONE = /^(?:about |around |maybe |like |at least |no more than |under |over )?(?:\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|inches|in|"|ft|foot|feet|qt|quarts?|cups?|gb|tb|lbs?|pounds|mm|cm|oz|liters?|l|watts?|w|hz|k)\b|(?:california |cal )?king(?: size)?\b|queen(?: size)?\b|(?:twin|full)(?: xl)?(?: size)?$|twin xl\b|(?:side|back|stomach|combo|hot|light|heavy) sleeper\b|(?:in )?(?:black|white|silver|gray|grey|red|blue|green|pink|gold)(?: please| if possible| ideally)?\??$|(?:in |a |do they come in |come in )?(?:wide|extra wide|narrow|2e|4e)(?: width| widths| fit| please| sizes?)?\??$)/;
 // "what about the sound?", "how about the battery": a feature of the picks, never a model's name.
-const FEATURE_ALONE = /^(?:sound|audio|speakers?|picture|screen|display|remote|apps?|battery|battery life|warranty|noise|weight|brightness|camera|mic|microphone|controls?|setup|set up|interface|menus?|buttons?|cleaning|maintenance|filters?|quality|build|design|comfort|fit)(?: quality| life)?\s*\??$/;
+const FEATURE_ALONE = /^(?:subscription|membership|monthly fee|sound|audio|speakers?|picture|screen|display|remote|apps?|battery|battery life|warranty|noise|weight|brightness|camera|mic|microphone|controls?|setup|set up|interface|menus?|buttons?|cleaning|maintenance|filters?|quality|build|design|comfort|fit)(?: quality| life)?\s*\??$/;
 
 const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
 
