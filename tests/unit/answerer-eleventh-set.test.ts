@@ -303,3 +303,9 @@ describe("sleeping while someone else is up", () => {
     expect(ask("what's the deal with the kindle scribe").text).toMatch(/^Whether the Amazon Kindle Scribe is worth it/);
   });
 });
+
+describe("a child starting an activity is not the adult's first steps", () => {
+  it.each(["my teenage son wants to start lifting, he's 15, what should he get", "our 11 year old daughter wants to start running"])("%s", (q) => {
+    expect(ask(q).text).not.toMatch(/A plan matters more than gear/);
+  });
+});

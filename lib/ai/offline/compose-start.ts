@@ -41,11 +41,11 @@ const START = /\b(?:start(?:ed|ing)?|begin(?:ning)?|get(?:ting)? (?:back )?in ?t
 // Said as a wish or a question about oneself, not a report ("I started running last year and my shins hurt").
 const WISH = /\b(?:want|wants|wanna|wanting|would like|i'd like|trying|try|thinking|how (?:do|can|should|would) i|ready|planning|plan|decided|hoping|hope|need|going to|gonna|about to|help me|where do i|never|first time|beginner)\b/;
 // Asking for the thing itself ("best running shoes for a beginner", "what bike should I get") stays shopping.
-const GEAR_ASK = /\b(?:best|recommend\w*|suggest\w*|which|looking for|shop(?:ping)? for|buy(?:ing)?|(?:what|which) (?:\w+ ){0,2}(?:should|do|can) (?:i|we) (?:get|buy)|need (?:a |an |new |some )?(?:shoes|sneakers|boots|bike|dumbbells|weights|mat|treadmill)|(?:what|which) (?:kind of |type of |sort of )?(?:shoes|sneakers|boots|bike|bikes|dumbbells|weights|gear|equipment|mat|watch|tracker|goggles|swimsuit))\b/;
+const GEAR_ASK = /\b(?:best|recommend\w*|suggest\w*|which|looking for|shop(?:ping)? for|buy(?:ing)?|(?:what|which) (?:\w+ ){0,2}(?:should|do|can) (?:i|we|he|she|they) (?:get|buy)|need (?:a |an |new |some )?(?:shoes|sneakers|boots|bike|dumbbells|weights|mat|treadmill)|(?:what|which) (?:kind of |type of |sort of )?(?:shoes|sneakers|boots|bike|bikes|dumbbells|weights|gear|equipment|mat|watch|tracker|goggles|swimsuit))\b/;
 // A price said as money ("under $100", "50 bucks", "budget"), not an age ("at 50").
 const MONEY_SAID = /\$\s?\d|\b\d+\s?(?:dollars|bucks)\b|\bbudget\b|\b(?:under|below|less than) \$?\d/;
 // Someone else learning ("my son wants to start riding a bike") is another question.
-const SOMEONE_ELSE = /\b(?:my|our|his|her) (?:son|daughter|kid|kids|child|children|toddler|boy|girl|teen|teenager|grandson|granddaughter)\b/;
+const SOMEONE_ELSE = /\b(?:[1-9]|1[0-7])[ -]?(?:yo|y\/o|year[- ]old|years? old)\b|\b(?:my|our|his|her) (?:[\w-]+ ){0,3}?(?:son|daughter|kid|kids|child|children|toddler|boy|girl|teen|teenager|grandson|granddaughter)\b/;
 
 // "my wife wants to start yoga": an adult the person is asking for.
 const FOR_SOMEONE = /\b(?:my|our) (?:wife|husband|spouse|partner|mom|mother|dad|father|parents?|friend|sister|brother|grandma|grandpa)\b/;
