@@ -54,6 +54,8 @@ export const categorySchema = z
     secondhandGuide: z.array(text).min(2).max(5).optional(),
     /** Whether the kind of thing is worth buying at all, or worth paying more for ("are supplements worth it?"), 2–4 plain lines. */
     worthGuide: z.array(text).min(2).max(4).optional(),
+    /** Makers and product lines people name for this kind that the catalog doesn't carry ("peloton", "whoop"): asked about by name, they are that maker's model, never our pick. Lowercase single words. */
+    otherMakers: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1).optional(),
     betterMetBy: z.array(z.object({ keywords: z.array(keyword).min(1), category: slug, say: text, pointOnly: z.literal(true).optional() }).strict()).optional(),
   })
   .strict();
@@ -101,5 +103,9 @@ export const productSchema = z
 export const productsFileSchema = z.array(productSchema);
 
 export const uncoveredFileSchema = z.array(
-  z.object({ slug, name: text, keywords: z.array(keyword).min(1), buyingCriteria: z.array(text).min(3).max(7) }).strict(),
+  z.object({
+    slug, name: text, keywords: z.array(keyword).min(1), buyingCriteria: z.array(text).min(3).max(7),
+    /** Whether the kind of thing works or is worth buying ("does a massage gun actually help?"), 2–4 plain lines, asked before any checklist. */
+    worthGuide: z.array(text).min(2).max(4).optional(),
+  }).strict(),
 );

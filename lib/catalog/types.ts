@@ -103,6 +103,7 @@ export interface CatalogCategory {
   secondhandGuide?: string[];
   /** Whether the kind of thing is worth buying at all, or worth paying more for. */
   worthGuide?: string[];
+  otherMakers?: string[];
   /** How much storage or memory to get: by use and years kept. */
   capacityGuide?: string[];
   betterMetBy?: { keywords: string[]; category: CategorySlug; say: string; /** Only said, not shown: the other category's picks would pad this one's answer. */ pointOnly?: true }[];
@@ -115,6 +116,7 @@ export interface UncoveredTopic {
   name: string;
   keywords: string[];
   buyingCriteria: string[];
+  worthGuide?: string[];
 }
 
 export interface Catalog {

@@ -67,7 +67,11 @@ describe("one product asked about for one use", () => {
     expect(productById(fit.picks[0])!.category).toBe("headphones");
   });
   it("the kind of thing itself is not a product ('is a standing desk good for your back')", () => {
-    expect(ask("is a standing desk actually good for your back?").kind).toBe("health");
+    // answers11: whether the kind helps is its category's honest answer, with the medical line, no picks.
+    const r = ask("is a standing desk actually good for your back?");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/^A standing desk is worth it if it gets you changing position/);
+    expect(r.text).toContain("not medical advice");
   });
 });
 

@@ -79,8 +79,13 @@ export function loanLines(m: MoneyQuestion, question: string): string[] {
 }
 
 /** "is my 10 year old laptop worth fixing?": the repair-or-replace rule of thumb. */
-export function repairLines(thing: string | null): string[] {
+export function repairLines(thing: string | null, question = ""): string[] {
+  // "I spilled coffee on my laptop": what to do in the next minutes comes before repair or replace.
+  const spill = /\b(?:spill\w*|spilt|wet|soaked|water|coffee|tea|juice|dropped (?:it )?in)\b/i.test(question)
+    ? ["**Right now, for a spill:** turn it off and unplug it (hold the power button if it won't shut down), don't turn it back on to check, tip it upside down to drain (a laptop open like a tent), wipe what you can and let it dry for at least 48 hours; skip rice and hair dryers. Sugary drinks like coffee with sugar or juice corrode faster, so a repair shop's cleaning soon is worth it. Back up your data as soon as it works again."]
+    : [];
   return [
+    ...spill,
     `A good rule of thumb: repair ${thing ?? "it"} if the repair costs less than about half the price of a comparable new one and the rest of it still does what you need; replace it if the repair is more than that, or it's near the end of its useful life anyway.`,
     "**Worth fixing, usually:** a cracked phone screen or a worn battery on a phone or laptop that's otherwise fine (often $100–$250 at the maker or a good independent shop), a vacuum's belt, brush or battery, anything still under warranty or a protection plan (check your credit card's extended warranty too).",
     "**Usually time to replace:** a laptop 7–10 years old (it likely no longer gets security updates and will feel slow with today's software), water damage, a failed main board, or a phone that no longer gets updates.",

@@ -5,11 +5,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { linkFor } from "@/lib/ai/request/catalog-view";
+import { linkFor, productsOf } from "@/lib/ai/request/catalog-view";
 import { rankPicks } from "@/lib/ai/request/rank";
 import { frameWithVerse } from "./verse";
 
-const itemSchema = z.object({ name: z.string().min(3), why: z.string().min(10), category: z.string().nullable() });
+// query: what to rank the category's vetted products by for this item ("sleep mask" among travel accessories).
+const itemSchema = z.object({ name: z.string().min(3), why: z.string().min(10), category: z.string().nullable(), query: z.string().optional() });
 const checklistSchema = z.object({
   slug: z.string(),
   title: z.string(),
@@ -20,6 +21,8 @@ const checklistSchema = z.object({
   question: z.string().min(10),
   themes: z.array(z.string()).min(1),
   match: z.object({ phrases: z.array(z.string()), patterns: z.array(z.string()) }),
+  /** The event said is itself the ask ("I work night shifts, the sun wakes me up"): no what-do-I-need words needed. */
+  anyAsk: z.literal(true).optional(),
 });
 const fileSchema = z.object({ checklists: z.array(checklistSchema) });
 
@@ -39,24 +42,26 @@ export function checklists(): Checklist[] {
 }
 
 // The ask: what to buy, pack or have for it, a checklist, essentials ("what do I need to know" is not one).
-const ASK = /\b(?:what (?:all )?(?:do|should|would|will|does|did) (?:i|we|you|they|he|she|one) (?:actually |really |even |absolutely |truly )?(?:need|buy|get|pack|bring|have)(?! to (?:know|do|learn|say|expect|ask|think))|what (?:to|should i|should we) (?:buy|get|pack|bring)|what (?:stuff|things|items|gear|supplies) (?:do|should|to)|essentials|checklist|check list|must[- ]?haves?|shopping list|packing list|what (?:goes|should go|should be|needs to be|needs to go) in|list of (?:things|stuff|what)|(?:things|stuff|items) (?:i|we) (?:need|should (?:buy|get|have))|need to (?:buy|get|pack)|what .{0,20}\bneed for\b|anything (?:good|useful|i should get) for|(?:best|good) things? to (?:buy|get) for|what (?:to|should (?:i|we)) (?:get|buy) (?:for|before))/;
+const ASK = /\b(?:what (?:all )?(?:do|should|would|will|does|did) (?:i|we|you|they|he|she|one) (?:actually |really |even |absolutely |truly )?(?:need|buy|get|pack|bring|have)(?! to (?:know|do|learn|say|expect|ask|think))|what (?:to|should i|should we) (?:buy|get|pack|bring)|what (?:stuff|things|items|gear|supplies|tools|equipment) (?:do|should|to|will|would)|essentials|checklist|check list|must[- ]?haves?|shopping list|packing list|what (?:goes|should go|should be|needs to be|needs to go) in|list of (?:things|stuff|what)|(?:things|stuff|items) (?:i|we) (?:need|should (?:buy|get|have))|need to (?:buy|get|pack)|what .{0,20}\bneed for\b|anything (?:good|useful|i should get) for|(?:best|good) things? to (?:buy|get) for|what (?:to|should (?:i|we)) (?:get|buy) (?:for|before))/;
 
 /** The checklist a message asks for, or null. */
-export function checklistFor(text: string): Checklist | null {
+export function checklistFor(text: string, onlyEvent = false): Checklist | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
-  if (!ASK.test(t)) return null;
-  return checklists().find((c) => c.match.phrases.some((p) => t.includes(p)) || c.compiled.some((re) => re.test(t))) ?? null;
+  const asked = ASK.test(t);
+  // onlyEvent: a message read as health ("night shifts, can't sleep in the day") takes only a list its event asks for.
+  return checklists().find((c) => ((asked && !onlyEvent) || c.anyAsk) && (c.match.phrases.some((p) => t.includes(p)) || c.compiled.some((re) => re.test(t)))) ?? null;
 }
 
-function pickLine(category: string, text: string, amazonTag: string | null | undefined): string {
-  const p = rankPicks({ category, budget: null, needs: [], text, count: 1 }).picks[0];
+function pickLine(category: string, text: string, amazonTag: string | null | undefined, query?: string): string {
+  // An item named for one product kind ("sleep mask") takes the vetted product by that name, or none.
+  const p = query ? productsOf(category).find((x) => query.split(" ").every((w) => x.name.toLowerCase().includes(w))) : rankPicks({ category, budget: null, needs: [], text, count: 1 }).picks[0];
   return p ? ` _My vetted pick to start with: [${p.name}](${linkFor(p, amazonTag)}) (${p.priceBand.label}; check the current price)._` : "";
 }
 
 export function composeChecklist(args: { checklist: Checklist; text: string; seed: string; amazonTag?: string | null }): string {
   const { checklist: c, text } = args;
   const lower = text.toLowerCase();
-  const items = c.items.map((item, i) => `${i + 1}. **${item.name}**: ${item.why}${item.category ? pickLine(item.category, text, args.amazonTag) : ""}`);
+  const items = c.items.map((item, i) => `${i + 1}. **${item.name}**: ${item.why}${item.category ? pickLine(item.category, text, args.amazonTag, item.query) : ""}`);
   const notes = c.variantsCompiled.filter((v) => v.re.test(lower)).map((v) => v.note);
   const parts = [c.opening, items.join("\n"), ...notes];
   if (c.skip.length) parts.push(`**Often bought, rarely needed:** ${c.skip.join("; ")}.`);

@@ -80,6 +80,30 @@ function nearestForModels(r: RequestModel, question: string): { items: ViewProdu
   return { items, line: `I haven't vetted the ${list(unvetted)}, so I can't honestly compare ${unvetted.length === 1 ? "it" : "those"} as asked. The nearest models I have vetted are the ${list(items.map((p) => p.name))}; here they are side by side (check what the model you're looking at changes):` };
 }
 
+// Words after a brand that name no model ("garmin or", "the apple one").
+const NOT_MODEL = new Set(("or and vs versus than is are was were the a an one ones for with to in on of at by from better worse cheaper pricier which what watch phone it its " +
+  "worth good great bad really actually still any compared comparison now so too also just really much more less over instead then though tho lol please " +
+  "has have had does do did will would can could should vs. brand brands model models stuff thing things kind type version").split(" "));
+
+/**
+ * "is the apple watch ultra 3 better than the garmin fenix": a brand's model word that no vetted name of
+ * that brand holds is a model we haven't vetted; its brand's vetted one stands in, said plainly.
+ */
+function unvettedByBrand(question: string, category: string, items: ViewProduct[]): string | null {
+  const t = question.toLowerCase().replace(/[’‘]/g, "'");
+  const products = productsOf(category);
+  const cat = categoryBySlug(category);
+  const generic = new Set(`${cat?.name ?? ""} ${(cat?.keywords ?? []).join(" ")}`.toLowerCase().split(/[^a-z0-9]+/));
+  const said: string[] = [];
+  for (const brand of brandsNamed(question, products)) {
+    const next = new RegExp(`\\b${brand}\\s+([a-z][a-z0-9-]{2,})`).exec(t)?.[1];
+    if (!next || NOT_MODEL.has(next) || generic.has(next) || generic.has(next.replace(/s$/, ""))) continue;
+    const held = products.filter((p) => p.brand.toLowerCase() === brand).some((p) => p.name.toLowerCase().split(/[^a-z0-9]+/).includes(next));
+    if (!held && items.some((p) => p.brand.toLowerCase() === brand)) said.push(`${brand} ${next}`.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+  }
+  return said.length ? list(said) : null;
+}
+
 export function composeCompare(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const near = nearestForModels(r, a.question);
   const found = near?.items ?? comparedProducts(r, a.question);
@@ -106,7 +130,9 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
     const suits = needs.filter((n) => p.needs.includes(n)).map((n) => needLabel(n, p.category));
     return `- **The ${p.name}** is best for ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1).replace(/\.$/, "")}${suits.length ? ` (it suits ${list(suits)})` : ""}.`;
   });
-  const lead = near?.line ?? alone ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
+  const byBrand = near || alone ? null : unvettedByBrand(a.question, r.category!, items);
+  const stand = byBrand ? `I haven't vetted the ${byBrand}, so I can't honestly compare it as asked. The nearest I have vetted stands in for it below; here are the ${list(items.map((p) => p.name))} side by side (check what the model you're looking at changes):` : null;
+  const lead = near?.line ?? alone ?? stand ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
   const verse = productVerse(a.question, r.category, a.seed);
   const parts = [lead, table, `**How to choose:**\n\n${verdicts.join("\n")}`, "Prices change often, so check the current price of each before you decide."];
   const reviewed = reviewedLine(items);

@@ -37,12 +37,14 @@ function composeForRecipient(who: Recipient, budget: Budget | null, seed: string
   return { ...plain(parts.join("\n\n"), "no_pick", [verse.passage.reference]), budget };
 }
 
-export function composeGiftIdeas(a: { interest: string | null; ideas: string[]; recipient?: Recipient | null; budget: Budget | null; seed: string }): Composed {
+export function composeGiftIdeas(a: { interest: string | null; ideas: string[]; recipient?: Recipient | null; budget: Budget | null; seed: string; owned?: string | null /* "he already has a grill" */ }): Composed {
   if (!a.interest && a.recipient) return composeForRecipient(a.recipient, a.budget, a.seed);
   const verse = frameWithVerse(["generosity", "gratitude", "friendship"], a.seed);
   const ideas = (a.ideas.length ? a.ideas : GENERIC_IDEAS).map((i) => `- ${i}`).join("\n");
   const budget = a.budget ? ` ${budgetLabel(a.budget).replace(/^under/, "Under")} is plenty to work with.` : "";
-  const opening = a.interest
+  const opening = a.owned && a.interest
+    ? `Since they already have ${/^[aeiou]/.test(a.owned) ? "an" : "a"} ${a.owned}, something to go with it makes a better gift. A few ideas people who love ${a.interest} tend to appreciate (ideas, not vetted products, so no links):${budget}`
+    : a.interest
     ? `I don't have vetted products for ${a.interest} yet, so I won't point you to a specific model or store. A few gift ideas people who love it tend to appreciate:${budget}`
     : `I'd love to help with the gift. I don't know what they're into yet, so here are safe directions:${budget}`;
   const parts = [

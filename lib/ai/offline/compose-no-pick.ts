@@ -15,7 +15,7 @@ const GENERIC_CRITERIA = [
 ];
 
 /** `name` is the catalog's plural name ("snow blowers"), or a noun phrase from the question when `fromQuestion`. */
-export function composeNoPick(a: { name: string; fromQuestion?: boolean; criteria: string[]; seed: string; variant: number; budgetNote?: string | null /* an extra line, e.g. the medical line */ }): Composed {
+export function composeNoPick(a: { name: string; fromQuestion?: boolean; criteria: string[]; seed: string; variant: number; budgetNote?: string | null /* an extra line, e.g. the medical line */; worth?: string[] | null /* "does it actually help?": the kind's honest answer, first */ }): Composed {
   const name = a.fromQuestion ? pluralPhrase(a.name) : a.name;
   // "vacuum bags", "kindle case": what to check in a part or accessory, not a motor's safety marks.
   const fallback = a.fromQuestion && isAccessoryPhrase(a.name) ? accessoryCriteria(a.name) : GENERIC_CRITERIA;
@@ -25,7 +25,9 @@ export function composeNoPick(a: { name: string; fromQuestion?: boolean; criteri
     a.variant % 2 === 0
       ? `I don't have a vetted pick for ${name} yet, so I won't point you to a specific model or store. Here's what to look for instead:`
       : `Honest answer: ${name} aren't in my vetted picks yet, so rather than guess at a model, here's a buyer's checklist:`;
-  const parts = [opening, criteria.map((c) => `- ${c}`).join("\n")];
+  // "do massage guns actually help?": whether the kind of thing works comes before any checklist.
+  const worth = a.worth?.length ? [a.worth.join("\n"), `I don't have a vetted pick for ${name} yet, so no model or store from me. If you decide to buy one, here's what to look for:`] : [opening];
+  const parts = [...worth, criteria.map((c) => `- ${c}`).join("\n")];
   if (a.budgetNote) parts.push(a.budgetNote);
   parts.push(
     "If you tell me your budget and how you'll use it, I can help you weigh the options you find, or compare two models you're considering.",

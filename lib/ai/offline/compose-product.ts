@@ -3,11 +3,12 @@
 import { budgetLabel, kindLabel, needLabel, parseBudget, parseNeeds, rankPicks, type Budget, type RequestModel } from "@/lib/ai/request";
 import { ROUGHLY_CONVERTED } from "@/lib/ai/request/budget";
 import { fitsBudget } from "@/lib/ai/request/rank";
-import { asksRules, MORE_ABOUT, NAME_ONLY, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
+import { asksRules, GEAR_QUESTION, MORE_ABOUT, NAME_ONLY, OPINION_ASK, SHOW_AGAIN, STRONG_SHOPPING, VERDICT, VERSION_ASK, WHY_PICK } from "@/lib/ai/request/signals";
 import { categoryBySlug, productById, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { childAge } from "@/lib/ai/request/needs";
 import { isRuledOut, ruledOut } from "@/lib/ai/request/ruled-out";
 import { composeFit } from "./compose-fit";
+import { notesSay } from "./notes-say";
 import { composeNoPick } from "./compose-no-pick";
 import { composeStewardship } from "./compose-stewardship";
 import { whyNeedLines } from "./compose-why-need";
@@ -71,7 +72,7 @@ const LOOK_FOR = /\bwhat (?:should|do|would) (?:i|we) (?:look for|look at|consid
 // "55 inch?", "in 8 quart?": a size the catalog doesn't list for the picks.
 const SIZE_ASK = /^\s*(?:(?:and|what about|how about|in|do they come in|does it come in)\s+)?(?:a\s+)?\d+(?:\.\d+)?\s?(?:-?\s?inch(?:es)?|in\b|"|qt|quarts?|cups?|liters?|l\b|gb|tb|ft|foot|feet)\b[^a-z]*(?:one|size|version|model)?\s*\??\s*$/;
 
-const ONE_ONLY = /\b(?:one only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
+const ONE_ONLY = /\b(?:one (?:[a-z]+ )?only|only one|just one|one pick|a single (?:pick|one)|single best|(?:your|the) (?:top|#1|number one|one) pick(?! (?:and|or))|top pick only)\b/;
 const WORTH_ASK = /\b(?:worth (?:it|the (?:money|price|extra|upgrade|splurge)|buying|getting)|good value|a good buy|overpriced|overkill)\b/;
 
 const UNIT_WORDS = new Set(["inch", "inches", "quart", "quarts", "cup", "cups", "liter", "liters", "litre", "foot", "feet", "pack", "count", "piece", "pieces", "size", "with", "and", "for", "the", "watt", "volt"]);
@@ -173,7 +174,8 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const size = detail ? sameSize(question, shown) : null;
   // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
   // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
-  const sameAsked = !sizeFit && r.followUp === null && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
+  // "one knife only please" after three picks: one pick, as asked.
+  const sameAsked = !sizeFit && count === 3 && r.followUp === null && !GEAR_QUESTION.test(question) && r.state.category === category && a.variant === 0 && !STRONG_SHOPPING.test(question)
     && r.needs.join() === r.state.needs.join() && JSON.stringify(r.budget) === JSON.stringify(r.state.budget) && kind === (r.state.kind ?? null)
     && (r.avoid ?? []).join() === (r.state.avoid ?? []).join();
   const verdict = VERDICT.test(question) && !WHY_PICK.test(question) && shown.length > 0 && r.followUp === null;
@@ -185,7 +187,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const capacity = CAPACITY_ASK.test(question) && !/\b(?:does|do|did) (?:it|they|that|this|the [a-z0-9 ]+?) (?:have|come with)\b/.test(question) && cat?.capacityGuide ? cat.capacityGuide : null;
   // "do I need a license to fly it?": the rules for this kind of thing (US), then the picks already shown.
   const rules = asksRules(question, cat?.rulesGuide) ? cat!.rulesGuide! : null;
-  const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question)) ? worthSubject(a.question, category) : null;
+  const worth = !capacity && !pointed && !detail && r.followUp === null && (WORTH_ASK.test(question) || VERDICT_ASK.test(question) || OPINION_ASK.test(question)) ? worthSubject(a.question, category) : null;
   // "is the dyson airwrap worth it?": a model we haven't vetted, of a kind only its brand suggested (Dyson
   // makes vacuums and hair tools): no vacuums to weigh it against, only how to judge it.
   if (worth && "unvetted" in worth && !r.state.category && !namesKindOf(a.question, category)) return composeUnvetted(worth.unvetted, category, a.seed);
@@ -269,6 +271,9 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (detail && shown.length && needsAsked(question, category).length) {
     // "does it run SolidWorks?", "is it ok for pet hair?": a need the notes do rate, answered pick by pick.
     parts.push(needAnswer(needsAsked(question, category), shown, category));
+  } else if (detail && shown.length && notesSay(question, pointed ? [pointed] : shown)) {
+    // "is it dishwasher safe?", "is it loud?": what the notes on the picks do say about it.
+    parts.push(notesSay(question, pointed ? [pointed] : shown)!, "Here they are again:");
   } else if (detail && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
@@ -327,7 +332,7 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
     parts.push(`One honest note: none of my vetted ${noun} ${budgetLabel(r.budget)} is rated for ${list(priced.map((n) => needLabel(n, category)))}; the ones that are cost more.`);
   }
   const pool = ranked.mustHave.length ? ranked.ofMustHave : Infinity;
-  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting < 3 && ranked.fitting < pool && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
+  if (!ranked.outsideBudget && !ranked.noFurther && ranked.fitting > 0 && ranked.fitting < 3 && ranked.fitting < pool && r.budget && r.followUp !== "cheaper" && r.followUp !== "premium") {
     const whose = ranked.mustHave.length ? `${noun} for ${mustHave}` : noun;
     parts.push(`Only ${COUNT_WORDS[ranked.fitting]} of my vetted ${whose} fit${ranked.fitting === 1 ? "s" : ""} ${budgetLabel(r.budget)}; I didn't pad the list with ones that don't.`);
   }

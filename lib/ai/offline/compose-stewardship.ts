@@ -9,6 +9,8 @@ import { AI_NOTE, categoryNoun, renderPick, reviewedLine, supplementNote } from 
 import { categoryWorthLines } from "./compose-worth";
 import { subscriptionPlans } from "@/lib/ai/request/subscriptions";
 import { frameWithVerse } from "./verse";
+import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
+import { BODY_WORDS, HEALTH_CUE } from "@/lib/ai/request/signals";
 import type { Composed } from "./types";
 
 const an = (w: string) => `${/^[aeiou]/i.test(w) ? "an" : "a"} ${w}`;
@@ -36,7 +38,7 @@ function guidance(m: MoneyQuestion, noun: string | null, range: { low: number; h
     case "recall":
       return recallLines(question);
     case "repair":
-      return repairLines(one ? an(one) : null);
+      return repairLines(one ? an(one) : null, question);
     case "marketplace":
       return marketplaceLines();
     case "where":
@@ -122,7 +124,8 @@ export function composeStewardship(r: RequestModel, m: MoneyQuestion, a: { quest
   } else if (!noun) {
     parts.push("If you tell me what you're thinking of buying (and the budget), I'll show vetted picks where I have them.");
   }
-  const note = supplementNote(category);
+  // "does a weighted blanket help with anxiety?", "…good for your back?": a health word asked about gets the medical line.
+  const note = supplementNote(category) ?? (m.topic === "worth" && (HEALTH_CUE.test(a.question.toLowerCase()) || BODY_WORDS.test(a.question.toLowerCase())) ? `_${MEDICAL_DISCLAIMER}_` : null);
   if (note) parts.push(note);
   const verse = frameWithVerse([m.topic === "finance" ? "debt" : m.topic === "recall" ? "wisdom" : "money"], a.seed);
   parts.push(verse.markdown, AI_NOTE);

@@ -4,6 +4,7 @@
 import type { RequestModel } from "@/lib/ai/request";
 import { categoryBySlug, productsOf, type ViewProduct } from "@/lib/ai/request/catalog-view";
 import { brandNamed, namedProducts } from "@/lib/ai/request/category";
+import { notesSay } from "./notes-say";
 import { AI_NOTE, categoryNoun, lowerLeadWord, productVerse, RETAILER_NAMES, renderPick, sentence } from "./product-parts";
 import type { Composed } from "./types";
 
@@ -111,7 +112,9 @@ export function composeThreadAsk(r: RequestModel, shown: ViewProduct[], a: { que
     default: {
       const guide = /\b(?:weight|size|big|heavy|how many)\b/.test(t) ? categoryBySlug(category)?.sizeGuide : undefined;
       const either = guide ? null : eitherOrLines(t, shown, category);
+      const said = either || guide ? null : notesSay(t, pointed ? [pointed] : shown);
       if (either) parts.push(...either);
+      else if (said) parts.push(said);
       else if (guide) parts.push(`**Choosing the size:**\n\n${guide.map((l) => `- ${l}`).join("\n")}`);
       else parts.push("I don't keep that detail for these picks (exact specs, colors, sizes and options change often), so I won't guess: each retailer page below has it, and the maker's spec sheet settles it. If it's a must-have, say so and I'll re-rank for it where my notes allow.");
     }

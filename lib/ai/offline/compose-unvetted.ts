@@ -18,7 +18,7 @@ export function namesKindOf(question: string, category: string): boolean {
   return words.some((w) => t.includes(` ${w} `) || t.includes(` ${w}s `));
 }
 
-export function composeUnvetted(name: string, category: string, seed: string): Composed {
+export function composeUnvetted(name: string, category: string | null, seed: string): Composed {
   const verse = productVerse("wisdom", category, seed);
   const parts = [
     `I haven't vetted the ${name}, so I won't give you a verdict on it as if I had, or pad the answer with other things its maker sells. Here's how I'd judge whether it's worth it:`,

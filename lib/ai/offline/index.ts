@@ -7,7 +7,7 @@ import { composeTerms } from "./compose-terms";
 import { isCrisis, MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { parseRequest, type RequestModel } from "@/lib/ai/request";
 import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
-import { HEALTH_CUE, PLANNING_CUE } from "@/lib/ai/request/signals";
+import { HEALTH_CUE, PLANNING_CUE, STRONG_SHOPPING } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
 import { checklistFor, composeChecklist } from "./compose-checklist";
 import { composeCross } from "./compose-cross";
@@ -27,6 +27,9 @@ import { composePetEmergency } from "./compose-pet";
 import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
+import { composeUnvetted } from "./compose-unvetted";
+import { composeStart, startAsked } from "./compose-start";
+import { kindWorthSubject } from "./compose-worth";
 import { composeStewardship } from "./compose-stewardship";
 import { categoryNoun } from "./product-parts";
 import { composePassage, composeTopicalVerses } from "./compose-scripture";
@@ -100,8 +103,12 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
     return fromText(`${standalone.text}\n\n${frameWithVerse(standalone.about === "prayer" ? ["anxiety", "comfort"] : ["wisdom"], seed).markdown}`, "general");
   }
   // "we're expecting twins, what do we actually need?": the list for the event, unless one kind of thing was asked for.
-  const list = request.category === null && request.intent !== "scripture" && request.intent !== "health" ? checklistFor(last) : null;
+  // A list its situation asks for by itself ("she watches tv late while I try to sleep") wins over the thing it names.
+  const list = request.intent === "scripture" ? null : request.category === null ? checklistFor(last, request.intent === "health") : !STRONG_SHOPPING.test(lower) && !request.budget ? checklistFor(last, true) : null;
   if (list) return fromText(composeChecklist({ checklist: list, text: last, seed, amazonTag: input.amazonTag }), "general");
+  // "I want to start running at 45, I'm overweight": the first steps before any gear (compose-start).
+  const start = request.intent !== "scripture" && !request.gift && !request.passage ? startAsked(last) : null;
+  if (start) return composeStart(start, { text: last, seed, amazonTag: input.amazonTag });
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
   // "what's the difference between OLED and QLED?": the words explained, not a pick list.
   const terms = (request.intent === "product" || request.intent === "compare" || request.intent === "general") && !request.gift && !request.money && !request.fit ? termsAsked(last, request.category) : [];
@@ -145,6 +152,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
       // "Black Friday or wait?", "is a 72-month car loan ok": about buying itself, no category needed.
       if (request.money) return composeStewardship(request, request.money, ctx);
       if (request.gift) return composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
+      if (request.unvetted) return composeUnvetted(request.unvetted, null, seed);
       if (request.uncovered) {
         const topic = uncoveredTopics().find((u) => u.slug === request.uncovered);
         const again = request.state.topic?.kind === "no_pick" && request.state.topic.slug === request.uncovered;
@@ -152,6 +160,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
           name: topic?.name ?? request.uncovered, fromQuestion: !topic, criteria: topic?.buyingCriteria ?? [], seed, variant: again ? variant + 1 : variant,
           // A device bought for health reasons still gets the medical line.
           budgetNote: HEALTH_CUE.test(last.toLowerCase()) ? `_${MEDICAL_DISCLAIMER}_` : null,
+          worth: topic?.worthGuide && kindWorthSubject(last) ? topic.worthGuide : null,
         });
         return { ...result, budget: request.budget };
       }

@@ -1,5 +1,6 @@
 // Reading a budget out of one message: ceilings, floors, ranges, targets, negations and the
 // ways people write money ("$1,000", "1k", "a grand", "500 bucks"). Pure and fast.
+import { allProducts } from "./catalog-view";
 import type { Budget } from "./types";
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
@@ -151,8 +152,15 @@ const round = (n: number) => Math.round(n);
 // "is it worth the extra $100", "$200 more for the pro": a price gap between two picks, not a ceiling.
 const PRICE_GAP = /\b(?:the |an |that |this )?extra \$?\d[\d,]*(?:\.\d+)?\s?k?(?: dollars| bucks)?\b|\$\d[\d,]*(?:\.\d+)?\s?k?(?: dollars| bucks)? (?:more|extra|difference|price difference|premium|upcharge)\b|\b\d[\d,]* (?:dollars|bucks) (?:more|extra)\b|\bdifference of \$?\d[\d,]*\b/g;
 
+// "the garmin forerunner 265", "series 11": a vetted model's own number is its name, not a price.
+let modelNumbers: RegExp | null = null;
+function withoutModelNumbers(t: string): string {
+  modelNumbers ??= new RegExp(String.raw`\b(?:${[...new Set(allProducts().flatMap((p) => [...p.name.toLowerCase().matchAll(/\b([a-z][a-z-]{2,}) (\d{2,4})\b/g)].map((m) => `${m[1]} ${m[2]}`)))].join("|")})\b(?! ?(?:dollars?|bucks|usd|k\b))`, "g");
+  return t.replace(modelNumbers, " ");
+}
+
 export function parseBudget(text: string): Budget | null {
-  const t = normalize(text.toLowerCase().replace(/[’‘]/g, "'").replace(PRICE_GAP, " "));
+  const t = normalize(withoutModelNumbers(text.toLowerCase().replace(/[’‘]/g, "'").replace(PRICE_GAP, " ")));
   const all = amounts(t);
   // A range borrows the money sign of either end: "between 300 and 600 dollars", "$1-2k".
   for (let i = 0; i + 1 < all.length; i++) {

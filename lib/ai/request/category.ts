@@ -297,7 +297,7 @@ export function productNounPhrase(text: string): string | null {
   const head = phrase.split(" ").at(-1) ?? "";
   // "best way to save for a house": a way (time, place) to do something is no thing to buy.
   const toDo = phrase.split(" ").some((w, i, all) => NOT_PRODUCTS.has(w) && all[i + 1] === "to");
-  if (!phrase || toDo || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|can|would|you|it|this|that|there)$/.test(phrase.split(" ")[0])) return null;
+  if (!phrase || toDo || NOT_PRODUCTS.has(head) || NOT_PRODUCTS.has(phrase) || /^(?:to|is|are|do|does|should|would|you|it|this|that|there)$/.test(phrase.split(" ")[0]) || /^can (?:i|you|we|he|she|it|they|u)\b/.test(phrase) || phrase === "can") return null;
   return phrase;
 }
 

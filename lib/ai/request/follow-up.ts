@@ -57,7 +57,13 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // "what about for me, I have an iPhone" in a smartwatch thread: a thing someone owns is a spec, not a switch.
   const read = (switchedTo && categoryOf(switchedTo)) || categoryOf(withoutPossessions(text));
   const source = switchedTo && categoryOf(switchedTo) ? switchedTo : text;
-  const own = aboutShown || (read !== null && read !== category && sharedOnly(source)) ? category : read;
+  // "what about jogging with it?" in a stroller thread: a use of the thing being chosen ("it"), which its own
+  // needs know, is no switch to running shoes.
+  const useOfIt = read !== null && read !== category && /\b(?:with|on|in|for|into|use|using|take|taking|push|pushing|fit|fits) (?:it|them|this one|that one|these|those)\b/.test(t)
+    && parseNeeds(text, category).some((n) => n !== "budget" && n !== "premium");
+  // "does it have a backlit keyboard?" after laptops: a part of the picks, not keyboards to shop for.
+  const partOfIt = read !== null && read !== category && state.previousPicks.length > 0 && /^(?:(?:and|so|but|ok)\s+)?(?:does|do|will|can|could|is there) (?:it|they|this|that|these|those|the [a-z0-9]+(?: [a-z0-9]+)?|either|any of them|one) (?:have|has|come with|include|includes|support|got|a)\b/.test(t);
+  const own = aboutShown || useOfIt || partOfIt || (read !== null && read !== category && sharedOnly(source)) ? category : read;
   const ownBudget = parseBudget(text);
   const switching = own !== null && own !== category;
   const related = switching && (categoryBySlug(category)?.related.includes(own) ?? false);
@@ -108,7 +114,10 @@ export function productFollowUp(text: string, state: ConversationState, r: Reque
   // "why not a Dyson?" is about this category even when the brand also makes vacuums.
   if (cue.WHY_NOT.test(t) && !cue.SWITCH_CATEGORY.test(t)) {
     // "what about the gaggia?": a name alone, vetted or not, is a why-not.
-    if (named.length > 0 || brandNamed(text, inCategory) || /\bwhy not (?:just )?(?:the |a |an )?[a-z0-9]/.test(t) || (nameOnly && /\b(?:what|how) about the\b/.test(t))) {
+    // "what about the sound?" asks about a feature of the picks, not a model called "sound".
+    const feature = FEATURE_ALONE.test(t.trim().replace(/^(?:(?:and|or|so|but)\s+)?(?:(?:what|how) about\s+)?(?:the\s+)?/, ""));
+    if (feature && nameOnly && shownPicks.length && named.length === 0) return { ...r, intent: "product", category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+    if (named.length > 0 || brandNamed(text, inCategory) || /\bwhy not (?:just )?(?:the |a |an )?[a-z0-9]/.test(t) || (nameOnly && !feature && /\b(?:what|how) about the\b/.test(t))) {
       return { ...out, category, needs: state.needs, budget: state.budget, intent: "why_not", followUp: "why_not" };
     }
   }
@@ -168,6 +177,8 @@ function lineVetted(t: string, products: ReturnType<typeof productsOf>): boolean
 }
 
 const SPEC_ALONE = /^(?:about |around |maybe |like |at least |no more than |under |over )?(?:\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|inches|in|"|ft|foot|feet|qt|quarts?|cups?|gb|tb|lbs?|pounds|mm|cm|oz|liters?|l|watts?|w|hz|k)\b|(?:california |cal )?king(?: size)?\b|queen(?: size)?\b|(?:twin|full)(?: xl)?(?: size)?$|twin xl\b|(?:side|back|stomach|combo|hot|light|heavy) sleeper\b|(?:in )?(?:black|white|silver|gray|grey|red|blue|green|pink|gold)(?: please| if possible| ideally)?\??$|(?:in |a |do they come in |come in )?(?:wide|extra wide|narrow|2e|4e)(?: width| widths| fit| please| sizes?)?\??$)/;
+// "what about the sound?", "how about the battery": a feature of the picks, never a model's name.
+const FEATURE_ALONE = /^(?:subscription|membership|monthly fee|sound|audio|speakers?|picture|screen|display|remote|apps?|battery|battery life|warranty|noise|weight|brightness|camera|mic|microphone|controls?|setup|set up|interface|menus?|buttons?|cleaning|maintenance|filters?|quality|build|design|comfort|fit)(?: quality| life)?\s*\??$/;
 
 const GENERIC_NAME_WORDS = new Set(["accessories", "equipment", "makers", "tools", "other", "smart", "supplies", "devices", "electric", "portable", "personal", "digital"]);
 

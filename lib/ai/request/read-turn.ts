@@ -2,8 +2,11 @@
 // product, a gift, a follow-up, a life decision, health) and what it asks for.
 import { bySides } from "./named-sides";
 import { accessoryAsked } from "./accessories";
-import { categoryBySlug, productsOf } from "./catalog-view";
+import { categoryBySlug, productById, productsOf, uncoveredTopics } from "./catalog-view";
+import { notesSay } from "@/lib/ai/offline/notes-say";
+import { startAsked } from "@/lib/ai/offline/compose-start";
 import { productAskedAbout } from "./asked-about";
+import { kindWorthSubject, unvettedNamed, worthSubject } from "@/lib/ai/offline/compose-worth";
 import { parseBudget } from "./budget";
 import { brandAskThing, brandsNamed, categoryOf, leadingNounPhrase, namedProducts, productNounPhrase, uncoveredTopicIn } from "./category";
 import { guideInThread, scoreGuide } from "./decision-guides";
@@ -25,6 +28,11 @@ import type { ConversationState, RequestModel } from "./types";
 // Asking about a body, not describing who a purchase is for.
 const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
 
+// "he already has a grill tho", "she's got one already": the thing shown is owned.
+const ALREADY_OWNS = /\b(?:he|she|they|i|we|dad|mom|my \w+)(?:'s| has| have| own| owns| got|'s got| already has| already have| already owns| already own| already got)\s+(?:already\s+)?(?:a|an|one|the|two)\s+([a-z][a-z ]{1,30}?)(?:\s+(?:tho|though|already|too|lol))*\s*[.!?]*$/;
+
+const PERSON_TO_DO = /\bhow (?:do|can|should|would|could) (?:i|we) (?:get|make|help|teach|convince|encourage) (?:my|our|the) (?:\w+ )?(?:kids?|children|son|sons|daughters?|teens?|teenagers?|toddlers?|boys|girls|husband|wife|spouse|boyfriend|girlfriend|partner|mom|dad|mother|father|parents|roommates?|brother|sister|siblings|students?|family) (?:to|stop|start|quit)\b/;
+
 const SPEND_DISAGREE = /\b(?:can'?t|cannot|don'?t|do not|never|couldn'?t|won'?t) (?:seem to )?agree\b|\b(?:argu(?:e|es|ed|ing)|fight(?:s|ing)?|disagree\w*|bicker\w*|at odds)\b/;
 
 /** One user turn read against the state before it. */
@@ -32,6 +40,11 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   const read = readTurnAlone(text, state);
   // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
   const t = norm(text);
+  // "he already has a grill tho" when grills were shown as a gift: the gift ideas for the interest instead.
+  const owned = state.category && state.gift ? ALREADY_OWNS.exec(t)?.[1] : undefined;
+  if (owned && categoryOf(owned) === state.category) return { ...base(state), intent: "product", budget: state.budget, gift: { ...state.gift!, also: [], owned } };
+  // "ok what shoes then" after the first steps of running: the picks themselves, ranked afresh.
+  if (state.category && read.intent === "general" && cue.GEAR_QUESTION.test(t)) return { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
     // "and earplugs": another thing asked for alongside, not a detail of the picks.
     const another = /^(?:and|also|plus|what about|how about) (?:a |an |some )?([a-z][a-z -]{2,25}?)\s*\??$/.exec(t)?.[1];
@@ -57,6 +70,13 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const aboutPicks = threadAsk(t, state);
   if (aboutPicks) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: aboutPicks };
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // "can the basket go in the dishwasher?" after air fryers: a detail their notes hold, not a dishwasher to shop for.
+  if (state.category && state.previousPicks.length && wordCount(t) <= 10 && /^(?:can|could|does|do|is|are|will|would) (?:it|they|them|this|that|these|those|the [a-z]+)\b/.test(t)) {
+    const shown = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null && p.category === state.category);
+    // Only where the words would otherwise leave the thread (a dishwasher, a part to shop for).
+    const leaves = accessoryAsked(text) !== null || uncoveredTopicIn(text) !== null || (categoryOf(text) ?? state.category) !== state.category;
+    if (shown.length && leaves && notesSay(text, shown)) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+  }
   // "what weight?" in a weighted-blanket thread: how to size the thing being chosen, not dumbbells.
   if (state.category && state.previousPicks.length && wordCount(t) <= 5 && /^(?:what|which|how)\b.*\b(?:weight|size|big|heavy)\b/.test(t) && categoryBySlug(state.category)?.sizeGuide) {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
@@ -77,6 +97,18 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "does it work with FaceTime?": "work" is the asking, not the "for work" need.
   const fitNeeds = fit ? parseNeeds(text.replace(/\b(?:does|do|will|would|can|could) (?:it|they|this|that|the [a-z0-9 ]+?) (?:still )?work\b|\bworks? (?:well )?(?:with|on)\b/gi, " "), fit.category) : [];
   if (fit && (cue.FIT_ASK.test(t) || fitNeeds.length)) return { ...r, intent: "product", category: fit.category, budget: parseBudget(text), needs: fitNeeds, fit: fit.id };
+  // "I want to start running at 45": the first steps are composed first (compose-start); the thread opens on
+  // the gear's category, so "ok, what shoes then?" follows on with the needs said ("flat feet").
+  const start = !state.category ? startAsked(text) : null;
+  if (start && categoryBySlug(start.gear.category)) {
+    return { ...r, intent: "product", category: start.gear.category, budget: null, needs: parseNeeds(text, start.gear.category), kind: parseKind(text, start.gear.category) };
+  }
+  // "how do I get my kids to stop fighting over the tv remote": getting a person to do something is no
+  // shopping question, whatever thing it names (it got a no-pick for TV remotes).
+  if (PERSON_TO_DO.test(t) && !cue.STRONG_SHOPPING.test(t) && !parseBudget(text)) {
+    const personGuide = guideInThread(text, state.topic?.kind === "decision" ? state.topic : null);
+    return personGuide ? { ...r, intent: "decision", decisionTopic: personGuide.slug } : r;
+  }
   // "a filter for my air purifier", "vacuum bags": an accessory of a thing is not the thing.
   const accessory = accessoryAsked(text);
   if (accessory) return { ...r, intent: "product", uncovered: accessory, budget: parseBudget(text), needs: [] };
@@ -90,6 +122,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (ownedAccessory) return { ...r, intent: "product", uncovered: ownedAccessory, budget: parseBudget(text), needs: [] };
   // "tv for grandma, she has hearing aids": a thing someone has is no topic of its own, so it can't hide the ask.
   const category = (asked && categoryOf(asked)) || (forOwned && categoryOf(forOwned)) || categoryOf(text) || categoryOf(withoutOwnedThings(text));
+  // "thoughts on the meta quest 3?": an opinion on a model no category of ours names is that model, honestly unvetted.
+  const unvetted = !category ? unvettedNamed(text) : null;
+  if (unvetted) return { ...r, intent: "product", unvetted, budget: null, needs: [] };
   // "do I need a license to fly a drone?": the rules for that kind of thing, not a license to shop for.
   if (category && cue.asksRules(t, categoryBySlug(category)?.rulesGuide)) return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category) };
   // "best time of day to take vitamin D", "how do I turn off notifications": about using it, not buying it.
@@ -106,8 +141,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
   // person's health or a gift idea for a person.
   const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
-    && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|recommend\w*|best)\b/.test(t);
-  if (forPet) return { ...r, intent: "product", uncovered: uncoveredTopicIn(text)?.slug ?? "pets_supplies", budget: parseBudget(text), needs: [] };
+    && /\b(?:something|anything|what (?:can|should|do) (?:i|we) (?:get|buy)|what(?:'s| is| are) (?:a |an |some )?(?:good|indestructible|durable|tough|safe|best)|recommend\w*|best)\b/.test(t);
+  // "my dog destroys every toy": a pet's things, not children's toys.
+  const petTopic = forPet ? uncoveredTopicIn(text) : null;
+  if (forPet) return { ...r, intent: "product", uncovered: petTopic && /pet/.test(petTopic.slug) ? petTopic.slug : "pets_supplies", budget: parseBudget(text), needs: [] };
   // "gift for my dad who likes grilling, under $75": the interest maps to the categories that serve it.
   // "gift for my mom" … "she loves gardening" … "under 50": a gift thread read as one request.
   // "my husband and I can't agree how much to spend on christmas gifts": money in a marriage, not a gift to pick.
@@ -143,6 +180,21 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (state.category && !thingAsked && parseNeeds(text, state.category).length && !HEALTH_ASK.test(t) && !(guide && decisionish)) {
     const followUp = productFollowUp(text, state, r);
     if (followUp) return followUp;
+  }
+  // "does a weighted blanket really help with anxiety or is it hype", "are standing desks actually good for
+  // your back", "is a bidet attachment worth it": whether the kind of thing works is answered first, in its
+  // category's own notes (or an uncovered kind's), before any health reading of the words around it.
+  const kindAsk = state.previousPicks.length && state.category ? null : kindWorthSubject(t);
+  if (kindAsk && !/\b(?:best|which|recommend\w*|looking for)\b/.test(t)) {
+    const kindCategory = categoryOf(kindAsk);
+    // "is the Vitamix worth it compared to Ninja?" names models, not the kind: those keep their own readings.
+    const model = category !== null && (worthSubject(text, category) !== null || brandsNamed(kindAsk, productsOf(category)).length > 0 || /\b(?:is|are|was) the\b/.test(t));
+    if (category && !model && kindCategory === category && !/supplement|vitamin/.test(category)) {
+      // "…or is it hype": the "or" weighs the claim, not two products.
+      return { ...r, intent: "product", category, budget: parseBudget(text), needs: parseNeeds(text, category), kind: parseKind(text, category) };
+    }
+    const kindTopic = !kindCategory ? uncoveredTopicIn(kindAsk) : null;
+    if (kindTopic && uncoveredTopics().find((u) => u.slug === kindTopic.slug)?.worthGuide) return { ...r, intent: "product", uncovered: kindTopic.slug, budget: null, needs: [] };
   }
   if ((cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) && !thingAsked) return { ...r, intent: "health" };
   if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
@@ -208,7 +260,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (uncovered && !guide && weighing && !ledByUncovered) return { ...r, intent: "decision", decisionTopic: "general" };
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
-  const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
+  // "what kind of can opener" asks for a thing as plainly as "a good can opener".
+  const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b|\b(?:what|which) (?:kind|type|sort|brand) of\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
   if (phrase && !decisionish && !state.topic) {
     return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };

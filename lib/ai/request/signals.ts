@@ -89,6 +89,13 @@ export const FIT_ASK =
 /** "why that one?", "why did you pick the Shark?", "why is the first one on top?": the reasons for a pick shown. */
 // "does an air purifier actually help?", "will a humidifier help with his cough": whether the kind of thing works.
 export const HELPS_ASK = /\b(?:do|does|will|would|can|could)\s+(?:an?\s+|the\s+|getting\s+(?:an?\s+)?)?([a-z][a-z -]{2,30}?)\s+(?:really\s+|actually\s+|even\s+|honestly\s+)?(?:help|work|make (?:a|any) difference)\b/;
+/** "ok what shoes then", "what kind of bike should I get": asking for the picks themselves, not a detail of them. */
+export const GEAR_QUESTION = /\b(?:what|which) (?:kind of |type of |sort of )?[a-z-]+ (?:should|do|would|could|can) (?:i|we|he|she) (?:get|buy|go with)\b|^(?:(?:ok|okay|so|alright|and)[\s,]+)*(?:what|which) (?:kind of |type of )?[a-z-]+(?: then| do you recommend| would you get)\s*\??$/;
+/**
+ * "thoughts on the meta quest 3?", "what do you think of the rivian r1s", "tell me about the garmin
+ * forerunner 265", "how good is the oura ring": an opinion asked about one named thing. Group 1 is the thing.
+ */
+export const OPINION_ASK = /\b(?:thoughts on|what(?:'s| is) the (?:deal|story|verdict) (?:with|on)|(?:what|wat|how) do (?:you|u|ya) (?:think|feel) (?:of|about)|what(?:'s| is) your (?:take|opinion|view|verdict) on|(?:your )?(?:opinions?|take|verdict|review|reviews) (?:on|of|about)|(?:tell me|what can you tell me) about|how good is|heard (?:anything |good things )?about|(?:is|are) (?=the )(?=.{3,40}? any good\b))\s*(?:the |a |an |this |that |these |those )?([a-z0-9][a-z0-9 .'+-]{1,40}?)\s*(?:[?.!,]|$|\b(?:for|any good|worth|vs|or|compared)\b)/;
 // "show me the picks again", "can you list them again": the picks of this thread, once more.
 export const SHOW_AGAIN = /^(?:(?:ok|okay|so|and|but|hmm|sorry|wait)[\s,]+)*(?:(?:can|could) you |please |pls )?(?:show|list|give|send|repeat|post|paste)(?: me| us)? (?:the |those |them |your |all )?(?:picks?|options?|recommendations?|list|them|those|it|products?)?\s*(?:again|one more time|once more)\b[\s?!.]*(?:please|pls)?[\s?!.]*$|^(?:(?:ok|okay|so)[\s,]+)?(?:what were|which were) (?:the|those|your) (?:picks|options|recommendations)(?: again)?\s*\??$/;
 // "why without wifi is better?", "how come no subscription matters": the reason behind a need of the thread.
@@ -107,7 +114,7 @@ export const EXERCISE_ASK =
 
 /** "my dad is 80 and keeps falling", "mom fell again": an older person's falls are a health matter first. */
 export const FALLS =
-  /\b(?:he|she|they|i|dad|mom|father|mother|grandma|grandpa|grandmother|grandfather|husband|wife|parents?|nana|papa)\b(?:\W+\w+){0,5}?\W+(?:(?:keeps?|kept) falling|fell (?:again|twice|three times|down again))\b|\b(?:fall risk|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet)\b/;
+  /\b(?:he|she|they|i|dad|mom|father|mother|grandma|grandpa|grandmother|grandfather|husband|wife|parents?|nana|papa)\b(?:\W+\w+){0,5}?\W+(?:(?:keeps?|kept) falling(?! asleep| behind| apart| for| in love| off the)|fell (?:again|twice|three times|down again))\b|\b(?:fall risk|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet)\b/;
 
 export const STRONG_SHOPPING =
   /\b(?:buy|buying|purchase|purchasing|shop|shopping|recommend|recommendation|recommendations|suggest|best|worth it|worth buying|vs\.?|versus|upgrade|looking for an?|which|compare|comparison|alternative|pick|picks|under \$|good)(?![a-z])/;

@@ -24,7 +24,9 @@ export function continueTopic(t: string, state: ConversationState, r: RequestMod
 
 export function nextState(request: RequestModel, state: ConversationState, question: string): ConversationState {
   if (request.category && (request.intent === "product" || request.intent === "compare" || request.intent === "why_not")) {
-    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null, kind: request.kind ?? null, avoid: request.avoid ?? [] };
+    // A gift thread keeps its gift while the category stays the same ("he already has a grill" → ideas instead).
+    const gift = request.gift ?? (state.category === request.category ? state.gift : null) ?? null;
+    return { category: request.category, budget: request.budget, needs: request.needs, previousPicks: [], topic: null, kind: request.kind ?? null, avoid: request.avoid ?? [], ...(gift ? { gift } : {}) };
   }
   // The thread a follow-up can continue: the first question of it is kept for context.
   const same = (kind: string, slug: string | null) => state.topic?.kind === kind && state.topic.slug === slug;

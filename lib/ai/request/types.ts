@@ -36,6 +36,8 @@ export type ConversationState = {
   topic?: OpenTopic | null;
   /** Extension of contract 2 (optional): brands and product lines ruled out in this thread ("ninja"). */
   avoid?: string[];
+  /** Extension of contract 2 (optional): the gift this category's picks are for ("likes grilling"). */
+  gift?: RequestModel["gift"];
 };
 
 export type RequestModel = {
@@ -54,7 +56,7 @@ export type RequestModel = {
   /** Extension of contract 2 (optional): a size wish from a follow-up ("a bigger one", "lighter"). */
   size?: SizeWish | null;
   /** Extension of contract 2 (optional): a gift request and the interest it names ("likes grilling"). */
-  gift?: { interest: string | null; ideas: string[]; recipient?: { name: string; ideas: string[]; vetted: { category: string; why: string }[] } | null; also?: { interest: string; ideas: string[]; category: string | null }[] } | null;
+  gift?: { owned?: string | null; interest: string | null; ideas: string[]; recipient?: { name: string; ideas: string[]; vetted: { category: string; why: string }[] } | null; also?: { interest: string; ideas: string[]; category: string | null }[] } | null;
   /** Extension of contract 2 (optional): a second, related category weighed against the first ("air fryer or Instant Pot?"). */
   versus?: string | null;
   /** Extension of contract 2 (optional): a second kind of product asked for too ("a vacuum AND an air purifier"). */
@@ -67,6 +69,8 @@ export type RequestModel = {
   money?: import("./money-wisdom").MoneyQuestion | null;
   /** Extension of contract 2 (optional): the one product asked about for a use ("is the Vitamix good for smoothies?"). */
   fit?: string | null;
+  /** "thoughts on the rivian r1s?": a model no category of ours names, asked about by name (compose-unvetted). */
+  unvetted?: string | null;
   /** Extension of contract 2 (optional): a short question about the picks shown ("any downsides?", "in stock?"). */
   threadAsk?: import("./thread-ask").ThreadAsk | null;
   state: ConversationState;
