@@ -76,7 +76,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "pain",
-    match: /\b(?:back pain|back hurts|back is killing me|knee|shin|ankle|hip|shoulder|neck pain|neck hurts|sore|injur\w*|sprain\w*|strain\w*|pulled)\b/i,
+    match: /\b(?:back pain|back hurts|back is killing me|(?:hurt|tweaked|pulled|strained|threw out|wrenched) (?:my |his |her )?(?:lower |upper )?back|threw my back out|knee|shin|ankle|hip|shoulder|neck pain|neck hurts|sore|injur\w*|sprain\w*|strain\w*|pulled|tweaked)\b/i,
     intro: "Aches and minor injuries are common, especially when activity changes, and many improve with sensible care.",
     points: [
       "For a new minor strain, relative rest (easing off, not total bed rest) and gentle movement within comfort usually help.",
@@ -345,7 +345,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "falls",
-    match: /\b(?:(?:keeps?|kept) falling|falls? (?:a lot|often|again)|fell (?:again|twice|three times|down again)|fall risk|falling (?:a lot|more|often)|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet|balance problems?)\b/i,
+    match: /\b(?:(?:keeps?|kept) falling(?! asleep| behind| apart| for| in love| out)|falls? (?:a lot|often|again)|fell (?:again|twice|three times|down again)|fall risk|falling (?:a lot|more|often)|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet|balance problems?)\b/i,
     intro: "Falls in older adults are common and serious, and they are often a sign of something that can be treated, so they're worth a doctor's visit, not only a new gadget.",
     points: [
       "Tell the doctor about every fall, even without an injury, and ask for a fall-risk check: medicines (especially for sleep, blood pressure, anxiety or pain) and how they combine are a frequent cause, as are eyesight, blood pressure that drops on standing, feet and weak legs.",

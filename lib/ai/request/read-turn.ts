@@ -145,7 +145,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
     if (followUp) return followUp;
   }
   if ((cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) && !thingAsked) return { ...r, intent: "health" };
-  if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
+  if ((cue.HEALTH_CUE.test(t) || (cue.INJURY_CUE.test(t) && (category === null || cue.CARE_SEEKING.test(t))) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
   // "is the pixel 9 better than the galaxy s24?" weighs two models: a comparison, not a question about a thing.

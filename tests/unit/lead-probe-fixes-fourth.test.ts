@@ -1,0 +1,98 @@
+// Kinds the lead's mixed held-out batch of stop 16 found (our wordings, not the batch's): a child who wants
+// to quit lessons or a team, an older relative who should stop driving, a strained back or shoulder asked as
+// "should I wait", coming back to church after years away, and a loved one's drinking or gambling told as
+// it gets worse. Each with look-alikes that must keep their old answer.
+import { describe, expect, it } from "@jest/globals";
+import { parseRequest } from "@/lib/ai/request";
+import { ask } from "../helpers/offline-chat";
+
+const read = (text: string) => parseRequest([{ role: "user", content: text }]);
+
+describe("a child who wants to quit an activity", () => {
+  it.each([
+    "our 11 year old begs to quit swim team every single week, do we make her finish the season",
+    "my boy wants to drop out of karate after two years. let him?",
+    "daughter asked to stop cello lessons, should she?",
+  ])("the guide about quitting, not instruments or gear (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(a.text).toMatch(/let a child quit/);
+    expect(a.text).not.toMatch(/amazon\.com/);
+  });
+  it.each([
+    ["best cello for a 10 year old starting lessons", "product"],
+    ["my son wants to quit his job and go back to school", "decision"],
+  ])("look-alike keeps its own answer: %s", (text, intent) => {
+    const r = read(text);
+    expect(r.intent).toBe(intent);
+    expect(r.decisionTopic).not.toBe("kid-quitting");
+  });
+});
+
+describe("an older relative who should stop driving", () => {
+  it.each([
+    "my father is 91 and keeps nodding off while driving, how do we talk to him",
+    "nana backed into the mailbox again and won't hand over her keys",
+    "how can we get grandpa to stop driving without a fight",
+  ])("the older-driver guide (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(a.text).toMatch(/give up driving/);
+  });
+  it("falling asleep is not a fall", () => {
+    const r = read("my grandpa keeps falling asleep at the wheel");
+    expect(r.intent).toBe("decision");
+    expect(r.decisionTopic).toBe("older-driver");
+  });
+  it("a fall is still the fall-risk answer", () => {
+    expect(ask("my grandma keeps falling in the kitchen").text).toMatch(/Falls in older adults/);
+  });
+  it.each(["good dash cam for my dad's car", "easy car for my 80 year old mom to get in and out of"])("shopping stays shopping: %s", (text) => {
+    expect(read(text).intent).toBe("product");
+  });
+});
+
+describe("a strain or an injury asked as 'should I wait'", () => {
+  it.each([
+    "threw my back out picking up my toddler, do i need to see someone or just wait",
+    "strained my hamstring running last week, still hurts, should i get it looked at",
+    "jammed my finger playing volleyball and its swollen, is it broken",
+  ])("a health answer with when to see someone (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/When to talk to a doctor/);
+  });
+  it.each(["mesh office chair for my bad back, i tweaked it last year", "need a firmer mattress, i hurt my lower back"])("a thing asked for stays shopping: %s", (text) => {
+    expect(read(text).intent).toBe("product");
+  });
+});
+
+describe("coming back to church", () => {
+  it.each([
+    "it's been 15 years since i set foot in a church and i'm scared i'll be judged",
+    "thinking about going back to church, i haven't gone since high school",
+  ])("the returning guide, not the serving-or-leaving one (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(a.text).toMatch(/Coming back to church/);
+    expect(a.text).not.toMatch(/If it's about leaving/);
+  });
+  it("leaving a church keeps the church-commitment guide", () => {
+    expect(read("should we leave our church over the new pastor's teaching").decisionTopic).toBe("church-commitment");
+  });
+});
+
+describe("a loved one's drinking or gambling getting worse", () => {
+  it.each([
+    "my boyfriend's drinking has gotten scary since he lost his job",
+    "my mom won't stop gambling and she's hiding the bills",
+    "my son keeps getting drunk every weekend and lying about it",
+  ])("the addiction guide (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(a.text).toMatch(/addiction is a health problem/);
+  });
+  it.each(["my husband's been drinking more coffee lately, best grinder?", "what does the bible say about gambling"])("look-alike: %s", (text) => {
+    expect(read(text).decisionTopic).not.toBe("addiction-help");
+  });
+});
