@@ -96,3 +96,32 @@ describe("a loved one's drinking or gambling getting worse", () => {
     expect(read(text).decisionTopic).not.toBe("addiction-help");
   });
 });
+
+describe("situations that got the menu (the second mixed batch)", () => {
+  it.each([
+    ["our daughter didn't get in anywhere she applied and she's crushed", "college-rejection", /detour, not a verdict/],
+    ["my son was waitlisted at his dream school and turned down by the rest", "college-rejection", /detour, not a verdict/],
+    ["i hardly ever visit my parents anymore and i feel like a terrible son", "parent-guilt", /you love them/],
+    ["the property manager keeps ignoring our repair requests and there's mold in the bathroom", "landlord-repairs", /in writing/],
+    ["no hot water for a week and the landlord won't answer my texts", "landlord-repairs", /in writing/],
+  ])("%s → %s", (text, slug, line) => {
+    expect(read(text).decisionTopic).toBe(slug);
+    const a = ask(text);
+    expect(a.text).toMatch(line);
+    expect(a.text).not.toMatch(/Could you tell me a bit more/);
+  });
+  it("no heat in the cold says what can't wait", () => {
+    expect(ask("landlord still hasn't fixed the furnace and it's 45 degrees in the apartment").text).toMatch(/311/);
+  });
+  it("studying for an exam while working is a plan, not the menu", () => {
+    const a = ask("how should i prep for the cpa exam with a full time job");
+    expect(a.text).toMatch(/Map the deadlines/);
+  });
+  it.each([
+    ["best space heater for a drafty apartment", "product"],
+    ["my dad wants me to call him every day and i can't", "decision"],
+  ])("look-alike keeps its answer: %s", (text, intent) => {
+    expect(read(text).intent).toBe(intent);
+    expect(["college-rejection", "landlord-repairs"]).not.toContain(read(text).decisionTopic);
+  });
+});

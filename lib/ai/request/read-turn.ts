@@ -216,6 +216,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const open = continueTopic(t, state, r);
   if (open) return open;
   if (phrase && !decisionish) return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
-  if (cue.DECISION_CUE.test(t)) return { ...r, intent: "decision", decisionTopic: "general" };
+  // "how should I prep for the CPA exam" is a plan (answered by the planner), not a choice.
+  if (cue.DECISION_CUE.test(t) && (decisionish || !cue.PLANNING_CUE.test(t))) return { ...r, intent: "decision", decisionTopic: "general" };
   return r;
 }

@@ -143,7 +143,7 @@ export const INJURY_CUE =
 export const CARE_SEEKING = /\b(?:should i (?:see|go to|get (?:it|this|that|an? \w+))|do i need (?:to see|an? x-?ray|stitches)|get (?:it|this|that) (?:checked|looked at|x-?rayed)|see (?:someone|somebody|a doctor|a doc|a physio|a pt|a chiropractor)|urgent care|the er\b|emergency room|how long (?:should i|to|do i) wait|is it (?:broken|torn|fractured))/;
 
 export const PLANNING_CUE =
-  /\b(?:how (?:do|can|should) (?:i|we) (?:start|get started|begin)|plan|plans|planning|schedule|itinerary|trip to|vacation|steps to|checklist|roadmap|timeline|get ready for|save for|saving for|pay off|train(?:ing)? for)\b/;
+  /\b(?:how (?:do|can|should) (?:i|we) (?:start|get started|begin)|(?:best way to|how (?:to|do|should|can) (?:i |we )?)(?:study|prepare|prep|get ready) for|(?:study|studying) for (?:the |my |a |an )?\w+ (?:exam|test|boards?)|plan|plans|planning|schedule|itinerary|trip to|vacation|steps to|checklist|roadmap|timeline|get ready for|save for|saving for|pay off|train(?:ing)? for)\b/;
 
 export const CHEAPER = /\b(?:cheaper|less expensive|lower[- ]priced?|lower price|more affordable|too (?:expensive|pricey|much)|can'?t afford (?:that|those|it|them)|something (?:cheaper|less)|cost less|costs less|less money|budget (?:option|pick|version)|save (?:some )?money|on a tighter budget)\b/;
 export const PREMIUM = /\b(?:more premium|something premium|premium(?: one| option| pick)?\??$|higher[- ]end|nicer|fancier|better quality|best of the best|top of the line|top-of-the-line|money (?:is(?:n'?t)? )?(?:no object|not an issue|an issue)|money isn'?t (?:really )?an issue|price (?:doesn'?t|does not) matter|price is no object|cost (?:doesn'?t|does not) matter|the best you(?:'ve)? (?:got|have)|splurge|step up|upgrade|more expensive|pricier|spend more|the best one)/;
@@ -161,7 +161,9 @@ export const isDecisionish = (t: string) =>
   DECISION_CUE.test(
     t
       .replace(/\b(?:what|which)\b[^?.!]*?\bshould (?:i|we) (?:get|buy)\b/g, "")
-      .replace(/\b(?:should|could|would|do) (?:i|we) (?:buy|choose|pick|go with|look for|look at)\b/g, ""),
+      .replace(/\b(?:should|could|would|do) (?:i|we) (?:buy|choose|pick|go with|look for|look at)\b/g, "")
+      // "how should I prep for the CPA exam" asks for a way, not a choice.
+      .replace(/\bhow (?:should|could) (?:i|we)\b/g, ""),
   );
 
 export const MORE_VERSES = /\b(?:another|different|other|more|else)\b.*\b(?:one|verse|verses|passage|scripture)s?\b|\b(?:another|different) one\b/;
