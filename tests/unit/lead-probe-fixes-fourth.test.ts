@@ -125,3 +125,24 @@ describe("situations that got the menu (the second mixed batch)", () => {
     expect(["college-rejection", "landlord-repairs"]).not.toContain(read(text).decisionTopic);
   });
 });
+
+describe("a personal situation no guide covers gets a thinking partner, not the menu", () => {
+  const MENU = /Could you tell me a bit more about what you're looking for/;
+  it.each([
+    "my roommate's girlfriend basically lives here now and never chips in, i'm so annoyed",
+    "we just found out the previous owners hid water damage behind the drywall",
+    "my kid's coach yells at the kids and i'm worried",
+  ])("%s", (text) => {
+    const a = ask(text);
+    expect(a.text).not.toMatch(MENU);
+    expect(a.text).toMatch(/What would a good outcome look like/);
+    expect(a.text).not.toMatch(/amazon\.com/);
+    expect(a.text).toMatch(/^> — .+ \(WEB\)$/m);
+  });
+  it("a feeling is met first", () => {
+    expect(ask("my kid's coach yells at the kids and i'm worried").text).toMatch(/^(?:I'm sorry|That sounds genuinely hard|Thank you for telling me)/);
+  });
+  it.each(["tell me something interesting", "asdf qwerty", "hmm ok so"])("nothing personal still asks what would help: %s", (text) => {
+    expect(ask(text).text).toMatch(MENU);
+  });
+});
