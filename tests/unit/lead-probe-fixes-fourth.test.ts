@@ -4,7 +4,7 @@
 // it gets worse. Each with look-alikes that must keep their old answer.
 import { describe, expect, it } from "@jest/globals";
 import { parseRequest } from "@/lib/ai/request";
-import { ask } from "../helpers/offline-chat";
+import { ask, chat } from "../helpers/offline-chat";
 
 const read = (text: string) => parseRequest([{ role: "user", content: text }]);
 
@@ -144,5 +144,37 @@ describe("a personal situation no guide covers gets a thinking partner, not the 
   });
   it.each(["tell me something interesting", "asdf qwerty", "hmm ok so"])("nothing personal still asks what would help: %s", (text) => {
     expect(ask(text).text).toMatch(MENU);
+  });
+});
+
+describe("follow-ups that lost their thread (the third batch)", () => {
+  it("a medicine asked about in a thread about a child gets the children's answer", () => {
+    const [, , meds] = chat(["my daughter threw up twice and now has a temperature", "she's 4", "is advil or tylenol better for her"]);
+    expect(meds!.text).toMatch(/Children's medicines are dosed by weight|children's ibuprofen/);
+    expect(meds!.text).not.toMatch(/blood pressure/i);
+  });
+  it("an adult asking about the same medicines keeps the adult answer", () => {
+    expect(ask("can i take advil with my blood pressure meds").text).toMatch(/blood pressure/);
+  });
+  it.each(["ok but how do i live that out", "what does that look like day to day"])("how to apply a passage just explained: %s", (follow) => {
+    const [, , apply] = chat(["bible verses for when you're afraid", "explain the first one", follow]);
+    expect(apply!.kind).toBe("scripture");
+    expect(apply!.text).toMatch(/Pray it back/);
+    expect(apply!.text).not.toMatch(/Could you tell me a bit more/);
+  });
+  it.each([
+    "we just had our first baby, should we open a 529",
+    "how much should we be putting away for college each month, kids are 1 and 4",
+  ])("saving for college: %s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(a.text).toMatch(/529/);
+  });
+  it("telling children hard news, inside a diagnosis thread", () => {
+    const [, talk] = chat(["my father-in-law has stage 4 cancer", "how should we tell the kids about it"]);
+    expect(talk!.text).toMatch(/hear it early, simply and truthfully/);
+  });
+  it("telling children about a divorce keeps the co-parenting guide", () => {
+    expect(read("how do i tell my kids we're getting divorced").decisionTopic).toBe("co-parenting");
   });
 });

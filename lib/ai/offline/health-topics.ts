@@ -230,6 +230,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
     intro: "Children's medicines are dosed by weight, and a pharmacist or your pediatrician can tell you the right amount in a minute, for free.",
     points: [
       "Use a children's product and the dose by weight on its label or from the pediatrician; don't cut adult tablets, which makes the dose guesswork.",
+      "For fever or pain, children's acetaminophen (Tylenol) and children's ibuprofen (Motrin, Advil) are both common choices; ibuprofen is only for babies 6 months and older and is best taken with food. A fever itself isn't dangerous: medicine is for comfort, so a child who is drinking and playing may not need any. Ask the pediatrician before alternating the two.",
       "Check every label for the same ingredient (acetaminophen is in many cold and flu medicines) so a child doesn't get a double dose.",
       "No aspirin for children or teens (the risk of Reye's syndrome), and no cough and cold medicines under age 4 unless a doctor says so.",
       "Don't use antihistamines such as Benadryl, or melatonin, to make a child sleep without the pediatrician's advice: they can cause agitation or other effects in young children.",
