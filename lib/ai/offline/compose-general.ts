@@ -89,9 +89,40 @@ export function composeGeneralAnswer(args: {
   if (outOfScope) {
     return [outOfScope, `Here's what I can help with:\n\n${EXAMPLES}`, frameWithVerse([theme], seed).markdown].join("\n\n");
   }
+  const situation = personalSituation(last, seed);
+  if (situation) return [situation, frameWithVerse([theme], seed).markdown].join("\n\n");
   return [
     "I want to make sure I help with the right thing. Could you tell me a bit more about what you're looking for?",
     `I'm an AI thinking partner, and I'm most useful for:\n\n${EXAMPLES}`,
     frameWithVerse([theme], seed).markdown,
+  ].join("\n\n");
+}
+
+// Something happening in someone's own life ("my roommate never cleans up and I'm sick of it", "we just
+// found out our basement floods") that no guide covers: answered as a thinking partner would, with the
+// questions that open up any situation, never with the menu of what I do.
+const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|me|us)\b/;
+const HAPPENING = /\b(?:keeps?|kept|never|always|won'?t|wouldn'?t|can'?t|couldn'?t|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|just (?:found out|learned|got|lost)|found out|got|lost|seems?|feels?|feeling|felt|started|stopped|is|are|was|were|has|have|had)\b/;
+const FEELING = /\b(?:sick of|tired of|fed up|frustrat\w*|upset|angry|mad|hurt|sad|worried|anxious|stressed|overwhelmed|dreading|scared|afraid|embarrass\w*|ashamed|guilty|lonely|jealous|annoyed|confused|lost|stuck|heartbroken|devastated|crushed)\b/;
+
+function personalSituation(last: string, seed: string): string | null {
+  const t = last.toLowerCase().replace(/[’‘]/g, "'");
+  const words = t.split(/\s+/).filter(Boolean).length;
+  const feels = FEELING.test(t);
+  if (words < 5 || !PERSONAL.test(t) || !(feels || HAPPENING.test(t))) return null;
+  const n = [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const openings = feels
+    ? ["I'm sorry you're dealing with this; it sounds like it's been weighing on you.", "That sounds genuinely hard, and it makes sense that it's getting to you.", "Thank you for telling me. That's a lot to carry, and it's worth taking seriously."]
+    : ["That's worth thinking through carefully, and I'm glad to think it through with you.", "That sounds like a real situation to work out, and you don't have to untangle it alone.", "Let's think this through together; situations like this usually have more options than they first seem to."];
+  return [
+    openings[n % openings.length],
+    "I don't want to hand you a generic answer, so a few questions that usually open a situation like this up:",
+    [
+      "1. **What would a good outcome look like** for you here, a month from now?",
+      "2. **Who else is involved,** and have you been able to talk with them about it directly and calmly?",
+      "3. **What's in your hands,** what isn't, and what have you already tried?",
+      "4. **Who could help:** someone who knows the people involved, someone who's been through it, or someone with the expertise (a pastor, a counselor, a professional in that field)?",
+    ].join("\n"),
+    "Tell me a bit more about it, and I can help you weigh the options, plan a next step, work out what to say, or look at what Scripture says about it.",
   ].join("\n\n");
 }

@@ -47,12 +47,17 @@ const EMERGENCY_TOPIC: HealthTopic = {
 /** The words every health answer carries: how a follow-up knows the turn before was about health. */
 export const HEALTH_ANSWER_MARK = "I'm an AI, so I can share general information, not a diagnosis";
 
-export function composeHealthAnswer(args: { text: string; seed: string; /** The question a health follow-up continues ("what if it happens every night?"). */ context?: string }): string {
+const CHILD_IN_THREAD = /\b(?:my|our|the) (?:son|daughter|kid|kids|child|toddler|baby|little one|boy|girl)\b|\b(?:he|she)(?:'s| is) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?! (?:feet|foot|inches|pounds|lbs|degrees))|\b\d{1,2}[- ]?(?:months?|years?|yrs?|yo)[- ]?old\b/i;
+
+export function composeHealthAnswer(args: { text: string; seed: string; /** The question a health follow-up continues ("what if it happens every night?"). */ context?: string; /** The earlier questions of the conversation (a child named there). */ thread?: string }): string {
   const emergency = EMERGENCY.test(args.text);
   // "what are the signs of a stroke?": the signs themselves, with the 911 line still first.
   const own = topicFor(args.text);
   // "is hormone therapy safe?" after hot flashes: the topic of the thread when the message names none.
-  const asked = own === GENERIC_HEALTH && args.context ? topicFor(args.context) : own;
+  // "should I give him tylenol or motrin" after "my son has a fever" … "he's 3": the children's medicine
+  // answer, not the adult one about blood pressure, when the thread is about a child.
+  const childThread = args.thread !== undefined && CHILD_IN_THREAD.test(args.thread) && !CHILD_IN_THREAD.test(args.text) ? topicFor(`my child ${args.text}`) : null;
+  const asked = childThread?.id === "child_medicine" ? childThread : own === GENERIC_HEALTH && args.context ? topicFor(args.context) : own;
   const followUp = asked !== own;
   const topic = emergency && asked.id !== "stroke_signs" ? EMERGENCY_TOPIC : asked;
   const parts: string[] = [];

@@ -76,7 +76,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "pain",
-    match: /\b(?:back pain|back hurts|back is killing me|knee|shin|ankle|hip|shoulder|neck pain|neck hurts|sore|injur\w*|sprain\w*|strain\w*|pulled)\b/i,
+    match: /\b(?:back pain|back hurts|back is killing me|(?:hurt|tweaked|pulled|strained|threw out|wrenched) (?:my |his |her )?(?:lower |upper )?back|threw my back out|knee|shin|ankle|hip|shoulder|neck pain|neck hurts|sore|injur\w*|sprain\w*|strain\w*|pulled|tweaked)\b/i,
     intro: "Aches and minor injuries are common, especially when activity changes, and many improve with sensible care.",
     points: [
       "For a new minor strain, relative rest (easing off, not total bed rest) and gentle movement within comfort usually help.",
@@ -230,6 +230,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
     intro: "Children's medicines are dosed by weight, and a pharmacist or your pediatrician can tell you the right amount in a minute, for free.",
     points: [
       "Use a children's product and the dose by weight on its label or from the pediatrician; don't cut adult tablets, which makes the dose guesswork.",
+      "For fever or pain, children's acetaminophen (Tylenol) and children's ibuprofen (Motrin, Advil) are both common choices; ibuprofen is only for babies 6 months and older and is best taken with food. A fever itself isn't dangerous: medicine is for comfort, so a child who is drinking and playing may not need any. Ask the pediatrician before alternating the two.",
       "Check every label for the same ingredient (acetaminophen is in many cold and flu medicines) so a child doesn't get a double dose.",
       "No aspirin for children or teens (the risk of Reye's syndrome), and no cough and cold medicines under age 4 unless a doctor says so.",
       "Don't use antihistamines such as Benadryl, or melatonin, to make a child sleep without the pediatrician's advice: they can cause agitation or other effects in young children.",
@@ -345,7 +346,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "falls",
-    match: /\b(?:(?:keeps?|kept) falling|falls? (?:a lot|often|again)|fell (?:again|twice|three times|down again)|fall risk|falling (?:a lot|more|often)|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet|balance problems?)\b/i,
+    match: /\b(?:(?:keeps?|kept) falling(?! asleep| behind| apart| for| in love| out)|falls? (?:a lot|often|again)|fell (?:again|twice|three times|down again)|fall risk|falling (?:a lot|more|often)|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet|balance problems?)\b/i,
     intro: "Falls in older adults are common and serious, and they are often a sign of something that can be treated, so they're worth a doctor's visit, not only a new gadget.",
     points: [
       "Tell the doctor about every fall, even without an injury, and ask for a fall-risk check: medicines (especially for sleep, blood pressure, anxiety or pain) and how they combine are a frequent cause, as are eyesight, blood pressure that drops on standing, feet and weak legs.",

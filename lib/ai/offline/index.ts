@@ -127,7 +127,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
       return composePayment({ brandName: input.brandName, seed });
     case "health":
       // A follow-up in a health thread ("is hormone therapy safe?") keeps the thread's topic when it names none.
-      return fromText(composeHealthAnswer({ text: last, seed, context: healthThread(input.messages) }), "health");
+      return fromText(composeHealthAnswer({ text: last, seed, context: healthThread(input.messages), thread: users.slice(-4, -1).join(" ") }), "health");
     case "decision":
       return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic, thread: request.state.topic?.question });
     case "compare":

@@ -35,6 +35,29 @@ function pointedAt(text: string, refs: string[]): string | null {
   return m[1] === "last" ? (refs.at(-1) ?? null) : (refs[ORDINAL[m[1]]] ?? refs[0] ?? null);
 }
 
+// "how do I actually apply that?", "what does that look like day to day?" after a passage was explained or shown.
+const APPLY_ASK = new RegExp(String.raw`${LEAD}(?:how (?:do|can|should|would) (?:i|we|you) (?:actually |really |even )?(?:apply|live (?:it|that|this|them) out|put (?:it|that|this|them) into practice|practice (?:it|that|this)|do (?:that|this|it))|what does (?:it|that|this) look like (?:in real life|day to day|in practice|practically|for me)|how does (?:it|that|this) apply(?: to me| to my life| today)?)\b[^]*$`);
+
+/** Living with a passage for a week: practices that fit any passage, with its words to carry; no meaning invented. */
+function applyPassage(reference: string): Composed | null {
+  const passage = lookupReference(reference);
+  if (!passage) return null;
+  const note = passageNote(passage.reference);
+  const parts = [
+    `A good way to let ${passage.reference} shape an ordinary week is to keep it in front of you and act on one thing it asks:`,
+    ...(note ? [note] : []),
+    [
+      "1. **Carry the words.** Write the verse on a card or your phone's lock screen and read it slowly morning and night.",
+      "2. **Name where it meets your life.** The worry, the person, the choice it speaks to right now: be specific.",
+      "3. **Pray it back.** Turn it into a prayer in your own words, out loud if you can, each time that situation comes up.",
+      "4. **Do one concrete thing.** What is one act it asks of you this week (something to stop, to start, to give, or to say)? Do that one.",
+      "5. **Tell someone.** Share it with a friend or your small group and ask them to check in with you on Sunday.",
+    ].join("\n"),
+    HUMBLE,
+  ];
+  return plain(parts.join("\n\n"), "scripture", [passage.reference]);
+}
+
 const READING_QUESTIONS = "**Questions to read it with:** What does it show about God? What did it mean to the people it was first written to? What might it be asking of you today?";
 const HUMBLE = "_I'd rather not put words in Scripture's mouth: a pastor, or a good study Bible, can take you deeper into what it meant then and means now._";
 
@@ -98,6 +121,7 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
     const ref = pointedAt(t, shown);
     if (ref && MEANING_ASK.test(t)) return explainPassage(ref, { quoted: true, context: /\bcontext\b/.test(t) });
     if (ref && AUTHOR_ASK.test(t)) return authorOf(ref, { quoted: true });
+    if (ref && APPLY_ASK.test(t)) return applyPassage(ref);
     if (SHORTER.test(t)) {
       const pool = [...shown.map((r) => lookupReference(r)).filter((p): p is VersePassage => p !== null), ...(a.verseThread ? findVerses(a.verseThread, { limit: 12 }) : [])];
       const picks = shortVerses(pool, new Set()).filter((p, i, all) => all.findIndex((q) => q.reference === p.reference) === i).slice(0, 2);

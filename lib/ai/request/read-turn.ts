@@ -197,7 +197,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
     if (kindTopic && uncoveredTopics().find((u) => u.slug === kindTopic.slug)?.worthGuide) return { ...r, intent: "product", uncovered: kindTopic.slug, budget: null, needs: [] };
   }
   if ((cue.FALLS.test(t) || cue.EXERCISE_ASK.test(t) || cue.MEMORY_ASK.test(t)) && !thingAsked) return { ...r, intent: "health" };
-  if ((cue.HEALTH_CUE.test(t) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
+  if ((cue.HEALTH_CUE.test(t) || (cue.INJURY_CUE.test(t) && (category === null || cue.CARE_SEEKING.test(t))) || asksAboutHealthTopic(t)) && !thingAsked && !strongGuide) return { ...r, intent: "health" };
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
   // "is the pixel 9 better than the galaxy s24?" weighs two models: a comparison, not a question about a thing.
@@ -269,6 +269,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const open = continueTopic(t, state, r);
   if (open) return open;
   if (phrase && !decisionish) return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
-  if (cue.DECISION_CUE.test(t)) return { ...r, intent: "decision", decisionTopic: "general" };
+  // "how should I prep for the CPA exam" is a plan (answered by the planner), not a choice.
+  if (cue.DECISION_CUE.test(t) && (decisionish || !cue.PLANNING_CUE.test(t))) return { ...r, intent: "decision", decisionTopic: "general" };
   return r;
 }

@@ -114,7 +114,7 @@ export const EXERCISE_ASK =
 
 /** "my dad is 80 and keeps falling", "mom fell again": an older person's falls are a health matter first. */
 export const FALLS =
-  /\b(?:he|she|they|i|dad|mom|father|mother|grandma|grandpa|grandmother|grandfather|husband|wife|parents?|nana|papa)\b(?:\W+\w+){0,5}?\W+(?:(?:keeps?|kept) falling(?! asleep| behind| apart| for| in love| off the)|fell (?:again|twice|three times|down again))\b|\b(?:fall risk|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet)\b/;
+  /\b(?:he|she|they|i|dad|mom|father|mother|grandma|grandpa|grandmother|grandfather|husband|wife|parents?|nana|papa)\b(?:\W+\w+){0,5}?\W+(?:(?:keeps?|kept) falling(?! asleep| behind| apart| for| in love| out| off the)|fell (?:again|twice|three times|down again))\b|\b(?:fall risk|afraid of falling|fall prevention|unsteady on (?:his|her|their|my) feet)\b/;
 
 export const STRONG_SHOPPING =
   /\b(?:buy|buying|purchase|purchasing|shop|shopping|recommend|recommendation|recommendations|suggest|best|worth it|worth buying|vs\.?|versus|upgrade|looking for an?|which|compare|comparison|alternative|pick|picks|under \$|good)(?![a-z])/;
@@ -136,10 +136,21 @@ export const INFO_QUESTION =
 export const BODY_WORDS = /\b(?:back|posture|spine|neck|joints?|knees?|eyes?|sleep|health|healthy|heart|teeth|gums|skin|lungs?|hearing|weight)\b/;
 
 export const DECISION_CUE =
-  /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?(?! (?:myself|me|yourself|food|ingredients|luggage|bags?|suitcases?|packages?|mail|flour|coffee|the baby|my baby|babies|kids?|dogs?|cats?|pets?|fish|produce|portions?|meals?))|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay|think (?:it|this|things) through|help me (?:think|decide|figure out|weigh)|talk (?:it|this) through)\b/;
+  /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?(?! (?:myself|me|yourself|food|ingredients|luggage|bags?|suitcases?|packages?|mail|flour|coffee|the baby|my baby|babies|kids?|dogs?|cats?|pets?|fish|produce|portions?|meals?))|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay|think (?:it|this|things) through|help me (?:think|decide|figure out|weigh)|talk (?:it|this) through|should (?:he|she|they)|(?:let|allow) (?:him|her|them)(?: (?:quit|stop|do it|go))?\s*\?|make (?:him|her|them) (?:finish|keep going|stay|stick with it))\b/;
+
+/**
+ * An injury or a body part that still hurts, said in everyday words ("pulled something in my lower back",
+ * "tweaked my back", "hurt my shoulder at the gym", "should I get it checked"): a health question, even when
+ * it is asked as "should I wait".
+ */
+export const INJURY_CUE =
+  /\b(?:hurt|tweaked|pulled|strained|twisted|jammed|banged|bumped|wrenched|injured|sprained|bruised|threw out|tore|busted) (?:my|his|her|their|the|a) (?:lower |upper |left |right |bad )?(?:back|neck|shoulders?|knees?|ankles?|wrists?|hips?|elbows?|foot|feet|hands?|fingers?|toes?|arms?|legs?|hamstrings?|groin|calf|calves|ribs?|thumbs?|achilles|rotator cuff|acl|meniscus)\b|\b(?:pulled|tweaked|strained|tore) (?:something|a muscle|a ligament|a tendon)\b|\bthrew (?:out )?my back(?: out)?\b|\b(?:back|neck|shoulder|knee|ankle|wrist|hip|elbow|foot|hand|finger|toe|arm|leg|rib)s? (?:still )?(?:hurts?|is (?:still )?(?:swollen|bruised|numb|tingling|killing me|sore)|popped|gave out)\b.{0,80}\b(?:should i|do i need|get (?:it|this|that) (?:checked|looked at)|see (?:someone|somebody|a doctor|a doc|a physio|a pt)|urgent care|the er|wait)\b/;
+
+/** Asking whether to get a body checked: "should I see someone", "get it looked at", "how long should I wait". */
+export const CARE_SEEKING = /\b(?:should i (?:see|go to|get (?:it|this|that|an? \w+))|do i need (?:to see|an? x-?ray|stitches)|get (?:it|this|that) (?:checked|looked at|x-?rayed)|see (?:someone|somebody|a doctor|a doc|a physio|a pt|a chiropractor)|urgent care|the er\b|emergency room|how long (?:should i|to|do i) wait|is it (?:broken|torn|fractured))/;
 
 export const PLANNING_CUE =
-  /\b(?:how (?:do|can|should) (?:i|we) (?:start|get started|begin)|plan|plans|planning|schedule|itinerary|trip to|vacation|steps to|checklist|roadmap|timeline|get ready for|save for|saving for|pay off|train(?:ing)? for)\b/;
+  /\b(?:how (?:do|can|should) (?:i|we) (?:start|get started|begin)|(?:best way to|how (?:to|do|should|can) (?:i |we )?)(?:study|prepare|prep|get ready) for|(?:study|studying) for (?:the |my |a |an )?\w+ (?:exam|test|boards?)|plan|plans|planning|schedule|itinerary|trip to|vacation|steps to|checklist|roadmap|timeline|get ready for|save for|saving for|pay off|train(?:ing)? for)\b/;
 
 export const CHEAPER = /\b(?:cheaper|less expensive|lower[- ]priced?|lower price|more affordable|too (?:expensive|pricey|much)|can'?t afford (?:that|those|it|them)|something (?:cheaper|less)|cost less|costs less|less money|budget (?:option|pick|version)|save (?:some )?money|on a tighter budget)\b/;
 export const PREMIUM = /\b(?:more premium|something premium|premium(?: one| option| pick)?\??$|higher[- ]end|nicer|fancier|better quality|best of the best|top of the line|top-of-the-line|money (?:is(?:n'?t)? )?(?:no object|not an issue|an issue)|money isn'?t (?:really )?an issue|price (?:doesn'?t|does not) matter|price is no object|cost (?:doesn'?t|does not) matter|the best you(?:'ve)? (?:got|have)|splurge|step up|upgrade|more expensive|pricier|spend more|the best one)/;
@@ -157,7 +168,9 @@ export const isDecisionish = (t: string) =>
   DECISION_CUE.test(
     t
       .replace(/\b(?:what|which)\b[^?.!]*?\bshould (?:i|we) (?:get|buy)\b/g, "")
-      .replace(/\b(?:should|could|would|do) (?:i|we) (?:buy|choose|pick|go with|look for|look at)\b/g, ""),
+      .replace(/\b(?:should|could|would|do) (?:i|we) (?:buy|choose|pick|go with|look for|look at)\b/g, "")
+      // "how should I prep for the CPA exam" asks for a way, not a choice.
+      .replace(/\bhow (?:should|could) (?:i|we)\b/g, ""),
   );
 
 export const MORE_VERSES = /\b(?:another|different|other|more|else)\b.*\b(?:one|verse|verses|passage|scripture)s?\b|\b(?:another|different) one\b/;
