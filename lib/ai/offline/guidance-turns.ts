@@ -3,14 +3,16 @@
 // "a shorter one", "what would the Bible say?") that read as something else to the parser.
 import { matchDecisionGuide, type RequestModel } from "@/lib/ai/request";
 import { scoreGuide } from "@/lib/ai/request/decision-guides";
-import { PLANNING_CUE } from "@/lib/ai/request/signals";
+import { isDecisionish, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
 import { composeDecision } from "./compose-decision";
-import { composeTopicalVerses, FAITH_ASK } from "./compose-scripture";
+import { composeTopicalVerses, FAITH_ASK, FAITH_TOPIC_ASK } from "./compose-scripture";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
+import { EMERGENCY } from "./health-topics";
 import { asksSupplementSafety } from "./health-topics-care";
 import { resumedDecision } from "./decision-thread";
-import { scriptureFollowUp } from "./scripture-follow-up";
+import { explainPassage, scriptureFollowUp } from "./scripture-follow-up";
+import { findSaying, lookupReference, type Saying } from "@/lib/scripture";
 import { frameWithVerse } from "./verse";
 import { plain, type OfflineInput, type OfflineResult } from "./types";
 
@@ -18,6 +20,8 @@ import { plain, type OfflineInput, type OfflineResult } from "./types";
 const SCRIPTURE_ANSWER = /World English Bible|passages|shorter one|shorter ones|what I can say carefully|^\*\*Who wrote|^The shortest verse/;
 
 const CHRISTIAN_PRACTICE = /\b(?:ok|okay|wrong|a sin|sinful|allowed|biblical|unbiblical|bad) (?:for (?:a )?christians?|as a christian)\b|\b(?:can|should|may|do) christians\b|\bas a christian\b.{0,40}\b(?:ok|okay|wrong|allowed|should i)\b/;
+const ASKS_ABOUT_SAYING = /\b(?:mean|means|meaning|meant|explain|understand|bible|biblical|scripture|verse|where (?:is|does|did)|who said|is (?:that|it|this) (?:true|real)|really)\b|\?\s*$/i;
+const TRADITIONS_DIFFER = /\b(?:catholics?|protestants?|baptists?|orthodox|lutherans?|methodists?|presbyterians?|anglicans?|episcopalians?|pentecostals?|evangelicals?|denominations?|churches)\b.{0,40}\b(?:believe|teach|think|view|differ\w*|different|disagree)\b/;
 const VERSE_FOR = /\b(?:verses?|scriptures?|psalms?|passages?|bible readings?)\b/i;
 const CARD_ASK = /\b(?:write|put|say|sign|add) (?:in|on|inside) (?:a |an |the |my |his |her |our |their )?(?:[\w']+ ){0,3}card\b/i;
 
@@ -33,6 +37,11 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
     const verse = talk.themes.length ? frameWithVerse(talk.themes, seed) : null;
     return plain([talk.text, verse?.markdown].filter(Boolean).join("\n\n"), "general", verse ? [verse.passage.reference] : []);
   }
+  // "what does it mean that God works all things for good?", "is 'God helps those who help themselves' in the
+  // bible?": a well-known saying asked about is that verse explained, or honestly not a verse (sayings.json),
+  // ahead of a verse guessed from its words.
+  const saying = ASKS_ABOUT_SAYING.test(last) ? findSaying(last) : null;
+  if (saying) return composeSaying(saying);
   // "something to write in my boss's retirement card": words for a card are passages for the occasion, not its decision guide.
   if (CARD_ASK.test(last) && !/\b(?:buy|best|recommend\w*|gift card|credit card|sd card|graphics card|\$\d)/i.test(last)) return composeTopicalVerses({ question: last, variant: a.variant });
   // "what verse can I read at my grandpa's funeral?": passages for it, not the grief guide the word "funeral" opened.
@@ -40,6 +49,14 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "should I take the job in Denver" … a verse, a prayer, a laugh … "ok so what should I do?": back to that decision.
   const resumed = request.passage ? null : resumedDecision(input.messages, request);
   if (resumed) return composeDecision({ topic: resumed.guide.slug, question: last, seed, variant: a.variant, followUp: true, thread: resumed.question });
+  // "mom keeps falling, do we move her in with us or find assisted living?": a decision a guide fits strongly,
+  // asked as one, is that decision even when a health word (falls, sick) made the parser read it as health.
+  const weighsOptions = isDecisionish(last.toLowerCase()) || /\b(?:do|should|could|can) (?:we|i)\b[^?.!]{3,60}\bor\b/i.test(last);
+  const decidedOverHealth = request.intent === "health" && !previousAnswerOf(input)?.includes(HEALTH_ANSWER_MARK) && weighsOptions && !EMERGENCY.test(last) ? strongGuide(last) : null;
+  if (decidedOverHealth) return composeDecision({ topic: decidedOverHealth.slug, question: last, seed, variant: a.variant });
+  // "what do lutherans believe happens at the lord's supper?": how traditions read it, not only the passage.
+  const lowered = last.toLowerCase().replace(/[’‘]/g, "'");
+  if (request.passage && TRADITIONS_DIFFER.test(lowered)) return composeTopicalVerses({ question: last, variant: a.variant });
   if (request.passage || request.intent === "health") return null;
   const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
@@ -49,6 +66,13 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   if (asksSupplementSafety(last)) return plain(composeHealthAnswer({ text: last, seed }), "health", []);
   // "is yoga okay for christians", "can christians do martial arts": a question of conscience, not the yoga mat.
   if (CHRISTIAN_PRACTICE.test(last.toLowerCase()) && !/\b(?:best|buy|recommend\w*|which (?:one|mat|brand)|under \$)/i.test(last)) return composeTopicalVerses({ question: last, variant: a.variant });
+  // "does the bible say anything about tattoos", "which study bible is good for a new christian", "what should I
+  // look for in a new church": a faith question in everyday words gets its pastoral word, not the menu or a guide.
+  // "do we stay or find a new church home?" weighs leaving: the church decision guide's, not what to look for.
+  const weighsChurch = /\bchurch\b/.test(lowered) && /\b(?:stay|staying|leave|leaving|split\w*|quit)\b/.test(lowered);
+  if (FAITH_TOPIC_ASK.test(lowered) && !weighsChurch && request.category === null && !/\b(?:buy|order|price|cost|under \$|\$\d|amazon|link)\b/i.test(last)) {
+    return composeTopicalVerses({ question: last, variant: a.variant });
+  }
   // A shopping message is never a Scripture or health follow-up, whatever it shares with one.
   if (request.intent === "product" && (request.category || request.gift)) return null;
   // "what if it happens every night?", "any tips for the first week?" right after a health answer: that topic.
@@ -83,6 +107,19 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   }
   return null;
 }
+
+/** A saying explained when it is a verse; said plainly not to be one when it isn't, with the nearest passages. */
+function composeSaying(saying: Saying): OfflineResult {
+  if (saying.inBible) {
+    const explained = explainPassage(saying.references[0], { quoted: false });
+    if (explained) return explained;
+  }
+  const passages = saying.references.map((r) => lookupReference(r)).filter((p) => p !== null);
+  const parts = [saying.note ?? "That saying isn't a verse, though it's often taken for one.", "The passages nearest to it, from the World English Bible:", ...passages.map((p) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`), "If you'd like, I can say more about any of these."];
+  return plain(parts.join("\n\n"), "scripture", passages.map((p) => p.reference));
+}
+
+const previousAnswerOf = (input: OfflineInput) => input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
 
 /** The guide a message is mostly about (the parser's own bar for a strong guide: a score of 4 or more). */
 function strongGuide(text: string) {

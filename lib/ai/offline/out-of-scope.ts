@@ -19,6 +19,10 @@ const PRAYERS: [RegExp, string][] = [
 const GENERAL_PRAYER = "Lord, You know what I'm carrying today, even the parts I can't put into words. Please give me Your peace, the wisdom to take the next step, and people to walk with me. I trust You with what I can't control. Amen.";
 const prayerFor = (t: string) => PRAYERS.find(([re]) => re.test(t))?.[1] ?? GENERAL_PRAYER;
 
+// "a good restaurant in chicago", "coffee shops near me": a place to go, which no vetted list or map here holds.
+const LOCAL = /\b(?:restaurants?|places? to eat|somewhere (?:good )?to eat|where (?:to|should (?:i|we)) eat|coffee shops?|cafes?|bars?|pubs?|hotels?|motels?|airbnbs?|baker(?:y|ies)|pizza (?:places?|spots?)|brunch (?:places?|spots?)|steakhouses?|sushi (?:places?|spots?)|barbers?|hair salons?|nail salons?|mechanics?|plumbers?|electricians?|dentists?|pediatricians?|daycares?) (?:in|near|around|close to) (?!(?:the|my|our|your|a|an|his|her|their|this|that|front|back)\b)\w+|\bthings to do in\b|\bplaces to (?:visit|go|stay|eat) in\b|\b(?:restaurant|hotel|coffee shop|bar) recommendations?\b|\brecommend (?:a |me a |any )?(?:good )?(?:restaurant|hotel|coffee shop|bar|place to eat)\b/;
+// "what is the capital of australia", "who invented the telephone": general knowledge, which I have no reference to check offline.
+const FACTS = /\b(?:(?:the )?capital (?:city )?of [a-z]+|population of [a-z]+|who (?:invented|discovered|painted|founded|was the first (?:person|man|woman|president|king))|what year (?:did|was) (?!i|we|my)|(?:tallest|longest|largest|biggest|deepest) (?:mountain|river|country|city|ocean|lake|building|desert|planet)s? (?:in|on) (?:the )?(?:world|earth|us|america)|how many (?:countries|states|continents|planets|oceans|bones) (?:are|is|does|do)|speed of light|boiling point of)\b/;
 const MEMORY = /\b(?:do you|can you|will you) (?:remember|recall)\b|\bremember (?:what|when) (?:i|we) (?:told|said|talked|asked)\b/;
 const FRUSTRATED = /\b(?:you(?:'re| are)|ur|youre|this is|that's|that was|your answers? (?:is|are)) (?:so |really |pretty |completely |totally |kinda |kind of |a bit |a little )?(?:useless|stupid|dumb|worthless|terrible|awful|no help|not helpful|unhelpful|garbage|trash)\b/;
 const APOLOGY = /^(?:sorry|so sorry|my bad|apologies|oops)\b[^?]{0,50}$/;
@@ -50,7 +54,7 @@ function arithmetic(text: string): string | null {
  * Replies that win over any other reading of the message: requests to drop the instructions, to take
  * a political side, to pray, or to remember other conversations. Null for anything else.
  */
-export function standaloneReply(text: string): { about: "instructions" | "politics" | "prayer" | "memory"; text: string } | null {
+export function standaloneReply(text: string): { about: "instructions" | "politics" | "prayer" | "memory" | "local" | "facts"; text: string } | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   if (INSTRUCTIONS.test(t)) {
     return { about: "instructions", text: "I can't share or set aside the instructions I work with, and I only recommend products I have vetted, with their own links. I'm glad to help with what you came for." };
@@ -64,6 +68,12 @@ export function standaloneReply(text: string): { about: "instructions" | "politi
       `_${prayerFor(t)}_`,
       "If you'd like to tell me what's going on, I'm here to listen and help you think it through.",
     ].join("\n\n") };
+  }
+  if (LOCAL.test(t)) {
+    return { about: "local", text: "I can't look up places near you or recommend a particular restaurant, shop or local business: I have no map or live listings here, and I'd rather not guess. A maps app and recent local reviews will serve you better. If you're choosing between a few you've found, I'm glad to help you weigh them (price, reviews, distance, what the occasion needs)." };
+  }
+  if (FACTS.test(t)) {
+    return { about: "facts", text: "That's a general-knowledge question, and it's outside what I'm built for: I help with purchases, decisions, plans and general health questions, and offline I have no encyclopedia to check a fact against, so I'd rather not guess. A search engine or an encyclopedia will have it in seconds. Is there something you're deciding or shopping for that I can help with?" };
   }
   if (MEMORY.test(t)) {
     return { about: "memory", text: "I only see this conversation, and I don't carry memories from one conversation to the next. If you're signed in, your earlier conversations are saved in your history, and opening one lets you pick up where you left off." };
