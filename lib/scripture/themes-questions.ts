@@ -35,4 +35,32 @@ export const QUESTION_THEMES: ScriptureTheme[] = [
     naveTopics: [],
     references: ["James 5:14-16", "Psalm 103:2-3", "2 Corinthians 12:8-9", "Mark 1:40-41", "Revelation 21:4"],
   },
+  {
+    // "why did jesus have to die", "what does the cross mean for me".
+    id: "atonement",
+    keywords: ["jesus dying", "dying on the cross", "point of jesus", "jesus on the cross", "jesus have to die", "jesus had to die", "jesus die for", "jesus died for", "why did jesus die", "why jesus died", "the cross mean", "death on the cross", "died on the cross", "the crucifixion", "why was jesus crucified"],
+    naveTopics: [],
+    references: ["Romans 5:8", "Isaiah 53:5-6", "2 Corinthians 5:21", "1 Peter 3:18", "John 3:16-17"],
+  },
+  {
+    // "are catholics christians", "are mormons christian": who Christians recognize as Christian.
+    id: "who_is_christian",
+    keywords: ["mormons", "mormon", "latter-day saints", "jehovah's witnesses", "jehovahs witnesses", "considered christians", "considered christian", "catholics christians", "catholics christian", "catholics saved", "catholics real christians", "mormons christians", "mormons christian", "lds christian", "jehovah's witnesses christian", "jehovahs witnesses christian", "orthodox christians", "protestants christians", "is my catholic", "real christians"],
+    naveTopics: [],
+    references: ["John 3:16", "Romans 10:9", "1 Corinthians 15:3-4", "Ephesians 4:4-6", "John 17:20-21"],
+  },
+  {
+    // "does god have a plan for my life", "god's plan for me doesn't feel real".
+    id: "gods_plan",
+    keywords: ["plan for my life", "plan for me", "god's plan", "gods plan", "god have a plan", "god has a plan", "purpose for my life", "my purpose in life", "god's purpose"],
+    naveTopics: [],
+    references: ["Jeremiah 29:11", "Romans 8:28", "Proverbs 16:9", "Psalm 139:16", "Ephesians 2:10"],
+  },
+  {
+    // "is it bad that i haven't been to church in a year", "do i have to go to church to be a christian".
+    id: "church_absence",
+    keywords: ["been to church", "going to church", "gone to church", "go to church", "stopped going to church", "skip church", "skipping church", "miss church", "missing church", "haven't been to church", "attend church"],
+    naveTopics: [],
+    references: ["Hebrews 10:24-25", "Acts 2:46-47", "Luke 15:20", "Matthew 11:28-30", "1 Corinthians 12:26-27"],
+  },
 ];

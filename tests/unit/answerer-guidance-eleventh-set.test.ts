@@ -197,3 +197,69 @@ describe("guides for kinds that had none", () => {
     expect(ask("best vape for a 15 year old").text).not.toMatch(PICKS);
   });
 });
+
+describe("second batch: more faith questions asked outright", () => {
+  const rows: [string, RegExp][] = [
+    ["what was the point of jesus dying on the cross, why did he have to", /at the center of all of them is love/],
+    ["are mormons considered christians", /Latter-day Saints/],
+    ["is drinking beer a sin for a christian", /calls drunkenness a sin/],
+    ["what does it mean to walk with god", /./],
+    ["i wonder if god even has a plan for me anymore", /God has purposes for your life/],
+    ["do i really need to go to church to be a christian", /faith grows in company/],
+  ];
+  it.each(rows)("%s", (question, lead) => {
+    const r = ask(question);
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toMatch(lead);
+    expect(r.text).not.toMatch(MENU);
+  });
+  it("a short question about it right after stays with it, with more passages", () => {
+    const [first, next] = chat(["why did jesus need to die for us", "so what does that mean for my life"]);
+    expect(next.kind).toBe("scripture");
+    expect(next.text).not.toMatch(MENU);
+    expect(quoted(next).some((r) => !quoted(first).includes(r))).toBe(true);
+  });
+});
+
+describe("second batch: health topics named in everyday words", () => {
+  const rows: [string, RegExp][] = [
+    ["36 weeks pregnant and my ankles are so swollen by evening", /preeclampsia/],
+    ["my husband was just diagnosed with type 2 diabetes, what should he eat", /plate method/],
+    ["my 4 year old only eats mac and cheese", /safe' food|'safe' food/],
+    ["how do i cut back on diet coke, i drink like 5 a day", /Cut down gradually/],
+    ["how much should a 5'10 man weigh", /BMI/],
+    ["i'm exhausted from taking care of my mom with dementia", /Respite care/],
+    ["my daughter has nightmares and won't sleep in her room", /night light/],
+  ];
+  it.each(rows)("%s", (question, point) => {
+    const r = ask(question);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(point);
+    expect(r.text).not.toMatch(PICKS);
+  });
+  it("a weight named in a shopping question stays shopping", () => {
+    expect(ask("best adjustable dumbbells for home, up to 50 lb").kind).toBe("product");
+  });
+});
+
+describe("second batch: decisions that got products, a no-pick or the menu", () => {
+  const rows: [string, string][] = [
+    ["a guy on my team keeps making jokes about my body, should i tell hr", "hard-workplace"],
+    ["my sister hasn't talked to me since thanksgiving and i don't know what i did", "friendship"],
+    ["should we homeschool our son, the school makes his anxiety worse", "homeschooling"],
+    ["my son wants to go to a university 1500 miles away and i'm not ready", "college-choice"],
+    ["our church asked me to teach sunday school and i'm not sure i can", "church-commitment"],
+    ["grandpa is 91 and refuses to stop driving", "parent-driving"],
+    ["we want to start tithing but money is really tight right now", "tithing"],
+  ];
+  it.each(rows)("%s → %s", (question, slug) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(firstLine(r)).toBe(opening(slug));
+    expect(r.text).not.toMatch(PICKS);
+  });
+  it("fear of retaliation after a workplace question is answered", () => {
+    const [, next] = chat(["my manager keeps making comments about my looks, do i report it to hr", "what if they fire me"]);
+    expect(next.text).toMatch(/Retaliation for reporting is itself illegal/);
+  });
+});

@@ -11,14 +11,14 @@ const ORDER = [
   // A pet's health first: "my dog has diarrhea" is the pet's, not a child's stomach bug or a person's.
   "pet_urinary", "pet_limp", "pet_skin", "pet_breathing", "pet_stomach", "pet_unwell",
   // A supplement asked about by name with "safe"/"with my meds"/"for my kid" is that question, pregnancy included.
-  "supplement_safety", "postpartum", "early_pregnancy", "pregnancy", "pregnancy_food",
+  "supplement_safety", "postpartum", "pregnancy_swelling", "early_pregnancy", "pregnancy", "pregnancy_food",
   // Named conditions and care (tenth pass) before the broad topics they overlap ("sleep", "pain", "child_illness").
-  "hospice", "new_cancer_visit", "sleep_apnea", "snoring", "gout", "eczema", "plantar_fasciitis", "vertigo", "iron", "leg_swelling", "flat_head", "school_tummy", "teen_sleep", "diabetes_signs", "canker_sores", "hernia", "speech_delay", "word_finding", "plant_based_kid", "concussion", "uti_again", "kidney_stone", "shingles", "child_vaccines", "stroke_signs", "bp_crisis", "bp_reading", "child_medicine", "teething", "test_anxiety", "child_illness", "cold_or_flu", "bedwetting", "lice", "medicine_mix", "otc_medicine_safety", "stomach_bug",
+  "hospice", "caregiver_burnout", "new_cancer_visit", "sleep_apnea", "snoring", "gout", "eczema", "plantar_fasciitis", "vertigo", "iron", "leg_swelling", "flat_head", "school_tummy", "teen_sleep", "new_diabetes", "diabetes_signs", "canker_sores", "hernia", "speech_delay", "word_finding", "plant_based_kid", "picky_eater", "night_fears", "concussion", "uti_again", "kidney_stone", "shingles", "child_vaccines", "stroke_signs", "bp_crisis", "bp_reading", "child_medicine", "teething", "test_anxiety", "child_illness", "cold_or_flu", "bedwetting", "lice", "medicine_mix", "otc_medicine_safety", "stomach_bug",
   "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "phone_habit", "attention",
   "multivitamin", "supplements", "long_covid", "blood_sugar", "eating_patterns", "protein", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "night_waking", "sprain", "child_vision", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
   "mold", "acne", "allergies", "desk_body", "heartburn",
   // Eleventh pass: a strained back and aching joints, before the broad "pain" (sprains and injuries).
-  "back_pain", "joint_pain",
+  "back_pain", "joint_pain", "cut_soda", "healthy_weight",
   "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
 ];
 
@@ -36,6 +36,12 @@ function topicFor(text: string): HealthTopic {
   }
   return GENERIC_HEALTH;
 }
+
+/** The named topic the text is about, or null when only the generic answer fits. */
+export const namedHealthTopic = (text: string): string | null => {
+  const topic = topicFor(text);
+  return topic === GENERIC_HEALTH ? null : topic.id;
+};
 
 const EMERGENCY_TOPIC: HealthTopic = {
   id: "emergency",

@@ -7,7 +7,7 @@ import { isDecisionish, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
 import { composeDecision } from "./compose-decision";
 import { composeTopicalVerses, FAITH_ASK, FAITH_TOPIC_ASK } from "./compose-scripture";
-import { composeHealthAnswer, HEALTH_ANSWER_MARK } from "./compose-health";
+import { composeHealthAnswer, HEALTH_ANSWER_MARK, namedHealthTopic } from "./compose-health";
 import { EMERGENCY } from "./health-topics";
 import { asksSupplementSafety } from "./health-topics-care";
 import { resumedDecision } from "./decision-thread";
@@ -22,6 +22,8 @@ const SCRIPTURE_ANSWER = /World English Bible|passages|shorter one|shorter ones|
 const CHRISTIAN_PRACTICE = /\b(?:ok|okay|wrong|a sin|sinful|allowed|biblical|unbiblical|bad) (?:for (?:a )?christians?|as a christian)\b|\b(?:can|should|may|do) christians\b|\bas a christian\b.{0,40}\b(?:ok|okay|wrong|allowed|should i)\b/;
 const ASKS_ABOUT_SAYING = /\b(?:mean|means|meaning|meant|explain|understand|bible|biblical|scripture|verse|where (?:is|does|did)|who said|is (?:that|it|this) (?:true|real)|really)\b|\?\s*$/i;
 const TRADITIONS_DIFFER = /\b(?:catholics?|protestants?|baptists?|orthodox|lutherans?|methodists?|presbyterians?|anglicans?|episcopalians?|pentecostals?|evangelicals?|denominations?|churches)\b.{0,40}\b(?:believe|teach|think|view|differ\w*|different|disagree)\b/;
+// Named topics about a person's own body or strength that a life guide also touches (a diagnosis, caring for a parent).
+const HEALTH_OVER_GUIDE = new Set(["new_diabetes", "caregiver_burnout", "pregnancy_swelling", "picky_eater", "night_fears", "healthy_weight"]);
 const VERSE_FOR = /\b(?:verses?|scriptures?|psalms?|passages?|bible readings?)\b/i;
 const CARD_ASK = /\b(?:write|put|say|sign|add) (?:in|on|inside) (?:a |an |the |my |his |her |our |their )?(?:[\w']+ ){0,3}card\b/i;
 
@@ -57,6 +59,10 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "what do lutherans believe happens at the lord's supper?": how traditions read it, not only the passage.
   const lowered = last.toLowerCase().replace(/[’‘]/g, "'");
   if (request.passage && TRADITIONS_DIFFER.test(lowered)) return composeTopicalVerses({ question: last, variant: a.variant });
+  // "my husband was just diagnosed with type 2 diabetes, what should he eat", "exhausted from caring for mom": the
+  // person's own health named in a life situation's words is that health topic, unless they weigh a choice.
+  const ownHealth = request.intent === "decision" && !weighsOptions ? namedHealthTopic(last) : null;
+  if (ownHealth && HEALTH_OVER_GUIDE.has(ownHealth)) return plain(composeHealthAnswer({ text: last, seed }), "health", []);
   if (request.passage || request.intent === "health") return null;
   const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
@@ -88,9 +94,13 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "how do I know I'm really saved?" … "I was baptized at 12 but I don't feel different": more of the
   // same faith question, told as a statement. Stay with it (more passages on it) instead of the menu.
   const askedBefore = a.users.at(-2)?.toLowerCase().replace(/[’‘]/g, "'") ?? "";
-  if (request.intent === "general" && !faithAskedOutright && FAITH_ASK.test(askedBefore) && previousAnswer !== null && !previousAnswer.includes(HEALTH_ANSWER_MARK) && last.split(/\s+/).length <= 30 && !/\?\s*$/.test(last)) {
+  // "why did Jesus have to die?" … "what does that mean for me": a short question about it stays with it too.
+  const askedAboutIt = /^(?:(?:and|so|but|ok|okay)\W+)?(?:what|how|why|does|is|so what)\b.{0,40}\b(?:that|this|it)\b.{0,25}$/.test(last.toLowerCase().trim().replace(/[?!.]+$/, ""));
+  if (request.intent === "general" && !faithAskedOutright && (FAITH_ASK.test(askedBefore) || FAITH_TOPIC_ASK.test(askedBefore)) && previousAnswer !== null && !previousAnswer.includes(HEALTH_ANSWER_MARK) && last.split(/\s+/).length <= 30 && (!/\?\s*$/.test(last) || askedAboutIt)) {
     const more = composeTopicalVerses({ question: a.users.at(-2)!, variant: a.variant + 1 });
-    const intro = "Thank you for telling me more; that's an honest part of it, and you don't have to have it all sorted out. Staying with your question, here are a few more passages to sit with:";
+    const intro = askedAboutIt
+      ? "That's the right question to bring to it. Staying with it, here are a few more passages that speak to what it means for you; read them slowly, and a pastor or a Christian friend would gladly talk them through with you:"
+      : "Thank you for telling me more; that's an honest part of it, and you don't have to have it all sorted out. Staying with your question, here are a few more passages to sit with:";
     return { ...more, text: more.text.replace(/^[^\n]*/, intro) };
   }
   const followed = scriptureFollowUp({ last, previousAnswer, verseThread, context: a.users.slice(0, -1).slice(-2).join(" "), variant: a.variant, quotedBefore, guided: request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && !faithAskedOutright });
