@@ -190,7 +190,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "baptism",
-    keywords: ["baptism", "baptized", "baptised", "get baptized", "getting baptized", "baptize"],
+    keywords: ["baptism", "baptized", "baptised", "get baptized", "getting baptized", "baptize", "have to be baptized", "need to be baptized", "baptized to go to heaven", "baptized to be saved", "baptism required"],
     naveTopics: [],
     references: ["Matthew 28:19", "Acts 2:38", "Romans 6:3-4", "Galatians 3:27", "Matthew 3:16-17"],
   },

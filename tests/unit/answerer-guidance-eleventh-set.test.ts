@@ -263,3 +263,48 @@ describe("second batch: decisions that got products, a no-pick or the menu", () 
     expect(next.text).toMatch(/Retaliation for reporting is itself illegal/);
   });
 });
+
+describe("third batch: faith, health, honest limits and a child who lies", () => {
+  const faith: [string, RegExp][] = [
+    ["whats the holy spirit exactly", /Holy Spirit is God himself/],
+    ["must babies be baptized to be saved", /different views on when and how/],
+    ["why is there so many kinds of churches", /as neutrally as I can/],
+  ];
+  it.each(faith)("%s", (question, lead) => {
+    const r = ask(question);
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toMatch(lead);
+  });
+  const health: [string, RegExp][] = [
+    ["my cardiologist says i should start lipitor, should i", /10-year risk/],
+    ["my ears have been ringing since the fireworks last night", /hearing test/],
+    ["i'm exhausted all the time even after 8 hours of sleep", /blood tests/],
+  ];
+  it.each(health)("%s", (question, point) => {
+    const r = ask(question);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(point);
+  });
+  it("a eulogy gets a shape to write it in, not the menu", () => {
+    const r = ask("i have to write my dad's eulogy and i don't know where to start");
+    expect(r.text).toMatch(/a simple shape helps/);
+    expect(r.text).not.toMatch(MENU);
+  });
+  it("a history lesson is said honestly to be outside what I do", () => {
+    expect(ask("explain the history of the ottoman empire").text).toMatch(/general-knowledge question/);
+  });
+  it("a verse from another book is declined honestly, not answered with Bible verses as if it were that", () => {
+    const r = ask("quote me a verse from the quran about mercy");
+    expect(r.text).toMatch(/I only quote the Bible/);
+    expect(quoted(r)).toHaveLength(0);
+  });
+  it("a child who keeps lying gets its own guide", () => {
+    expect(firstLine(ask("our 8 year old keeps lying about homework"))).toBe(opening("child-lying"));
+  });
+  it("a teenager's pregnancy told by a parent gets the pregnancy guide, not the generic health answer", () => {
+    expect(firstLine(ask("my teenage daughter is pregnant and i don't know how to react"))).toBe(opening("pregnancy-news"));
+  });
+  it("blackout curtains after night shifts are not the shift-work decision", () => {
+    expect(ask("exhausted after night shifts, need blackout curtains").text).not.toMatch(/shift change looks like a money decision/);
+  });
+});

@@ -15,10 +15,10 @@ const ORDER = [
   // Named conditions and care (tenth pass) before the broad topics they overlap ("sleep", "pain", "child_illness").
   "hospice", "caregiver_burnout", "new_cancer_visit", "sleep_apnea", "snoring", "gout", "eczema", "plantar_fasciitis", "vertigo", "iron", "leg_swelling", "flat_head", "school_tummy", "teen_sleep", "new_diabetes", "diabetes_signs", "canker_sores", "hernia", "speech_delay", "word_finding", "plant_based_kid", "picky_eater", "night_fears", "concussion", "uti_again", "kidney_stone", "shingles", "child_vaccines", "stroke_signs", "bp_crisis", "bp_reading", "child_medicine", "teething", "test_anxiety", "child_illness", "cold_or_flu", "bedwetting", "lice", "medicine_mix", "otc_medicine_safety", "stomach_bug",
   "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "phone_habit", "attention",
-  "multivitamin", "supplements", "long_covid", "blood_sugar", "eating_patterns", "protein", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "night_waking", "sprain", "child_vision", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
+  "multivitamin", "supplements", "long_covid", "blood_sugar", "eating_patterns", "protein", "always_tired", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "night_waking", "sprain", "child_vision", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
   "mold", "acne", "allergies", "desk_body", "heartburn",
   // Eleventh pass: a strained back and aching joints, before the broad "pain" (sprains and injuries).
-  "back_pain", "joint_pain", "cut_soda", "healthy_weight",
+  "back_pain", "joint_pain", "cut_soda", "healthy_weight", "statin", "ear_ringing",
   "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
 ];
 

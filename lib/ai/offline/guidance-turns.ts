@@ -24,6 +24,7 @@ const ASKS_ABOUT_SAYING = /\b(?:mean|means|meaning|meant|explain|understand|bibl
 const TRADITIONS_DIFFER = /\b(?:catholics?|protestants?|baptists?|orthodox|lutherans?|methodists?|presbyterians?|anglicans?|episcopalians?|pentecostals?|evangelicals?|denominations?|churches)\b.{0,40}\b(?:believe|teach|think|view|differ\w*|different|disagree)\b/;
 // Named topics about a person's own body or strength that a life guide also touches (a diagnosis, caring for a parent).
 const HEALTH_OVER_GUIDE = new Set(["new_diabetes", "caregiver_burnout", "pregnancy_swelling", "picky_eater", "night_fears", "healthy_weight"]);
+const OTHER_SCRIPTURE = /\b(?:book of mormon|doctrine and covenants|pearl of great price|qur\'?an|koran|bhagavad gita|tao te ching|the vedas|the talmud|the apocrypha of)\b/i;
 const VERSE_FOR = /\b(?:verses?|scriptures?|psalms?|passages?|bible readings?)\b/i;
 const CARD_ASK = /\b(?:write|put|say|sign|add) (?:in|on|inside) (?:a |an |the |my |his |her |our |their )?(?:[\w']+ ){0,3}card\b/i;
 
@@ -44,6 +45,10 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // ahead of a verse guessed from its words.
   const saying = ASKS_ABOUT_SAYING.test(last) ? findSaying(last) : null;
   if (saying) return composeSaying(saying);
+  // "a verse from the book of Mormon": I quote only the Bible, and say so rather than quoting something else as if asked.
+  if (OTHER_SCRIPTURE.test(last) && /\b(?:verse|quote|passage|cite|chapter|says?|read)\b/i.test(last)) {
+    return plain("I only quote the Bible, from the World English Bible, and check every verse against it, so I can't quote or cite that text, and I won't make a quote up. If you tell me what the passage was about, I can share what the Bible says on it.", "scripture", []);
+  }
   // "something to write in my boss's retirement card": words for a card are passages for the occasion, not its decision guide.
   if (CARD_ASK.test(last) && !/\b(?:buy|best|recommend\w*|gift card|credit card|sd card|graphics card|\$\d)/i.test(last)) return composeTopicalVerses({ question: last, variant: a.variant });
   // "what verse can I read at my grandpa's funeral?": passages for it, not the grief guide the word "funeral" opened.

@@ -28,9 +28,10 @@ export const ACHES_HEALTH_TOPICS: HealthTopic[] = [
   {
     id: "joint_pain",
     match: /\b(?:my |his |her |both )?(?:knees?|hips?|joints?|hands?|fingers?) (?:hurts?|hurting|ache|aches|aching|are (?:sore|stiff|killing me)|is (?:sore|stiff|killing me)|(?:have|has) been (?:hurting|aching|sore|stiff))\b|\b(?:knee|hip|joint) (?:pain|stiffness)\b|\b(?:osteo)?arthritis (?:in|of) (?:my|his|her|the) (?:knees?|hips?|hands?|fingers?|joints?)\b|\bmy arthritis (?:is|has been) (?:acting up|flaring|worse|bad|killing me)\b|\bstiff (?:knees?|hips?|joints?|in the morning)\b/i,
-    intro: "Achy knees and hips are very common from midlife on, often from wear in the joint (osteoarthritis), and movement is one of the best treatments, even though it hurts to start.",
+    intro: "Achy knees and hips are very common: in active people often from overuse, and from midlife on often from wear in the joint (osteoarthritis). Either way, the right kind of movement is one of the best treatments, even though it can hurt to start.",
     points: [
       "Strengthening the muscles around the joint (thighs and hips for knees) takes load off it; a physical therapist can show you a few exercises to do at home.",
+      "If it started with running or a new activity: ease back the distance for a while, build up again by about 10% a week, and check your shoes and your form.",
       "Low-impact activity most days (walking, cycling, swimming, water exercise) keeps joints moving without pounding them.",
       "Every pound of body weight puts several pounds of pressure on the knees on stairs, so even modest weight loss helps noticeably.",
       "Supportive shoes, a handrail on the stairs, and heat before activity (ice after, if it swells) ease day-to-day pain.",

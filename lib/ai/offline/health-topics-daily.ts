@@ -128,4 +128,56 @@ export const DAILY_HEALTH_TOPICS: HealthTopic[] = [
     ],
     themes: ["anxiety", "children"],
   },
+  {
+    id: "statin",
+    match: /\b(?:statins?|lipitor|atorvastatin|crestor|rosuvastatin|simvastatin|zocor|pravastatin|cholesterol (?:pill|meds?|medicine|medication))\b/i,
+    intro: "Statins are among the most studied medicines there are: for people at higher risk they lower the chance of a heart attack or stroke, and whether one makes sense for you depends on your overall risk, not just your cholesterol number.",
+    points: [
+      "Ask your doctor what your 10-year risk of heart attack or stroke is, and how much a statin would lower it for you; that makes the decision concrete.",
+      "Ask what else counts: blood pressure, diabetes, smoking, family history, and sometimes a coronary calcium scan when the choice is borderline.",
+      "Most people take them without trouble; muscle aches are the most talked-about side effect, and if they happen, a different statin or dose often solves it. Tell your doctor rather than stopping on your own.",
+      "Food, movement, weight and not smoking lower risk too, alongside a statin or, for some people at lower risk, instead of one for a while; ask whether a trial of changes first is reasonable for you.",
+      "Tell your doctor and pharmacist about everything else you take, including supplements and grapefruit juice, which can interact with some statins.",
+    ],
+    seeSomeone: [
+      "Severe muscle pain or weakness, or dark urine, on a statin: call your doctor now",
+      "Any side effect that bothers you: talk to your doctor before stopping",
+    ],
+    themes: ["health", "wisdom"],
+  },
+  {
+    id: "ear_ringing",
+    match: /\b(?:ears? (?:keeps? |are |is |been |have been |has been |started )?ringing|ringing in (?:my|his|her|the) ears?|tinnitus|ears? (?:are |is )?buzzing|muffled hearing)\b/i,
+    intro: "Ringing after a loud concert is very common: it's a sign the inner ear was strained, and it usually fades within a day or two. If it's lasting longer, it's worth getting checked.",
+    points: [
+      "Give your ears quiet for a few days: no headphones at volume, loud venues or power tools.",
+      "Ringing that's still there after a few days, or hearing that feels muffled, is worth a visit to your doctor or an audiologist for a hearing test.",
+      "Next time: foam earplugs or musician's earplugs (they lower volume evenly), standing away from the speakers, and breaks outside the room protect hearing for life.",
+      "If it lingers, a quiet background sound (a fan, soft music) at night often makes it easier to live with while it settles.",
+    ],
+    seeSomeone: [
+      "Sudden hearing loss in one ear, with or without ringing: see a doctor within a day or two (early treatment matters)",
+      "Ringing with dizziness, ear pain or discharge, or ringing in one ear only that doesn't go away",
+      "Ringing or muffled hearing lasting more than a few days after loud noise",
+    ],
+    themes: ["health"],
+  },
+  {
+    id: "always_tired",
+    match: /\b(?:(?:so |always |constantly |really |just )?(?:tired|exhausted|worn out|drained|fatigued) (?:all the time|every day|constantly|no matter how much i sleep)|no energy (?:at all|anymore|lately)|always (?:tired|exhausted)|tired all day)\b/i,
+    intro: "Being tired all the time is one of the most common things people bring to a doctor, and it usually has a cause that can be found and helped: too little or poor sleep, stress and the load you carry, low iron, thyroid, blood sugar, low mood, or a medicine.",
+    points: [
+      "Look honestly at sleep: how many hours you actually get, how often you wake, and whether you snore; most adults need 7 to 9 hours.",
+      "If you're carrying a lot alone (single parenting, caregiving, two jobs), the tiredness is real and not a weakness: small, regular help (a sitter one evening a week, a meal train, a friend swap) counts.",
+      "Regular meals with protein, water through the day, daylight and a short walk often lift energy more than caffeine does.",
+      "Ask your doctor for a check-up and basic blood tests (blood count and iron, thyroid, blood sugar, vitamin D and B12), especially if it's lasted more than a few weeks.",
+      "Notice your mood too: exhaustion with low mood or losing interest in things can be depression, which is treatable.",
+    ],
+    seeSomeone: [
+      "Tiredness lasting more than two to three weeks without a clear reason: see your doctor",
+      "With weight loss, fever, night sweats, shortness of breath or very heavy periods: see your doctor soon",
+      "With feeling hopeless or thoughts of harming yourself: call or text 988",
+    ],
+    themes: ["rest", "comfort"],
+  },
 ];
