@@ -308,3 +308,13 @@ describe("third batch: faith, health, honest limits and a child who lies", () =>
     expect(ask("exhausted after night shifts, need blackout curtains").text).not.toMatch(/shift change looks like a money decision/);
   });
 });
+
+describe("the plain 'what does the bible say about' shape", () => {
+  it("gets the word where Christians answer differently", () => {
+    expect(ask("what does the bible say about getting tattoos").text).toMatch(/Christians honestly disagree/);
+  });
+  it("keeps plain passages on a settled practical theme (no word written for another question)", () => {
+    const r = ask("what does the bible say about saving money and debt");
+    expect(firstLine(r)).toBe("Here are a few passages that speak to that, from the World English Bible:");
+  });
+});

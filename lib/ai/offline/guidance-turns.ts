@@ -6,7 +6,7 @@ import { scoreGuide } from "@/lib/ai/request/decision-guides";
 import { isDecisionish, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
 import { composeDecision } from "./compose-decision";
-import { composeTopicalVerses, FAITH_ASK, FAITH_TOPIC_ASK } from "./compose-scripture";
+import { BIBLE_SAYS_ABOUT, composeTopicalVerses, FAITH_ASK, FAITH_TOPIC_ASK } from "./compose-scripture";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK, namedHealthTopic } from "./compose-health";
 import { EMERGENCY } from "./health-topics";
 import { asksSupplementSafety } from "./health-topics-care";
@@ -81,7 +81,7 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // look for in a new church": a faith question in everyday words gets its pastoral word, not the menu or a guide.
   // "do we stay or find a new church home?" weighs leaving: the church decision guide's, not what to look for.
   const weighsChurch = /\bchurch\b/.test(lowered) && /\b(?:stay|staying|leave|leaving|split\w*|quit)\b/.test(lowered);
-  if (FAITH_TOPIC_ASK.test(lowered) && !weighsChurch && request.category === null && !/\b(?:buy|order|price|cost|under \$|\$\d|amazon|link)\b/i.test(last)) {
+  if ((FAITH_TOPIC_ASK.test(lowered) || BIBLE_SAYS_ABOUT.test(lowered)) && !weighsChurch && request.category === null && !/\b(?:buy|order|price|cost|under \$|\$\d|amazon|link)\b/i.test(last)) {
     return composeTopicalVerses({ question: last, variant: a.variant });
   }
   // A shopping message is never a Scripture or health follow-up, whatever it shares with one.
