@@ -25,3 +25,4 @@ export { loadBible, loadNaves } from "./data";
 export { bookNote, passageNote, notedPassages, passageInContext, psalmWriters, faithLead } from "./notes";
 export { namedPassages, findNamedPassage, namedPassageNote, type NamedPassage } from "./named-passages";
 export { tidyLooseReferences } from "./loose-references";
+export { findSaying, knownSayings, type Saying } from "./sayings";

@@ -40,7 +40,7 @@ export const FEELING_THEMES: ScriptureTheme[] = [
   },
   {
     id: "denominations",
-    keywords: ["denomination", "denominations", "catholics", "catholic and", "catholic vs", "catholic or", "baptists", "baptist and", "methodist", "methodists", "lutheran", "lutherans", "presbyterian", "pentecostal", "protestant", "protestants", "orthodox church", "nondenominational", "non-denominational"],
+    keywords: ["so many denominations", "kinds of churches", "types of churches", "so many churches", "different churches", "denomination", "denominations", "catholics", "catholic and", "catholic vs", "catholic or", "baptists", "baptist and", "methodist", "methodists", "lutheran", "lutherans", "presbyterian", "pentecostal", "protestant", "protestants", "orthodox church", "nondenominational", "non-denominational"],
     naveTopics: [],
     references: ["Ephesians 4:4-6", "John 17:20-21", "1 Corinthians 1:10", "Romans 14:1", "1 Corinthians 3:11"],
   },

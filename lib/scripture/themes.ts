@@ -4,6 +4,7 @@
 
 import { FEELING_THEMES } from "./themes-feelings";
 import { OCCASION_THEMES } from "./themes-occasions";
+import { QUESTION_THEMES } from "./themes-questions";
 
 export interface ScriptureTheme {
   id: string;
@@ -17,6 +18,8 @@ export interface ScriptureTheme {
 }
 
 export const SCRIPTURE_THEMES: ScriptureTheme[] = [
+  // Faith questions asked outright (a study Bible, a church to look for, communion, healing): themes-questions.ts.
+  ...QUESTION_THEMES,
   // Occasions and needs people ask verses for (a wedding card, someone sick, God's love): see themes-occasions.ts.
   ...FEELING_THEMES,
   ...OCCASION_THEMES,
@@ -187,7 +190,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "baptism",
-    keywords: ["baptism", "baptized", "baptised", "get baptized", "getting baptized", "baptize"],
+    keywords: ["baptism", "baptized", "baptised", "get baptized", "getting baptized", "baptize", "have to be baptized", "need to be baptized", "baptized to go to heaven", "baptized to be saved", "baptism required"],
     naveTopics: [],
     references: ["Matthew 28:19", "Acts 2:38", "Romans 6:3-4", "Galatians 3:27", "Matthew 3:16-17"],
   },

@@ -122,7 +122,7 @@ describe("more kinds: cast iron, DSLRs and instant cameras, open-ear, wet/dry, c
 
 describe("guidance asks the lead found going to the wrong place", () => {
   it.each([
-    ["found a vape in my 15 year old's backpack, how do i bring it up with her", "decision", /Parenting a teenager/],
+    ["found a vape in my 15 year old's backpack, how do i bring it up with her", "decision", /a calm, curious conversation does more than a lecture/], // the teen-vaping guide (guidance11) now answers it,
     ["how can i tell if god is calling me to ministry", "decision", /./],
     ["should i tell my best friend i saw her husband on a dating app", "decision", /speak up or let something go/],
   ])("%s", (question, kind, text) => {

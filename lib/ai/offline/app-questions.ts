@@ -40,7 +40,8 @@ export function appQuestionReply(text: string, brandName: string): Reply | null 
   if (COST.test(t)) {
     return { themes: ["generosity"], text: `During the beta, ${brandName} is free to use. It may receive a commission when you buy through a retailer link in a recommendation; that never decides what I recommend, and I'll tell you when I don't have a good pick rather than send you somewhere.` };
   }
-  if (TRANSLATION.test(t)) {
+  // "what translation should I start with?" asks for advice on reading, not which one I quote (a faith question).
+  if (TRANSLATION.test(t) && !/\b(?:should (?:i|we)|start with|to start|for (?:me|a new|beginners?|my)|best|good|recommend\w*|easiest|study)\b/.test(t)) {
     return { themes: ["learning"], text: "I quote the **World English Bible (WEB)**, a modern-English translation in the public domain, so it can be quoted word for word, and every verse I show is checked against the bundled text. I can't quote the KJV, NIV, ESV or others exactly; the references are the same, so you can read any passage in your own Bible too." };
   }
   if (FAITH_OF_APP.test(t)) {

@@ -112,8 +112,33 @@ function composeDecisionVerses(guide: DecisionGuide, a: { question: string; vari
   return plain(parts.join("\n\n"), "scripture", chosen.map((p) => p.reference));
 }
 
+/** The written answer to what this follow-up asks (the guide's own first, then the general guide's), or null. */
+export function followUpAnswer(guide: DecisionGuide, question: string): string | null {
+  const text = question.replace(/[’‘]/g, "'");
+  for (const g of [guide, decisionGuide("general")]) {
+    const i = g?.answerPatterns.findIndex((re) => re.test(text)) ?? -1;
+    if (g && i >= 0) return g.answers[i].answer;
+  }
+  return null;
+}
+
+/** A question asked inside a decision that has a written answer: that answer first, then one thing to keep weighing. */
+function composeAnsweredFollowUp(guide: DecisionGuide, answer: string, a: { question: string; seed: string; variant: number }): Composed {
+  const parts = [
+    answer,
+    `**Still worth keeping in view:** ${mostRelevant(guide.questions, a.question, 1)[0]}`,
+    "Tell me how that lands, or what feels hardest right now, and we'll take the next piece.",
+  ];
+  const verse = frameWithReferences(guide.verses, `${a.seed}#${a.variant + 1}`, "A verse to hold onto:");
+  parts.push(verse.markdown);
+  return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
+}
+
 function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number; thread?: string }): Composed {
   if (VERSE_ASK.test(a.question) && !DECIDE_NOW.test(a.question)) return composeDecisionVerses(guide, a);
+  // "how long does this last?", "is it wrong to leave?", "my wife is nervous about it": answered, not the guide's questions again.
+  const answer = followUpAnswer(guide, a.question);
+  if (answer) return composeAnsweredFollowUp(guide, answer, a);
   if (DECIDE_NOW.test(a.question)) return composeDecideNow(guide, a);
   // A question ("what should I talk to my siblings about?") is not news to thank someone for.
   const asks = /\?|^(?:(?:ok|okay|so|and|but|then)\W+)*(?:what|how|when|where|who|which|why|is|are|do|does|can|could|should|would|will|any|anything|is there|are there)\b|\b(?:what|how|which|should (?:i|we)|can (?:i|we)|do (?:i|we))\b/i.test(a.question.trim());

@@ -11,16 +11,23 @@ const ORDER = [
   // A pet's health first: "my dog has diarrhea" is the pet's, not a child's stomach bug or a person's.
   "pet_urinary", "pet_limp", "pet_skin", "pet_breathing", "pet_stomach", "pet_unwell",
   // A supplement asked about by name with "safe"/"with my meds"/"for my kid" is that question, pregnancy included.
-  "supplement_safety", "postpartum", "early_pregnancy", "pregnancy", "pregnancy_food",
+  "supplement_safety", "postpartum", "pregnancy_swelling", "early_pregnancy", "pregnancy", "pregnancy_food",
   // Named conditions and care (tenth pass) before the broad topics they overlap ("sleep", "pain", "child_illness").
-  "hospice", "new_cancer_visit", "sleep_apnea", "snoring", "gout", "eczema", "plantar_fasciitis", "vertigo", "iron", "leg_swelling", "flat_head", "school_tummy", "teen_sleep", "diabetes_signs", "canker_sores", "hernia", "speech_delay", "word_finding", "plant_based_kid", "concussion", "uti_again", "kidney_stone", "shingles", "child_vaccines", "stroke_signs", "bp_crisis", "child_medicine", "teething", "test_anxiety", "child_illness", "bedwetting", "lice", "medicine_mix", "otc_medicine_safety", "stomach_bug",
-  "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "attention",
-  "multivitamin", "supplements", "long_covid", "blood_sugar", "eating_patterns", "protein", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "night_waking", "sprain", "child_vision", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
+  "hospice", "caregiver_burnout", "new_cancer_visit", "sleep_apnea", "snoring", "gout", "eczema", "plantar_fasciitis", "vertigo", "iron", "leg_swelling", "flat_head", "school_tummy", "teen_sleep", "new_diabetes", "diabetes_signs", "canker_sores", "hernia", "speech_delay", "word_finding", "plant_based_kid", "picky_eater", "night_fears", "concussion", "uti_again", "kidney_stone", "shingles", "child_vaccines", "stroke_signs", "bp_crisis", "bp_reading", "child_medicine", "teething", "test_anxiety", "child_illness", "cold_or_flu", "bedwetting", "lice", "medicine_mix", "otc_medicine_safety", "stomach_bug",
+  "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "phone_habit", "attention",
+  "multivitamin", "supplements", "long_covid", "blood_sugar", "eating_patterns", "protein", "always_tired", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "night_waking", "sprain", "child_vision", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
   "mold", "acne", "allergies", "desk_body", "heartburn",
+  // Eleventh pass: a strained back and aching joints, before the broad "pain" (sprains and injuries).
+  "back_pain", "joint_pain", "cut_soda", "healthy_weight", "statin", "ear_ringing",
   "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
 ];
 
 const DOSE_ASK = /\b(?:dose|dosage|how (?:much|many)|mg|double)\b.*\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|zoloft|sertraline|prozac|lexapro|amoxicillin|antibiotics?|insulin|prescription|prescribed)\b|\b(?:xanax|valium|ativan|klonopin|adderall|ritalin|oxy\w*|hydrocodone|vicodin|percocet|tramadol|codeine|ambien|gabapentin|zoloft|sertraline|prozac|lexapro|amoxicillin|antibiotics?|insulin)\b.*\b(?:dose|dosage|how (?:much|many)|mg|double)\b/;
+
+// Any medicine's amount asked for ("how much can I take?", "max dose of advil"): the verbs of taking, not "how much caffeine can I have".
+const AMOUNT_ASK = /\b(?:how (?:much|many)(?: \w+){0,2} (?:can|should|could|do|may) (?:i|we|you|he|she|they) (?:take|give|use)|how (?:much|many) (?:is|are) (?:safe|too much|ok|okay) to (?:take|give)|what(?:'s| is)? (?:the |a )?(?:safe |right |correct |max\w* |normal |usual )?(?:dose|dosage)|how often can (?:i|we|you) (?:take|give)|max(?:imum)? (?:dose|amount))\b/;
+
+const WHEN_TO_WORRY = /\b(?:when (?:should|do|would) (?:i|we) (?:start to )?(?:worry|be worried|be concerned|get (?:it|this|him|her) checked|see (?:a|the) doctor|go (?:in|to the (?:doctor|er|hospital)))|should i (?:be )?(?:worr(?:y|ied)|concerned)|is (?:it|this|that) (?:something )?serious|how (?:do|will|would) i know if (?:it'?s|its|this is) serious)\b/;
 
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {
@@ -29,6 +36,12 @@ function topicFor(text: string): HealthTopic {
   }
   return GENERIC_HEALTH;
 }
+
+/** The named topic the text is about, or null when only the generic answer fits. */
+export const namedHealthTopic = (text: string): string | null => {
+  const topic = topicFor(text);
+  return topic === GENERIC_HEALTH ? null : topic.id;
+};
 
 const EMERGENCY_TOPIC: HealthTopic = {
   id: "emergency",
@@ -57,7 +70,9 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   // "should I give him tylenol or motrin" after "my son has a fever" … "he's 3": the children's medicine
   // answer, not the adult one about blood pressure, when the thread is about a child.
   const childThread = args.thread !== undefined && CHILD_IN_THREAD.test(args.thread) && !CHILD_IN_THREAD.test(args.text) ? topicFor(`my child ${args.text}`) : null;
-  const asked = childThread?.id === "child_medicine" ? childThread : own === GENERIC_HEALTH && args.context ? topicFor(args.context) : own;
+  // "when should I worry?" after a back-pain answer: that topic's warning signs, not the "worry" topic.
+  const worryAsk = WHEN_TO_WORRY.test(args.text.toLowerCase()) && args.text.trim().split(/\s+/).length <= 10;
+  const asked = childThread?.id === "child_medicine" ? childThread : (own === GENERIC_HEALTH || worryAsk) && args.context && topicFor(args.context) !== GENERIC_HEALTH ? topicFor(args.context) : own;
   const followUp = asked !== own;
   const topic = emergency && asked.id !== "stroke_signs" ? EMERGENCY_TOPIC : asked;
   const parts: string[] = [];
@@ -69,6 +84,10 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   // "what dose of Xanax should I take?": say plainly it can't be answered here, before anything else.
   if (DOSE_ASK.test(args.text.toLowerCase())) {
     parts.push("I can't tell you what dose of a prescription medicine to take, or stand in for your doctor: only the prescriber or a pharmacist who knows your history and other medicines can. Please take it exactly as prescribed, and call them or a pharmacist with the question.");
+  }
+  // "how much can I take?", "what's the max dose of tylenol": no amount from me, said plainly, then where the answer is.
+  else if (AMOUNT_ASK.test(args.text.toLowerCase()) && topic.id !== "supplement_safety") {
+    parts.push("I can't tell you how much to take: the right amount depends on the medicine, your age and weight, pregnancy, your other medicines and conditions. For an over-the-counter medicine, the label's directions are the limit, and a pharmacist (free, and a phone call away) or your doctor can tell you what's right for you, especially in pregnancy, for a child, or alongside other medicines.");
   }
   const doctor = `**${topic.seeHeading ?? "When to talk to a doctor"}:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`;
   if (followUp) {

@@ -19,6 +19,11 @@ const PRAYERS: [RegExp, string][] = [
 const GENERAL_PRAYER = "Lord, You know what I'm carrying today, even the parts I can't put into words. Please give me Your peace, the wisdom to take the next step, and people to walk with me. I trust You with what I can't control. Amen.";
 const prayerFor = (t: string) => PRAYERS.find(([re]) => re.test(t))?.[1] ?? GENERAL_PRAYER;
 
+// "a good restaurant in chicago", "coffee shops near me": a place to go, which no vetted list or map here holds.
+const LOCAL = /\b(?:restaurants?|places? to eat|somewhere (?:good )?to eat|where (?:to|should (?:i|we)) eat|coffee shops?|cafes?|bars?|pubs?|hotels?|motels?|airbnbs?|baker(?:y|ies)|pizza (?:places?|spots?)|brunch (?:places?|spots?)|steakhouses?|sushi (?:places?|spots?)|barbers?|hair salons?|nail salons?|mechanics?|plumbers?|electricians?|dentists?|pediatricians?|daycares?) (?:in|near|around|close to) (?!(?:the|my|our|your|a|an|his|her|their|this|that|front|back)\b)\w+|\bthings to do in\b|\bplaces to (?:visit|go|stay|eat) in\b|\b(?:restaurant|hotel|coffee shop|bar) recommendations?\b|\brecommend (?:a |me a |any )?(?:good )?(?:restaurant|hotel|coffee shop|bar|place to eat)\b/;
+// "what is the capital of australia", "who invented the telephone": general knowledge, which I have no reference to check offline.
+const FACTS = /\b(?:(?:the )?capital (?:city )?of [a-z]+|population of [a-z]+|who (?:invented|discovered|painted|founded|was the first (?:person|man|woman|president|king))|what year (?:did|was) (?!i|we|my)|(?:tallest|longest|largest|biggest|deepest) (?:mountain|river|country|city|ocean|lake|building|desert|planet)s? (?:in|on) (?:the )?(?:world|earth|us|america)|how many (?:countries|states|continents|planets|oceans|bones) (?:are|is|does|do)|speed of light|boiling point of|(?:tell me |teach me |explain )?(?:about )?the history of (?:the )?(?:roman|greek|ottoman|british|mongol|byzantine|persian|aztec|inca|chinese|egyptian|french|russian|american|civil|world|cold|vietnam|korean) \w+|who was (?:the first|napoleon|julius caesar|alexander the great|genghis khan|cleopatra|abraham lincoln|george washington))\b/;
+const EULOGY = /\b(?:write|writing|help (?:me )?(?:write|with)|draft|what (?:do|should) i say in)\b.{0,20}\b(?:a |the |my )?(?:eulogy|obituary)\b|\beulogy for\b/;
 const MEMORY = /\b(?:do you|can you|will you) (?:remember|recall)\b|\bremember (?:what|when) (?:i|we) (?:told|said|talked|asked)\b/;
 const FRUSTRATED = /\b(?:you(?:'re| are)|ur|youre|this is|that's|that was|your answers? (?:is|are)) (?:so |really |pretty |completely |totally |kinda |kind of |a bit |a little )?(?:useless|stupid|dumb|worthless|terrible|awful|no help|not helpful|unhelpful|garbage|trash)\b/;
 const APOLOGY = /^(?:sorry|so sorry|my bad|apologies|oops)\b[^?]{0,50}$/;
@@ -50,7 +55,7 @@ function arithmetic(text: string): string | null {
  * Replies that win over any other reading of the message: requests to drop the instructions, to take
  * a political side, to pray, or to remember other conversations. Null for anything else.
  */
-export function standaloneReply(text: string): { about: "instructions" | "politics" | "prayer" | "memory"; text: string } | null {
+export function standaloneReply(text: string): { about: "instructions" | "politics" | "prayer" | "memory" | "local" | "facts"; text: string } | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   if (INSTRUCTIONS.test(t)) {
     return { about: "instructions", text: "I can't share or set aside the instructions I work with, and I only recommend products I have vetted, with their own links. I'm glad to help with what you came for." };
@@ -64,6 +69,12 @@ export function standaloneReply(text: string): { about: "instructions" | "politi
       `_${prayerFor(t)}_`,
       "If you'd like to tell me what's going on, I'm here to listen and help you think it through.",
     ].join("\n\n") };
+  }
+  if (LOCAL.test(t)) {
+    return { about: "local", text: "I can't look up places near you or recommend a particular restaurant, shop or local business: I have no map or live listings here, and I'd rather not guess. A maps app and recent local reviews will serve you better. If you're choosing between a few you've found, I'm glad to help you weigh them (price, reviews, distance, what the occasion needs)." };
+  }
+  if (FACTS.test(t)) {
+    return { about: "facts", text: "That's a general-knowledge question, and it's outside what I'm built for: I help with purchases, decisions, plans and general health questions, and offline I have no encyclopedia to check a fact against, so I'd rather not guess. A search engine or an encyclopedia will have it in seconds. Is there something you're deciding or shopping for that I can help with?" };
   }
   if (MEMORY.test(t)) {
     return { about: "memory", text: "I only see this conversation, and I don't carry memories from one conversation to the next. If you're signed in, your earlier conversations are saved in your history, and opening one lets you pick up where you left off." };
@@ -86,6 +97,10 @@ export function outOfScopeReply(text: string): string | null {
   if (sum) return `${sum} Math isn't my main job, but that one's quick.`;
   if (LIVE.test(t)) {
     return "I can't check live information like the weather, news, scores or today's prices: I have no connection to live data, and I'd rather not guess. A weather or news app will have it right now.";
+  }
+  // "help me write a eulogy for my grandma": no writing it for them, but the shape many people use, kindly.
+  if (EULOGY.test(t)) {
+    return "I'm so sorry about your loss. I can't write it for you here, but a eulogy doesn't need to be polished to be right, and a simple shape helps:\n\n1. **Who they were, in a sentence or two:** where they came from, the people and things they loved.\n2. **Two or three short stories** that show them as they really were (funny ones are welcome; they help people breathe).\n3. **What they gave you and others:** a habit, a saying, a way of loving people, their faith.\n4. **A goodbye:** a thank-you to them, a verse or a line they loved, and a word of hope.\n\nAim for three to five minutes (roughly 400 to 700 words), write it the way you talk, print it in large type, and it's fine to pause or cry. If you'd like, I can suggest a few passages that are often read at funerals.";
   }
   const writing = WRITING.exec(t);
   if (writing) {

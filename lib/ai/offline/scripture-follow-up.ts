@@ -15,6 +15,7 @@ const WHICH = String.raw`(?:it|that|this|that one|this one|the (?:first|second|t
 export const MEANING_ASK = new RegExp(String.raw`${LEAD}(?:what does ${WHICH}(?: really| actually)? mean|what do (?:they|those|these)(?: verses)? mean|what(?:'s| is) the meaning(?: of ${WHICH})?|(?:can you )?explain ${WHICH}|meaning|what(?:'s| is) ${WHICH} (?:saying|about)|(?:give me |show me |what'?s |what is )?the context|in context|more context)\b[\s?!.]*$`);
 export const AUTHOR_ASK = new RegExp(String.raw`${LEAD}who wrote ${WHICH}(?: one)?\b[\s?!.]*$|${LEAD}who (?:is|was) the (?:author|writer)(?: of ${WHICH})?\b[\s?!.]*$`);
 const SHORTER = new RegExp(String.raw`${LEAD}(?:can you |could you |please )?(?:give me |find me |got |any )?(?:a |something |one |any(?:thing)? )?(?:shorter|short)(?: one| verse| passage| version|er one)?(?: please| pls)?\b[\s?!.]*$|${LEAD}(?:just )?one (?:verse|line)(?: please)?[\s?!.]*$|${LEAD}too long[\s?!.]*$|\b(?:keep|carry|fit|put) (?:it )?(?:in|on) (?:his|her|my|your|a|their) (?:wallet|pocket|card|index card|phone lock ?screen|mirror)\b|\bfits? on (?:a|an) (?:card|index card|bookmark)\b`);
+const WHERE_ASK = new RegExp(String.raw`${LEAD}(?:where (?:is|was|does|do|can i find) ${WHICH}(?: (?:found|come from|from|in the bible))?|(?:which|what) book (?:is|was) ${WHICH} (?:in|from)|what(?:'s| is) the (?:reference|chapter and verse)|where in the bible(?: is ${WHICH})?)\b[\s?!.]*$`);
 const SHORTEST = /\bshortest (?:verse|scripture|sentence)\b/;
 const TRANSLATION = /\b(?:kjv|nkjv|niv|esv|nlt|nasb|csb|rsv|nrsv|king james|new international|english standard|amplified)\b/;
 /** Asks for passages in shapes the request model reads as something else. */
@@ -122,6 +123,11 @@ export function scriptureFollowUp(a: { last: string; previousAnswer: string | nu
     if (ref && MEANING_ASK.test(t)) return explainPassage(ref, { quoted: true, context: /\bcontext\b/.test(t) });
     if (ref && AUTHOR_ASK.test(t)) return authorOf(ref, { quoted: true });
     if (ref && APPLY_ASK.test(t)) return applyPassage(ref);
+    // "where is that verse?", "which book is it in?": the reference, said plainly.
+    if (ref && WHERE_ASK.test(t)) {
+      const book = bookNote(ref);
+      return plain([`It's ${ref}${book ? `, in ${book.book}, which holds ${book.about}` : ""}.`, "You can find it by that reference in any Bible or Bible app; the chapter and verse numbers are the same in nearly every modern translation. Would you like the verses around it, or a few related passages?"].join("\n\n"), "scripture", [ref]);
+    }
     if (SHORTER.test(t)) {
       const pool = [...shown.map((r) => lookupReference(r)).filter((p): p is VersePassage => p !== null), ...(a.verseThread ? findVerses(a.verseThread, { limit: 12 }) : [])];
       const picks = shortVerses(pool, new Set()).filter((p, i, all) => all.findIndex((q) => q.reference === p.reference) === i).slice(0, 2);

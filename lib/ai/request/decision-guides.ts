@@ -26,9 +26,13 @@ const guideSchema = z.object({
   /** Curated references; a unit test resolves each one in the bundled WEB. */
   verses: z.array(z.string()).min(1),
   naveTopics: z.array(z.string()),
+  /** Answers to the questions people ask next inside this decision ("how long does this last?", "is it
+   * wrong to leave?"): asks is a regular expression (case-insensitive). The general guide's answers serve
+   * every guide ("my wife is nervous about it", "my brother won't help"). */
+  answers: z.array(z.object({ asks: z.string().min(2), answer: z.string().min(40) })).default([]),
 });
 
-export type DecisionGuide = z.infer<typeof guideSchema> & { compiled: RegExp[] };
+export type DecisionGuide = z.infer<typeof guideSchema> & { compiled: RegExp[]; answerPatterns: RegExp[] };
 
 const dir = () => path.join(process.cwd(), "data/decisions");
 let guides: DecisionGuide[] | null = null;
@@ -40,7 +44,7 @@ export function decisionGuides(): DecisionGuide[] {
     guides = files.map((file) => {
       const parsed = guideSchema.safeParse(JSON.parse(readFileSync(path.join(dir(), file), "utf8")));
       if (!parsed.success) throw new Error(`data/decisions/${file}: ${parsed.error.message}`);
-      return { ...parsed.data, compiled: parsed.data.match.patterns.map((p) => new RegExp(p, "i")) };
+      return { ...parsed.data, compiled: parsed.data.match.patterns.map((p) => new RegExp(p, "i")), answerPatterns: parsed.data.answers.map((x) => new RegExp(x.asks, "i")) };
     });
     guides.sort((a, b) => Number(a.slug === "general") - Number(b.slug === "general"));
   }

@@ -136,7 +136,7 @@ export const INFO_QUESTION =
 export const BODY_WORDS = /\b(?:back|posture|spine|neck|joints?|knees?|eyes?|sleep|health|healthy|heart|teeth|gums|skin|lungs?|hearing|weight)\b/;
 
 export const DECISION_CUE =
-  /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?(?! (?:myself|me|yourself|food|ingredients|luggage|bags?|suitcases?|packages?|mail|flour|coffee|the baby|my baby|babies|kids?|dogs?|cats?|pets?|fish|produce|portions?|meals?))|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay|think (?:it|this|things) through|help me (?:think|decide|figure out|weigh)|talk (?:it|this) through|should (?:he|she|they)|(?:let|allow) (?:him|her|them)(?: (?:quit|stop|do it|go))?\s*\?|make (?:him|her|them) (?:finish|keep going|stay|stick with it))\b/;
+  /\b(?:should i|should we|decide|deciding|decision|choose|choosing|torn between|whether (?:to|i|we)|pros and cons|dilemma|weigh(?:ing)?(?! (?:myself|me|yourself|food|ingredients|luggage|bags?|suitcases?|packages?|mail|flour|coffee|the baby|my baby|babies|kids?|dogs?|cats?|pets?|fish|produce|portions?|meals?))|am i ready|are we ready|is it (?:too soon|too late|time|wise|smart|a good idea)|right choice|or not|or keep|or stay|think (?:it|this|things) through|help me (?:think|decide|figure out|weigh)|talk (?:it|this) through|should (?:he|she|they)(?=\s*[?.!]*$)|(?:let|allow) (?:him|her|them)(?: (?:quit|stop|do it|go))?\s*\?|make (?:him|her|them) (?:finish|keep going|stay|stick with it))\b/;
 
 /**
  * An injury or a body part that still hurts, said in everyday words ("pulled something in my lower back",

@@ -1,0 +1,66 @@
+// Faith questions people ask outright about the Bible, the church and practice (eleventh pass): which
+// Bible or translation to read, what to look for in a church, communion, whether God still heals.
+// Before, each got "tell me more" or a bare verse. Each theme has a pastoral word in faith-leads.json
+// (where Christians differ, it says so). Keywords are phrases (two words or more) so a stray word
+// ("version", "church") can't pull a verse request here. References only: the words always come from
+// the bundled WEB, and a unit test resolves every one. Listed first so they win a tie.
+import type { ScriptureTheme } from "./themes";
+
+export const QUESTION_THEMES: ScriptureTheme[] = [
+  {
+    // "which study bible is good for a new christian", "what translation should I start with".
+    id: "bible_translations",
+    keywords: ["study bible", "study bibles", "which bible", "what bible", "bible translation", "bible translations", "which translation", "what translation", "translation should", "translation of the bible", "translations of the bible", "bible version", "bible versions", "version of the bible", "versions of the bible", "first bible", "bible for a new", "bible for beginners", "bible for a beginner", "bible for my", "bible app"],
+    naveTopics: [],
+    references: ["2 Timothy 3:16-17", "Psalm 119:105", "Acts 17:11", "Nehemiah 8:8", "Psalm 119:18"],
+  },
+  {
+    // "what should I look for in a new church", "how do I find a good church after moving".
+    id: "finding_church",
+    keywords: ["look for in a church", "look for in a new church", "look for in a good church", "find a church", "find a new church", "find a good church", "finding a church", "finding a new church", "choose a church", "choosing a church", "pick a church", "church shopping", "church home", "new church to", "a good church", "healthy church"],
+    naveTopics: [],
+    references: ["Acts 2:42", "Hebrews 10:24-25", "Ephesians 4:15-16", "Acts 17:11", "1 Corinthians 12:12"],
+  },
+  {
+    // "do catholics and protestants believe different things about communion".
+    id: "communion",
+    keywords: ["about communion", "communion differently", "view communion", "communion mean", "communion is", "communion", "lord's supper", "lords supper", "the eucharist", "eucharist", "transubstantiation", "take communion", "taking communion", "real presence"],
+    naveTopics: [],
+    references: ["1 Corinthians 11:23-26", "Luke 22:19-20", "1 Corinthians 10:16-17", "John 6:53-56", "1 Corinthians 11:27-28"],
+  },
+  {
+    // "does god still heal people today", "do miracles still happen".
+    id: "healing_today",
+    keywords: ["still heal", "heal people", "heals people", "healing today", "divine healing", "faith healing", "miracles today", "miracles still", "still do miracles", "still perform miracles", "gift of healing", "prayed for healing", "pray for healing", "wasn't healed", "not healed", "wasnt healed"],
+    naveTopics: [],
+    references: ["James 5:14-16", "Psalm 103:2-3", "2 Corinthians 12:8-9", "Mark 1:40-41", "Revelation 21:4"],
+  },
+  {
+    // "why did jesus have to die", "what does the cross mean for me".
+    id: "atonement",
+    keywords: ["jesus dying", "dying on the cross", "point of jesus", "jesus on the cross", "jesus have to die", "jesus had to die", "jesus die for", "jesus died for", "why did jesus die", "why jesus died", "the cross mean", "death on the cross", "died on the cross", "the crucifixion", "why was jesus crucified"],
+    naveTopics: [],
+    references: ["Romans 5:8", "Isaiah 53:5-6", "2 Corinthians 5:21", "1 Peter 3:18", "John 3:16-17"],
+  },
+  {
+    // "are catholics christians", "are mormons christian": who Christians recognize as Christian.
+    id: "who_is_christian",
+    keywords: ["mormons", "mormon", "latter-day saints", "jehovah's witnesses", "jehovahs witnesses", "considered christians", "considered christian", "catholics christians", "catholics christian", "catholics saved", "catholics real christians", "mormons christians", "mormons christian", "lds christian", "jehovah's witnesses christian", "jehovahs witnesses christian", "orthodox christians", "protestants christians", "is my catholic", "real christians"],
+    naveTopics: [],
+    references: ["John 3:16", "Romans 10:9", "1 Corinthians 15:3-4", "Ephesians 4:4-6", "John 17:20-21"],
+  },
+  {
+    // "does god have a plan for my life", "god's plan for me doesn't feel real".
+    id: "gods_plan",
+    keywords: ["plan for my life", "plan for me", "god's plan", "gods plan", "god have a plan", "god has a plan", "purpose for my life", "my purpose in life", "god's purpose"],
+    naveTopics: [],
+    references: ["Jeremiah 29:11", "Romans 8:28", "Proverbs 16:9", "Psalm 139:16", "Ephesians 2:10"],
+  },
+  {
+    // "is it bad that i haven't been to church in a year", "do i have to go to church to be a christian".
+    id: "church_absence",
+    keywords: ["been to church", "going to church", "gone to church", "go to church", "stopped going to church", "skip church", "skipping church", "miss church", "missing church", "haven't been to church", "attend church"],
+    naveTopics: [],
+    references: ["Hebrews 10:24-25", "Acts 2:46-47", "Luke 15:20", "Matthew 11:28-30", "1 Corinthians 12:26-27"],
+  },
+];
