@@ -177,8 +177,10 @@ test("a guide with a campaign query or click id, an RSC or prefetch request, a H
     expect(lines(r), q).toContain("x-campaign-page-cache: hit"); // the proxy's cache, not the copy
   }
   // RSC requests and prefetches are the proxy's to answer as before (the log below shows none came from memory).
-  for (const h of [{ rsc: "1" }, { "next-router-prefetch": "1", rsc: "1" }, { purpose: "prefetch" }, { "sec-purpose": "prefetch" }]) await ask(ON, g, "GET", { ...guideKinds[0]!, ...h });
-  for (const headers of [{ "sec-fetch-dest": "empty", accept: "*/*" }, { accept: "*/*" }]) {
+  const notPageLoads: Record<string, string>[] = [{ rsc: "1" }, { "next-router-prefetch": "1", rsc: "1" }, { purpose: "prefetch" }, { "sec-purpose": "prefetch" }];
+  for (const h of notPageLoads) await ask(ON, g, "GET", { ...guideKinds[0]!, ...h });
+  const fetches: Record<string, string>[] = [{ "sec-fetch-dest": "empty", accept: "*/*" }, { accept: "*/*" }];
+  for (const headers of fetches) {
     const r = await ask(ON, g, "GET", headers);
     expect(lines(r).find((l) => /^content-security-policy:/i.test(l)), JSON.stringify(headers)).toMatch(/'nonce-/);
   }
