@@ -104,3 +104,87 @@ test("a query string, an RSC request or a page behind the proxy still goes to Ne
   await new Promise((r) => setTimeout(r, 300));
   expect((onLog.match(/"msg":"static page from memory"/g) ?? []).length).toBe(before);
 });
+
+// The guides, from memory while the proxy's campaign cache holds a fresh entry for them: the copy is
+// the proxy's own answer (x-campaign-page-cache: hit) byte for byte. Each server renders its own
+// entry (the page grant inside is signed at render time), so copies are compared with the answer
+// the same server's proxy gave, and the off server shows what the proxy's answer does not vary on.
+const guideKinds: Record<string, string>[] = [
+  { accept: "text/html,application/xhtml+xml", "sec-fetch-dest": "document" },
+  { accept: "text/html" },
+  { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" },
+  { accept: "text/html", "x-forwarded-proto": "https" },
+];
+const guideLog = () => (onLog.match(/"msg":"guide page from memory"/g) ?? []).length;
+
+async function guidePaths(): Promise<string[]> {
+  const xml = await (await fetch(`http://127.0.0.1:${ON}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/guides\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+}
+
+test("a cached guide from memory is byte for byte and header by header what the proxy sends", async () => {
+  test.setTimeout(120_000);
+  const guides = await guidePaths();
+  expect(guides.length).toBeGreaterThanOrEqual(5);
+  const before = guideLog();
+  for (const g of guides) {
+    await ask(ON, g, "GET", guideKinds[0]!); // a miss: the campaign cache renders it
+    for (const headers of guideKinds) {
+      const label = `${g} ${JSON.stringify(headers)}`;
+      const fromProxy = await ask(ON, g, "GET", headers); // a hit from the proxy: kept
+      const fromMemory = await ask(ON, g, "GET", headers);
+      expect(fromProxy.head, label).toBe("200 OK");
+      expect(fromMemory.head, label).toBe("200 OK");
+      expect(lines(fromProxy), label).toContain("x-campaign-page-cache: hit");
+      expect(lines(fromMemory), label).toEqual(lines(fromProxy));
+      expect(fromMemory.headers, label).toContain("Date");
+      expect(fromMemory.body.equals(fromProxy.body), label).toBe(true);
+      expect(fromMemory.body.length, label).toBeGreaterThan(1000);
+      const https = headers["x-forwarded-proto"] === "https";
+      expect(lines(fromMemory).some((l) => /^strict-transport-security: max-age=63072000/i.test(l)), label).toBe(https);
+      expect(lines(fromMemory).find((l) => /^content-security-policy:/i.test(l)), label).toMatch(/script-src 'self' 'sha256-/);
+    }
+  }
+  await expect.poll(guideLog).toBe(before + guides.length * guideKinds.length);
+});
+
+test("the proxy's answer for a cached guide does not vary with the visitor's cookies", async () => {
+  const cookie = "next-auth.session-token=abc.def.ghi; hh_visitor=v-123; hh_campaign=granted.sig; utm_source=x";
+  const g = "/guides/drones";
+  await ask(OFF, g, "GET", guideKinds[0]!);
+  const plain = await ask(OFF, g, "GET", guideKinds[0]!);
+  const withCookies = await ask(OFF, g, "GET", { ...guideKinds[0]!, cookie });
+  expect(lines(plain)).toContain("x-campaign-page-cache: hit");
+  expect(lines(withCookies)).toEqual(lines(plain));
+  expect(withCookies.body.equals(plain.body)).toBe(true);
+  // And on the on-server a page load with cookies is the same copy.
+  const kept = await ask(ON, g, "GET", guideKinds[0]!);
+  await new Promise((r) => setTimeout(r, 300));
+  const before = guideLog();
+  const fromMemory = await ask(ON, g, "GET", { ...guideKinds[0]!, cookie });
+  expect(fromMemory.body.equals(kept.body)).toBe(true);
+  await expect.poll(guideLog).toBe(before + 1);
+});
+
+test("a guide with a campaign query or click id, an RSC or prefetch request, a HEAD or a fetch still reaches the proxy", async () => {
+  const g = "/guides/drones";
+  await ask(ON, g, "GET", guideKinds[0]!);
+  await ask(ON, g, "GET", guideKinds[0]!);
+  await new Promise((r) => setTimeout(r, 300)); // the server's log lines arrive after its answers
+  const before = guideLog();
+  for (const q of ["?utm_source=newsletter&utm_campaign=spring", "?gclid=abc123", "?fbclid=x"]) {
+    const r = await ask(ON, g + q, "GET", guideKinds[0]!);
+    expect(lines(r), q).toContain("x-campaign-page-cache: hit"); // the proxy's cache, not the copy
+  }
+  // RSC requests and prefetches are the proxy's to answer as before (the log below shows none came from memory).
+  const notPageLoads: Record<string, string>[] = [{ rsc: "1" }, { "next-router-prefetch": "1", rsc: "1" }, { purpose: "prefetch" }, { "sec-purpose": "prefetch" }];
+  for (const h of notPageLoads) await ask(ON, g, "GET", { ...guideKinds[0]!, ...h });
+  const fetches: Record<string, string>[] = [{ "sec-fetch-dest": "empty", accept: "*/*" }, { accept: "*/*" }];
+  for (const headers of fetches) {
+    const r = await ask(ON, g, "GET", headers);
+    expect(lines(r).find((l) => /^content-security-policy:/i.test(l)), JSON.stringify(headers)).toMatch(/'nonce-/);
+  }
+  expect((await ask(ON, g, "HEAD", guideKinds[0]!)).head).toBe("200 OK");
+  await new Promise((r) => setTimeout(r, 300));
+  expect(guideLog()).toBe(before);
+});

@@ -1,7 +1,8 @@
 // Preloaded with `node --import` in front of `next start` by scripts/start.ts when
-// STATIC_PAGES_IN_MEMORY is on (the default): the fully static prerendered pages are answered from
-// memory with the bytes and headers Next itself sent for them (scripts/static-pages-cache.mjs);
-// every other request goes to Next untouched. Imported before scripts/track-servers.mjs, so its
+// STATIC_PAGES_IN_MEMORY is on (the default): the fully static prerendered pages, and the guides
+// while the proxy's campaign cache holds a fresh entry for them, are answered from memory with the
+// bytes and headers Next itself sent for them (scripts/static-pages-cache.mjs); every other request
+// goes to Next untouched. Imported before scripts/track-servers.mjs, so its
 // draining check (graceful shutdown) still runs first, and after scripts/peer-address.mjs, whose
 // header only Next reads. `?trace=1` (LOG_LEVEL=debug) logs every
 // answer from memory.
@@ -21,7 +22,7 @@ try {
 if (build.disabled) {
   console.error(line("warn", "static pages in memory: off", { reason: build.disabled }));
 } else {
-  const onServe = trace ? (page) => console.log(line("debug", "static page from memory", { page })) : undefined;
+  const onServe = trace ? (page, kind) => console.log(line("debug", kind === "guide" ? "guide page from memory" : "static page from memory", { page })) : undefined;
   const onKeep = trace ? (page, bytes) => console.log(line("debug", "static page kept", { page, bytes })) : undefined;
   const pages = createStaticPages(build, { onServe, onKeep });
   globalThis[Symbol.for("helpful-hand.static-pages")] = pages;

@@ -9,6 +9,11 @@ import { GUIDES } from "@/lib/guides";
 
 const GUIDE_PATHS = new Set(GUIDES.map((g) => `/guides/${g.slug}`));
 
+/** A known guide's address, exactly (no trailing slash, its slug's own spelling). */
+export function isGuidePath(pathname: string): boolean {
+  return GUIDE_PATHS.has(pathname);
+}
+
 /** /utm's question as the page shows it: trimmed, inner whitespace collapsed, 500 characters. */
 export function utmQuestion(raw: string): string {
   return raw.replace(/\s+/g, " ").trim().slice(0, 500);
@@ -20,7 +25,7 @@ export function utmQuestion(raw: string): string {
  * unknown guide is a 404 rendered as usual).
  */
 export function campaignPageKey(pathname: string, search: URLSearchParams): string | null {
-  if (GUIDE_PATHS.has(pathname)) return pathname;
+  if (isGuidePath(pathname)) return pathname;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/utm") {
     const q = utmQuestion(search.get("q") ?? "");

@@ -102,6 +102,20 @@ export async function campaignPage(origin: string, key: string, now: () => numbe
   return page ? { page, state: "miss" } : null;
 }
 
+/**
+ * The entry for `key` while it is fresh (what `campaignPage` would answer "hit" with), or null; a hit
+ * here counts as a use. For the copies of cached answers kept in front of Next
+ * (scripts/static-pages-cache.mjs): a copy is served only while this still returns the very entry it
+ * was made from, so a refresh, a stale entry or an eviction sends the next request to the proxy.
+ */
+export function freshCampaignPage(key: string, now: number = Date.now()): CachedPage | null {
+  const cached = entries.get(key);
+  if (!cached || now - cached.renderedAt >= FRESH_MS) return null;
+  entries.delete(key); // most recently used goes last
+  entries.set(key, cached);
+  return cached;
+}
+
 /** Tests only: start from an empty cache. */
 export function clearCampaignPages() {
   entries.clear();

@@ -1,10 +1,22 @@
 // The proxy's side of the campaign page cache: which requests it answers, and the response.
 import { selfOrigin } from "@/lib/env";
 import { hashedPolicy } from "@/lib/http/security-headers";
-import { campaignPageKey } from "@/lib/campaign/page-cache-key";
-import { campaignPage, isRenderRequest } from "@/lib/campaign/page-cache";
+import { campaignPageKey, isGuidePath } from "@/lib/campaign/page-cache-key";
+import { campaignPage, freshCampaignPage, isRenderRequest, type CachedPage } from "@/lib/campaign/page-cache";
 
 export { isRenderRequest };
+
+/**
+ * What the pages served in front of Next (scripts/static-pages-cache.mjs, a preload outside this
+ * bundle) ask of this cache, published where they can reach it once the proxy has loaded: the fresh
+ * entry of a guide's exact path, or null. A guide's answer from this cache is the same for every
+ * page load of it while that entry is fresh, so a copy of it is served only while this returns the
+ * entry the copy was made from.
+ */
+export type CampaignPagesForPreload = { freshGuide(path: string): CachedPage | null };
+export const CAMPAIGN_PAGES = Symbol.for("helpful-hand.campaign-pages");
+const forPreload: CampaignPagesForPreload = { freshGuide: (path) => (isGuidePath(path) ? freshCampaignPage(path) : null) };
+(globalThis as Record<symbol, unknown>)[CAMPAIGN_PAGES] = forPreload;
 
 /**
  * A page load in a browser (`Sec-Fetch-Dest: document`, or no Sec-Fetch headers and an Accept

@@ -14,6 +14,7 @@ export function visibleStatus(m: Pick<MessageRow, "status" | "updatedAt">, now =
 }
 
 // The spec's shapes: a conversation's id is also called conversationId; a message carries timestamp too.
+// The signed-in list builds this same shape in SQL (userWithVisibleConversations): change both.
 export function conversationJson(c: ConversationRow) {
   return { id: c.id, conversationId: c.id, title: c.title, isHidden: c.isHidden, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() };
 }

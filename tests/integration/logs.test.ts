@@ -10,6 +10,7 @@ type Handler = Parameters<typeof call>[0];
 let contact: Handler;
 let hide: Handler;
 let createConversation: Handler;
+let flushLogs = () => {};
 
 beforeAll(async () => {
   await openTestDb();
@@ -17,6 +18,7 @@ beforeAll(async () => {
   contact = (await import("@/app/api/contact/route")).POST as Handler;
   hide = (await import("@/app/api/conversations/[id]/hide/route")).PATCH as Handler;
   createConversation = (await import("@/app/api/conversations/route")).POST as Handler;
+  flushLogs = (await import("@/lib/http/log")).flushLogs; // the instance those routes log through
 });
 afterAll(async () => {
   process.env.LOG_LEVEL = "silent";
@@ -30,6 +32,7 @@ async function captureLines(fn: () => Promise<unknown>): Promise<string[]> {
   const spies = [jest.spyOn(console, "log").mockImplementation(grab), jest.spyOn(console, "error").mockImplementation(grab), jest.spyOn(console, "warn").mockImplementation(grab)];
   try {
     await fn();
+    flushLogs(); // stdout lines go out once per turn of the event loop
   } finally {
     for (const s of spies) s.mockRestore();
   }

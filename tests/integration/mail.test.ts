@@ -159,6 +159,7 @@ describe("outbox mode (no SMTP_URL)", () => {
         links: ["http://localhost:3000/invite?t=1"],
       });
       expect(r).toEqual({ delivered: true });
+      await new Promise((r) => setImmediate(r)); // stdout log lines go out once per turn of the event loop
     } finally {
       spy.mockRestore();
       process.env.LOG_LEVEL = "silent";

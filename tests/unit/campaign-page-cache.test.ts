@@ -5,10 +5,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import crypto from "node:crypto";
 import { campaignPageKey, utmQuestion } from "@/lib/campaign/page-cache-key";
-import { campaignPage, clearCampaignPages, FRESH_MS, isRenderRequest, RENDER_HEADER, STALE_MS } from "@/lib/campaign/page-cache";
+import { campaignPage, clearCampaignPages, freshCampaignPage, FRESH_MS, isRenderRequest, RENDER_HEADER, STALE_MS } from "@/lib/campaign/page-cache";
 import { trackingFromSearch } from "@/lib/campaign/tracking";
 import { hashedPolicy } from "@/lib/http/security-headers";
-import { isDocumentRequest } from "@/lib/campaign/page-response";
+import { CAMPAIGN_PAGES, isDocumentRequest, type CampaignPagesForPreload } from "@/lib/campaign/page-response";
 import { AFTER_PAINT_LOADER } from "@/lib/build/scripts-after-paint";
 
 const key = (path: string) => {
@@ -149,6 +149,33 @@ describe("the page cache", () => {
     t = FRESH_MS + 1 + STALE_MS;
     expect(await campaignPage(origin, "/utm?q=a", now)).toMatchObject({ state: "miss" });
     expect(renders).toBe(3);
+  });
+
+  test("freshCampaignPage: the very entry a hit would serve, while it is fresh; then nothing", async () => {
+    let t = 0;
+    const now = () => t;
+    expect(freshCampaignPage("/guides/drones", t)).toBeNull();
+    const first = (await campaignPage(origin, "/guides/drones", now))!.page;
+    expect(freshCampaignPage("/guides/drones", t)).toBe(first);
+    t = FRESH_MS - 1;
+    expect(freshCampaignPage("/guides/drones", t)).toBe(first);
+    t = FRESH_MS; // campaignPage would now answer "stale"
+    expect(freshCampaignPage("/guides/drones", t)).toBeNull();
+    await campaignPage(origin, "/guides/drones", now); // the stale answer, and its refresh
+    await new Promise((r) => setTimeout(r, 150));
+    const second = freshCampaignPage("/guides/drones", t);
+    expect(second).not.toBe(first);
+    expect(second!.html).toContain("render 2");
+  });
+
+  test("the preload's view: a fresh guide by its exact path, nothing else", async () => {
+    const forPreload = (globalThis as Record<symbol, unknown>)[CAMPAIGN_PAGES] as CampaignPagesForPreload;
+    expect(forPreload.freshGuide("/guides/drones")).toBeNull();
+    const { page } = (await campaignPage(origin, "/guides/drones"))!;
+    expect(forPreload.freshGuide("/guides/drones")).toBe(page);
+    await campaignPage(origin, "/utm-landing");
+    expect(forPreload.freshGuide("/utm-landing")).toBeNull(); // a campaign page, not a guide
+    for (const p of ["/guides/drones?utm_source=x", "/guides/drones/", "/guides/Drones"]) expect(forPreload.freshGuide(p)).toBeNull();
   });
 
   test("a render that does not answer 200 is not cached: the request renders as usual", async () => {

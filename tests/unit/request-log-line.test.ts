@@ -8,14 +8,19 @@ type LogModule = typeof import("@/lib/http/log");
 async function loadLog(level: string): Promise<LogModule> {
   process.env.LOG_LEVEL = level;
   jest.resetModules();
-  return import("@/lib/http/log");
+  const mod = await import("@/lib/http/log");
+  flushLogs = mod.flushLogs;
+  return mod;
 }
+
+let flushLogs = () => {};
 
 function capture(fn: () => void): string[] {
   const out: string[] = [];
   const spy = jest.spyOn(console, "log").mockImplementation((...args: unknown[]) => { out.push(args.map(String).join(" ")); });
   try {
     fn();
+    flushLogs(); // stdout lines go out once per turn of the event loop
   } finally {
     spy.mockRestore();
   }
@@ -41,6 +46,29 @@ test.each([
   expect(fast).toBe(general);
   expect(fast).not.toMatch(/[\r\n\u2028\u2029]/);
   expect(JSON.parse(fast!)).toEqual({ time: "2026-11-24T07:00:00.123Z", level: "info", msg: "request", requestId, method, path, status, ms });
+});
+
+test("lines written in one turn go out together, in order, one per line, and at once when many", async () => {
+  jest.useRealTimers();
+  const { log, logRequest } = await loadLog("info");
+  const out: string[] = [];
+  const spy = jest.spyOn(console, "log").mockImplementation((...args: unknown[]) => { out.push(args.map(String).join(" ")); });
+  try {
+    logRequest("a", "GET", "/api/one", 200, 1);
+    log("info", "between", { n: 1 });
+    logRequest("b", "GET", "/api/two", 200, 2);
+    expect(out).toEqual([]); // not yet: written once per turn of the event loop
+    await new Promise((r) => setImmediate(r));
+    expect(out).toHaveLength(1);
+    expect(out[0]!.split("\n").map((l) => (JSON.parse(l) as { requestId?: string; msg: string }).requestId ?? (JSON.parse(l) as { msg: string }).msg)).toEqual(["a", "between", "b"]);
+    out.length = 0;
+    for (let i = 0; i < 1000; i++) logRequest(`id-${i}`, "GET", "/api/auth/session-status", 200, 1); // ~150 KB: written before the turn ends
+    expect(out.length).toBeGreaterThan(0);
+    await new Promise((r) => setImmediate(r));
+    expect(out.join("\n").split("\n")).toHaveLength(1000);
+  } finally {
+    spy.mockRestore();
+  }
 });
 
 test("LOG_LEVEL=warn writes no request line", async () => {

@@ -5,17 +5,17 @@ import { insertConversation, listVisibleConversations, userWithVisibleConversati
 import { createConversationBody } from "./schema";
 
 const visibleConversationsWithUser = async (userId: string) => {
-  const { user, rows } = await userWithVisibleConversations({ userId });
-  return { user, data: rows };
+  const { user, items } = await userWithVisibleConversations({ userId });
+  return { user, data: items };
 };
 
 // The caller's visible conversations, newest first. A signed-in caller's list is read in the same
-// query as their user row (one round trip); visitors and anyone whose session fails the checks
-// are served by the usual read.
+// query as their user row (one round trip, already in the answer's shape); visitors and anyone
+// whose session fails the checks are served by the usual read.
 export const GET = route({ readWithUser: visibleConversationsWithUser }, async ({ caller, preread }) => {
   if (!caller.user && !caller.visitorId) return [];
-  const rows = preread ?? (await listVisibleConversations({ owner: requireOwner(caller) }));
-  return rows.map(conversationJson);
+  if (preread) return preread;
+  return (await listVisibleConversations({ owner: requireOwner(caller) })).map(conversationJson);
 });
 
 // Create a conversation (signed-in approved user or campaign access).
