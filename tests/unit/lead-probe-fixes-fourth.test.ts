@@ -178,3 +178,14 @@ describe("follow-ups that lost their thread (the third batch)", () => {
     expect(read("how do i tell my kids we're getting divorced").decisionTopic).toBe("co-parenting");
   });
 });
+
+describe("a young child and a category whose notes warn about young children", () => {
+  it.each(["is a weighted blanket ok for my 3 year old", "best weighted blanket for our toddler"])("the caution comes first, never a plain yes: %s", (text) => {
+    const a = ask(text);
+    expect(a.text).toMatch(/^\*\*Be careful with a young child here\.\*\* .*pediatrician/);
+    expect(a.text).not.toMatch(/^Yes/);
+  });
+  it("an older child or an adult gets the picks as before", () => {
+    expect(ask("weighted blanket for my teenage son with anxiety").text).not.toMatch(/Be careful with a young child/);
+  });
+});

@@ -21,7 +21,12 @@ export function composeFit(r: RequestModel, a: { question: string; amazonTag?: s
   const label = (tags: string[]) => list(tags.map((n) => needLabel(n, p.category)));
   const noun = categoryNoun(p.category);
   const parts: string[] = [];
-  if (wrongPlatform) {
+  // "is a weighted blanket good for my 4 year old": the category's own caution for young children comes
+  // first, never a plain "Yes".
+  const caution = youngChildCaution(p.category, a.question);
+  if (caution) {
+    parts.push(`**Be careful with a young child here.** ${caution}`, `If the pediatrician agrees, this is the one my notes rate:`);
+  } else if (wrongPlatform) {
     parts.push(`No: the ${p.name} is made for ${needLabel(wrongPlatform.opposite!, p.category)}, not ${needLabel(wrongPlatform.tag, p.category)}, so it won't work as it should with your phone.`);
   } else if (!asked.length) {
     parts.push(`My notes don't rate the ${p.name} for that use specifically, so I won't guess. Here is what they do say about it:`);
@@ -49,6 +54,17 @@ export function composeFit(r: RequestModel, a: { question: string; amazonTag?: s
   const verse = productVerse(a.question, p.category, a.seed);
   parts.push(verse.markdown, AI_NOTE);
   return { text: parts.join("\n\n"), kind: "product", category: p.category, picks: shown.map((o) => o.id), budget: r.budget, outsideBudget: false, verses: [verse.passage.reference] };
+}
+
+const YOUNG_CHILD = /\b(?:bab(?:y|ies)|infants?|newborns?|toddlers?|preschooler|(?:[1-5]|one|two|three|four|five)[- ]?(?:years?|yrs?|yo)(?:[- ]?olds?)?|\d{1,2}[- ]?months?[- ]?olds?)\b/i;
+const CHILD_NOTE = /\b(?:bab(?:y|ies)|toddlers?|infants?|young child(?:ren)?|pediatrician)\b/i;
+
+/** The category's notes about babies and young children, when the question is about one. */
+export function youngChildCaution(category: string, question: string): string | null {
+  if (!YOUNG_CHILD.test(question)) return null;
+  const c = categoryBySlug(category);
+  const notes = [...(c?.worthGuide ?? []), ...(c?.sizeGuide ?? [])].filter((l) => CHILD_NOTE.test(l));
+  return notes.length ? [...new Set(notes)].join(" ") : null;
 }
 
 // "Families making…" → "families making…"; "YouTubers", "iPhone owners" stay as written.

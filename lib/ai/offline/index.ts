@@ -27,6 +27,7 @@ import { composePetEmergency } from "./compose-pet";
 import { composeNoPick } from "./compose-no-pick";
 import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
+import { youngChildCaution } from "./compose-fit";
 import { composeUnvetted } from "./compose-unvetted";
 import { composeStart, startAsked } from "./compose-start";
 import { kindWorthSubject } from "./compose-worth";
@@ -148,7 +149,12 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
         return { ...answer, text: [giftIntro(request.gift.interest, categoryNoun(request.category)), withGiftAlso(answer.text, request.gift.also), ideas].filter(Boolean).join("\n\n") };
       }
       if (request.category && (request.versus || request.also)) return composeCross(request, ctx);
-      if (request.category) return composeProduct(request, ctx);
+      if (request.category) {
+        // "best weighted blanket for my 2 year old": the category's caution for young children first.
+        const answer = composeProduct(request, ctx);
+        const caution = youngChildCaution(request.category, last);
+        return caution ? { ...answer, text: `**Be careful with a young child here.** ${caution}\n\n${answer.text}` } : answer;
+      }
       // "Black Friday or wait?", "is a 72-month car loan ok": about buying itself, no category needed.
       if (request.money) return composeStewardship(request, request.money, ctx);
       if (request.gift) return composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
