@@ -6,7 +6,7 @@ import type { SafetyKind } from "./types";
 
 export const BODY_KINDS = new Set<SafetyKind>(["medical_emergency", "poisoning_overdose"]);
 
-const PERSON = String.raw`(?:daughter|son|wife|husband|mom|mum|mother|dad|father|sister|brother|girlfriend|boyfriend|partner|friend|best friend|kid|child|teen|teenager|niece|nephew|grandson|granddaughter|roommate|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|baby|infant|newborn|toddler|neighbou?r|coworker|co-worker|boss|student|fiance|fiancee|stepdaughter|stepson|stepmom|stepdad|buddy|bestie|patient|client|guest)`;
+const PERSON = String.raw`(?:daughter|son|wife|husband|mom|mum|mother|dad|father|sister|brother|girlfriend|boyfriend|partner|friend|best friend|kid|child|teen|teenager|niece|nephew|grandson|granddaughter|roommate|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|baby|infant|newborn|toddler|neighbou?r|coworker|co-worker|boss|student|fiance|fiancee|stepdaughter|stepson|stepmom|stepdad|buddy|bestie|bff|teammate|classmate|patient|client|guest)`;
 const AGE = String.raw`(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y/o|years? old|year-old|months? old|month-old|weeks? old|week-old)`;
 const OTHER_PATIENT = new RegExp(String.raw`\b(?:my|our) (?:${AGE} )?(?:little |older |younger |elderly |best )?${PERSON}\b|\b${AGE}\b|^(?:[a-z]+ )?${PERSON}\b|\b(?:toddler|baby|infant|newborn)\b|\b(?:he|she|he's|she's|his|her|him)\b`);
 const WRITER_PATIENT = new RegExp(
@@ -31,7 +31,7 @@ export function bodyOf(text: string): "self" | "other" | null {
 export const ACT_KINDS = new Set<SafetyKind>(["eating_disorder", "self_harm"]);
 
 const OTHER_ACTOR = new RegExp(
-  String.raw`\b(?:she|he|they|she's|he's|they're|bestie|${PERSON})\b(?: [a-z']+){0,3} (?:skipping|skips|skipped|not eating|isn't eating|won't eat|doesn't eat|barely eats|only eats|starving|starves|purging|purges|throwing up|throws up|makes? (?:herself|himself|themselves) (?:throw up|sick)|cutting|cuts|burning|burns|scratching|scratches|hurting (?:herself|himself|themselves)|wearing|wears)\b|` +
+  String.raw`\b(?:she|he|they|she's|he's|they're|bestie|${PERSON})\b(?: [a-z']+){0,3} (?:skipping|skips|skipped|not eating|isn't eating|won't eat|doesn't eat|barely eats|only eats|starving|starves|purging|purges|throwing up|throws up|puking|pukes|vomiting|vomits|makes? (?:herself|himself|themselves) (?:throw up|sick)|cutting|cuts|burning|burns|scratching|scratches|hurting (?:herself|himself|themselves)|wearing|wears)\b|` +
     String.raw`\b(?:her|his|their) (?:arms?|wrists?|thighs?|legs?) (?:are|is|have|has)\b`,
 );
 const WRITER_ACTOR =

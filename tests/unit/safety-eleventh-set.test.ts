@@ -7,6 +7,7 @@
 // and revenge in one message; a teen's own "walks in on me in the shower"; a friend's plan to starve herself;
 // and someone else's goodbye quoted in their own first person.
 import { describe, expect, it } from "@jest/globals";
+import { normalizeForSafety } from "@/lib/safety/detect";
 import { expectHelp, quiet, shown, type HelpCase } from "../helpers/safety-shown";
 
 const LIFELINE = /988/;
@@ -204,4 +205,125 @@ describe("someone else's goodbye quoted in their own words: the card for the one
     expect(s?.finding.about).toBe("other");
     expect(s!.first).toMatch(/worried about someone else/);
   });
+});
+
+// Second batch (h2, written after the first round's fixes): text-speak goodbyes, "not come back", giving up on
+// one's medicine, cuts an adult sees on a child, purging to make weight, money kept from a partner, a toddler
+// alone, assault told sideways (a professional's touch, someone taken upstairs), trafficking told about a
+// relative, a teen "set up" with older men, a weapon with the other person's address, a drug and someone not
+// waking, carbon monoxide with two people sick.
+describe("a goodbye in text-speak, going and not coming back, giving up on one's medicine: 988", () => {
+  it.each<HelpCase>([
+    ["thx 4 everything honestly. ur the only one who ever listened. night forever", "suicide", LIFELINE, ["tel:988"]],
+    ["this is my final message, love you all", "suicide", LIFELINE, ["tel:988"]],
+    ["i just wanna drive somewhere far and never come back", "suicide", LIFELINE, ["tel:988"]],
+    ["at 79 with my husband gone i don't see much point in taking my insulin anymore", "suicide", LIFELINE, ["tel:988"]],
+  ])("%s", (...c) => expectHelp(c));
+  it.each([
+    "ty for everything, the baby monitor works great",
+    "goodbye forever, tiktok! deleting it today, what's a good reading app instead",
+    "this is my last message before my flight, thanks for the packing list!",
+    "i want to go somewhere warm and not come back until spring, best travel pillow",
+    "i want to move to a cabin in montana and never come back lol, best wood stove?",
+    "i don't see much reason to keep paying for cable, best streaming stick?",
+  ])("quiet: %s", quiet);
+});
+
+describe("cuts an adult sees on someone else's child, purging someone else does: the card for the one helping", () => {
+  it.each([
+    ["my nephew showed me his forearms at dinner and there were rows of fresh cuts", "self_harm"],
+    ["my girlfriend has been throwing up after every meal to lose weight before the wedding", "eating_disorder"],
+    ["my teammate keeps puking after meals to cut weight for the meet", "eating_disorder"],
+  ] as const)("%s", (text, kind) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe(kind);
+    expect(s?.finding.about).toBe("other");
+  });
+  it.each([
+    "my daughter showed me her arms covered in scratches from the new kitten, best nail caps",
+    "my son's friend showed me his legs, fresh cuts from the bike crash, what first aid kit",
+    "my teammate pukes after every hard sprint practice, is that normal? best electrolyte drink",
+  ])("quiet: %s", quiet);
+});
+
+describe("money kept from a partner: the Domestic Violence Hotline", () => {
+  it.each<HelpCase>([
+    ["my boyfriend won't let me have my own debit card and gives me an allowance of $30 a week", "domestic_violence", /Domestic Violence Hotline/, ["tel:18007997233"]],
+    ["my wife took my bank card and checks every purchase i make", "domestic_violence", /Domestic Violence Hotline/, ["tel:18007997233"]],
+  ])("%s", (...c) => expectHelp(c));
+  it.each([
+    "my husband gives me $200 a week for groceries and i plan the meals, best meal planner app",
+    "my wife checks all the receipts because we're saving for a house, good budgeting app?",
+  ])("quiet: %s", quiet);
+});
+
+describe("a young child alone for hours: 911", () => {
+  it("there's a toddler next door who's alone for hours, i haven't seen his mom since yesterday", () => {
+    const s = shown("there's a toddler next door who's alone for hours, i haven't seen his mom since yesterday");
+    expect(s?.finding.kind).toBe("child_abuse");
+    expect(s!.first).toMatch(/Call 911 now/);
+  });
+  it("quiet: teens home alone", () => quiet("the kids were home alone all day while i was at work, they're 15 and 16, good snack ideas"));
+});
+
+describe("assault told sideways: RAINN, for the writer or the friend", () => {
+  it.each([
+    ["the dentist touched me under the drape in a way that felt wrong and i couldn't move", "self"],
+    ["my roommate was wasted and some guy took her into a bedroom, now she can't remember anything and won't stop shaking", "other"],
+  ] as const)("%s", (text, about) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe("sexual_assault");
+    expect(s?.finding.about).toBe(about);
+    expect(s!.hrefs).toEqual(expect.arrayContaining(["tel:18006564673"]));
+  });
+  it.each([
+    "my massage therapist touched a knot in my shoulder that hurt so much, best massage gun",
+    "my friend was super drunk at the party and we took her upstairs to sleep it off, best hangover remedy for her",
+    "she doesn't remember the name of the restaurant, help me find a good italian place",
+  ])("quiet: %s", quiet);
+});
+
+describe("trafficking told about a relative, a teen set up with older men: the trafficking hotline", () => {
+  it.each([
+    "my aunt came over to clean houses and the boss took her papers, she sleeps in the garage and hasn't gotten paid in months",
+    "im 16 and my bf sets me up with older guys for money and says i owe him",
+  ])("%s", (text) => {
+    const s = shown(text);
+    expect(s!.first).toMatch(/National Human Trafficking Hotline/);
+    expect(s!.hrefs).toEqual(expect.arrayContaining(["tel:18883737888"]));
+  });
+  it("the relative's story is told as theirs", () =>
+    expect(shown("my aunt came over to clean houses and the boss took her papers, she sleeps in the garage and hasn't gotten paid in months")?.finding.about).toBe("other"));
+  it("quiet: an unpaid startup job", () => quiet("my cousin hasn't been paid in 2 months by the startup, he's looking for a new job, resume tips"));
+});
+
+describe("a weapon, where someone lives or works, and 'today': 911 and the mental-health crisis line", () => {
+  it("i know where my stepdad works and i've got my uncle's gun in the car. i'm settling this today", () => {
+    const s = shown("i know where my stepdad works and i've got my uncle's gun in the car. i'm settling this today");
+    expect(s?.finding.severity).toBe("emergency");
+    expect(s!.first).toMatch(/If anyone could get hurt right now, call \*\*911\*\*/);
+  });
+  it.each([
+    "i know where my ex lives and i've got her dog's bed to drop off, best pet carrier",
+    "i've got a bat for little league tonight, best batting gloves",
+  ])("quiet: %s", quiet);
+});
+
+describe("a drug and someone not waking; carbon monoxide with two people sick", () => {
+  it("my friend snorted something at the party and now he's not waking up and breathing weird", () => {
+    const s = shown("my friend snorted something at the party and now he's not waking up and breathing weird");
+    expect(s?.finding.kind).toBe("poisoning_overdose");
+    expect(s!.first).toMatch(/Call 911 now/);
+  });
+  it("the generator in the garage has been running for hours and my wife and daughter both feel dizzy and sick", () => {
+    const s = shown("the generator in the garage has been running for hours and my wife and daughter both feel dizzy and sick");
+    expect(s?.finding.kind).toBe("poisoning_overdose");
+    expect(s!.first).toMatch(/fresh air/);
+  });
+  it("quiet: a furnace and two colds", () => quiet("the furnace has been on all night and both kids have colds, best humidifier"));
+});
+
+describe("an everyday word is not read as a typo of a key word", () => {
+  it("'overreacting' stays itself (it was read as 'overheating')", () =>
+    expect(normalizeForSafety("idk if im overreacting")).toMatch(/overreacting/));
 });
