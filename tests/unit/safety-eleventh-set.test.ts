@@ -327,3 +327,109 @@ describe("an everyday word is not read as a typo of a key word", () => {
   it("'overreacting' stays itself (it was read as 'overheating')", () =>
     expect(normalizeForSafety("idk if im overreacting")).toMatch(/overreacting/));
 });
+
+// Third batch (h3, written after the second round's fixes): insurance "if anything happens to me this week",
+// letters "so they know why", a method question about an old car in a garage, a blade dragged on one's body, a
+// parent telling of a child purging, control through an app, a threat told with a laugh, childhood sexual abuse
+// told as an adult, waking up wrong, an overdose taken "to sleep forever", a toddler and a fuel, a hit list, fever
+// with confusion, a new mother picturing herself in traffic, a friend's picture of cutting.
+describe("insurance, letters and a method question told as practical matters: 988", () => {
+  it.each<HelpCase>([
+    ["how do i make sure my wife gets the insurance payout if anything happens to me this week", "suicide", LIFELINE, ["tel:988"]],
+    ["i'm going to leave letters for my parents before i'm gone so they know why", "suicide", LIFELINE, ["tel:988"]],
+    ["would an old truck without a catalytic converter work quicker in a shut garage", "suicide", LIFELINE, ["tel:988"]],
+    ["since i gave birth i keep picturing myself driving into traffic with the baby in the car", "suicide", LIFELINE, ["tel:988"]],
+  ])("%s", (...c) => expectHelp(c));
+  it.each([
+    "if something happens to me this year who gets the house? we're writing our wills after the baby, any estate planning guide",
+    "i want to write down everything before i go on my mission trip so my family understands why i'm going",
+    "before i leave the church i want to write a letter so people understand why, any advice",
+    "does a car in a closed garage warm up faster in winter? remote start question",
+    "does an older car work better for towing?",
+    "i'm leaving my job friday and want to write everyone a goodbye note, any nice cards",
+    "in my novel the mother sees herself walking into the ocean, is that too dark",
+  ])("quiet: %s", quiet);
+});
+
+describe("self-harm: a blade on one's own body, a friend's picture", () => {
+  it("keep dragging a box cutter across my thighs, how do i stop it scarring", () =>
+    expect(shown("keep dragging a box cutter across my thighs, how do i stop it scarring")?.finding.kind).toBe("self_harm"));
+  it("my best friend sent me a snap of herself bleeding and said she's not going to stop cutting", () => {
+    const s = shown("my best friend sent me a snap of herself bleeding and said she's not going to stop cutting");
+    expect(s?.finding.kind).toBe("self_harm");
+    expect(s?.finding.about).toBe("other");
+  });
+  it.each([
+    "using my scissors on my bangs again lol, best hair cutting scissors",
+    "i've been using a razor on my legs and getting bumps, best shaving cream",
+  ])("quiet: %s", quiet);
+});
+
+describe("a parent telling of a child purging: the eating card for the parent", () => {
+  it("my 14 year old son skips dinner and then throws up in the bathroom after, what do i do", () => {
+    const s = shown("my 14 year old son skips dinner and then throws up in the bathroom after, what do i do");
+    expect(s?.finding.kind).toBe("eating_disorder");
+    expect(s?.finding.about).toBe("other");
+  });
+  it("quiet: car sickness", () => quiet("my 12 yo throws up in the car every trip, best motion sickness bands"));
+});
+
+describe("control through an app, a threat told with a laugh: the Domestic Violence Hotline", () => {
+  it.each<HelpCase>([
+    ["my girlfriend installed some app on my laptop so she can read my emails and goes crazy if i don't reply in 10 minutes", "domestic_violence", /Domestic Violence Hotline/, ["tel:18007997233"]],
+    ["haha my ex said if i ever call the police he'll make sure no one finds me, anyway best doorbell cam", "domestic_violence", /Domestic Violence Hotline/, ["tel:18007997233"]],
+  ])("%s", (...c) => expectHelp(c));
+  it.each([
+    "my husband put an app on my phone so he can see where i am when i'm hiking alone, i asked him to. good hiking boots?",
+    "my dad gets angry if i don't answer my phone at school lol, is that normal for parents",
+  ])("quiet: %s", quiet);
+});
+
+describe("childhood sexual abuse told as an adult, waking up wrong: RAINN", () => {
+  it.each([
+    "my stepfather did things to me when i was 8 and i still can't sleep",
+    "my cousin did stuff to me when i was little and i saw him at the reunion and i can't breathe",
+    "i think something happened at the frat, i woke up without my underwear and don't remember getting home",
+  ])("%s", (text) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe("sexual_assault");
+    expect(s!.hrefs).toEqual(expect.arrayContaining(["tel:18006564673"]));
+  });
+  it.each([
+    "my uncle did stuff with me when i was little like fishing and camping, gift ideas for him",
+    "i woke up sore after leg day and my roommate won't answer my texts about the gym, best foam roller",
+    "something happened to my car last night, i woke up and the window was smashed, best dash cam",
+    "i saw him at the store and i couldn't breathe, he's so cute lol",
+  ])("quiet: %s", quiet);
+});
+
+describe("an overdose taken to sleep forever: 911 first, with 988", () => {
+  it("swallowed all my anxiety meds so i can sleep forever, im sorry", () => {
+    const s = shown("swallowed all my anxiety meds so i can sleep forever, im sorry");
+    expect(s?.finding.kind).toBe("poisoning_overdose");
+    expect(s!.first).toMatch(/Please call 911 now/);
+    expect(s!.first).toMatch(/988/);
+  });
+  it("quiet: melatonin", () => quiet("i took my melatonin so i can sleep for a while, best sleep mask"));
+});
+
+describe("a toddler and a fuel, a hit list at school, fever with confusion", () => {
+  it("my toddler had a sip of lighter fluid from the grill shelf, she's coughing", () =>
+    expect(shown("my toddler had a sip of lighter fluid from the grill shelf, she's coughing")?.finding.kind).toBe("poisoning_overdose"));
+  it("a kid in my class has a hit list of people he says he's gonna shoot", () => {
+    const s = shown("a kid in my class has a hit list of people he says he's gonna shoot");
+    expect(s?.finding.severity).toBe("emergency");
+    expect(s!.first).toMatch(/Call 911 now/);
+  });
+  it("my grandpa came home from the hospital yesterday and got out of bed confused with a fever of 104", () => {
+    const s = shown("my grandpa came home from the hospital yesterday and got out of bed confused with a fever of 104");
+    expect(s?.finding.kind).toBe("medical_emergency");
+    expect(s!.first).not.toMatch(/dementia/);
+  });
+  it.each([
+    "my classmate has a list of people he's going to invite to his party, gift ideas?",
+    "my son showed me the knife in his backpack for scouts camp, is that allowed",
+    "my son drank some apple juice and now he's hyper, best cups",
+    "my kid has a fever of 102 and is throwing up, best thermometer",
+  ])("quiet: %s", quiet);
+});
