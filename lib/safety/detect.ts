@@ -32,6 +32,8 @@ const OWN_RISK_KINDS = new Set<SafetyKind>(["suicide", "self_harm", "eating_diso
 const TO_ME = /\b(?:me|myself)\b/;
 /** The writer in what happens ("he hits me", "I'm scared", "my arm"). */
 const WRITER_IN = /\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine|we|us|our)\b/;
+/** The writer giving a child's age ("i'm 13", "im 9"). */
+const CHILD_SPEAKS = /\bi(?:'m| am) (?:only |just )?(?:[4-9]|1[0-7])(?![0-9])(?! (?:months?|weeks?|days?|minutes?|hours?|percent|%|lbs|pounds|kg))/;
 /** The writer anywhere, "my" aside ("my friend's husband" names whose story it is). */
 const WRITER_ANY = /\b(?:i|i'm|i've|i'd|i'll|me|myself|we|us)\b/;
 
@@ -198,7 +200,8 @@ function ruleHits(clauses: string[], resolvedMessage: boolean, age: number, data
         if (negated(prefix, data)) continue;
         // "my sister says her husband hits her" is about her; "he says he'll hurt me" is a threat to the
         // writer told in the abuser's words (while "she texted me 'I want to die'" is hers).
-        if (about === "self" && matches(data.reported, prefix) && !TO_ME.test(m[0])) about = "other";
+        // A child telling of the adult ("im 13 and he said not to tell my mom") stays the child's own.
+        if (about === "self" && matches(data.reported, prefix) && !TO_ME.test(m[0]) && !(rule.kind === "child_abuse" && CHILD_SPEAKS.test(clause))) about = "other";
         spans.push([m.index, end]);
         strength++;
         if (rule.weight === "strong" || strength >= WEAK_THRESHOLD) break;

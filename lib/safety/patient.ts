@@ -34,7 +34,7 @@ const OTHER_ACTOR = new RegExp(
   String.raw`\b(?:she|he|they|she's|he's|they're|bestie|${PERSON})\b(?: [a-z']+){0,3} (?:skipping|skips|skipped|not eating|isn't eating|won't eat|doesn't eat|barely eats|only eats|starving|starves|purging|purges|throwing up|throws up|puking|pukes|vomiting|vomits|makes? (?:herself|himself|themselves) (?:throw up|sick)|cutting|cuts|burning|burns|scratching|scratches|hurting (?:herself|himself|themselves)|wearing|wears)\b|` +
     String.raw`\b(?:her|his|their) (?:arms?|wrists?|thighs?|legs?) (?:are|is|have|has)\b|` +
     // A parent's "my 12 yo hides food in her room and then throws up": the child named, the act further on.
-    String.raw`\bmy (?:[0-9]+ ?(?:yo|y/o|year old|years old)|(?:little |teenage |teen )?${PERSON})\b(?: [a-z']+){0,8} (?:hides food|throws up|purges|pukes|vomits|starves|skips meals|won't eat|isn't eating|cuts|burns) (?:in|after|at|every|her|his|their|and)\b`,
+    String.raw`\bmy (?:[0-9]+ ?(?:yo|y/o|year old|years old)|(?:little |teenage |teen )?${PERSON})\b(?: [a-z']+){0,8} (?:hides food|throws up|throwing up|purges|purging|pukes|puking|vomits|vomiting|starves|starving|skips meals|skipping meals|won't eat|isn't eating|cuts|cutting|burns|burning)(?: (?:himself|herself|themselves))?(?=$| [a-z]|,)`,
 );
 const WRITER_ACTOR =
   /\b(?:i|i'm|i've)(?: (?:been|just|keep|kept|started|have been|am|also|still|always))? (?:skip|skipping|skipped|starv\w*|purg\w*|throw(?:ing)? up|threw up|make myself|made myself|making myself|cut|cutting|burn|burning|burned|scratch\w*|not eating|haven't eaten|don't eat|only eat|binge\w*|relapsed|hurt myself|hurting myself)\b|\bmyself\b/;

@@ -54,13 +54,19 @@ describe("a date set, everything sorted, the pet promised to someone: 988", () =
 describe("a lethal height asked behind a cover story: a gentle check-in, not a lecture", () => {
   it.each([
     "how many stories up would a fall need to be to be fatal, hypothetically",
-    "what floor of a building is high enough that you wouldn't survive",
+    "what floor would i need to jump from to not survive, asking for a friend",
     "how tall does a bridge have to be so a jump is deadly, it's for a project",
   ])("%s", (text) => {
     const s = shown(text);
     expect(s?.finding.kind).toBe("suicide");
     expect(s!.title).toBe("Checking in on you");
     expect(s!.hrefs).toEqual(expect.arrayContaining(["tel:988", "tel:911"]));
+  });
+  it("with no cover story, the full 988 card as before", () => {
+    const s = shown("what floor of a building is high enough that you wouldn't survive");
+    expect(s?.finding.kind).toBe("suicide");
+    expect(s!.title).not.toBe("Checking in on you");
+    expect(s!.first).toMatch(LIFELINE);
   });
   it.each([
     "how high can a cat fall and survive",
@@ -186,6 +192,15 @@ describe("a teen telling of an adult walking in on them: the young person's card
     expect(s!.first).toMatch(/they talk with kids every day/);
     expect(s!.hrefs).toEqual(expect.arrayContaining(["tel:18004224453"]));
   });
+  it("a teen telling of an adult met online keeps the young person's card", () =>
+    expect(shown("a 25 year old guy from discord wants to meet me at the park, im 13 and he said not to tell my mom")?.finding.about).toBe("self"));
+  it("a parent's son who keeps starving himself to make weight: the eating card for the parent", () => {
+    const s = shown("my son is a swimmer and keeps starving himself before meets");
+    expect(s?.finding.kind).toBe("eating_disorder");
+    expect(s?.finding.about).toBe("other");
+  });
+  it("a plan to swallow them all tonight is not told as one already taken", () =>
+    expect(shown("going to swallow all my pills at once tonight so i can sleep forever")!.first).not.toMatch(/if you took them to hurt yourself/));
   it("a parent telling it still gets the helper's card", () => {
     const s = shown("my stepdad keeps walking in on my 12 year old daughter in the shower");
     expect(s?.finding.about).toBe("other");
