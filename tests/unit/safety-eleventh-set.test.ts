@@ -448,3 +448,36 @@ describe("a toddler and a fuel, a hit list at school, fever with confusion", () 
     "my kid has a fever of 102 and is throwing up, best thermometer",
   ])("quiet: %s", quiet);
 });
+
+// Fourth batch (h4, written after the reach read): an older person's "won't be needing my eyes much longer", going
+// up alone and not planning to come back down, fear of a partner's anger beside a plan to leave, "said no three
+// times", a driver who locked the doors, marks shaped like a cigarette, an older parent kept from a doctor by a new
+// husband, and an overdose years ago with years clean.
+describe("fourth batch: the kinds h4 found", () => {
+  it.each<HelpCase>([
+    ["honestly what's the point of new hearing aids, i won't be needing them much longer", "suicide", LIFELINE, ["tel:988"]],
+    ["driving up to the lookout by myself tonight, not planning on driving back home", "suicide", LIFELINE, ["tel:988"]],
+    ["how can i get out with my daughter before he notices, he gets really scary when he drinks", "domestic_violence", /Domestic Violence Hotline/, ["tel:18007997233"]],
+    ["i told him stop like four times and he said we were halfway through so it didn't matter", "sexual_assault", /RAINN/, ["tel:18006564673"]],
+  ])("%s", (...c) => expectHelp(c));
+  it.each([
+    ["my sister said her lyft driver locked the car and groped her before letting her out", "sexual_assault"],
+    ["my neighbor's 6 year old has little round burns that look like a cigarette on his legs", "child_abuse"],
+    ["my dad's new wife keeps him locked in his bedroom and won't let him call us, he's 84", "domestic_violence"],
+  ] as const)("%s", (text, kind) => {
+    const s = shown(text);
+    expect(s?.finding.kind).toBe(kind);
+    expect(s?.finding.about).toBe("other");
+  });
+  it.each([
+    "i won't be needing my old laptop much longer, new one arrives friday, how do i wipe it",
+    "not planning on coming back until sunday, best cooler for a weekend trip",
+    "we're moving to portugal and not planning on coming back, best luggage",
+    "he gets scary when he's watching horror movies lol, best popcorn maker",
+    "i said no like three times to the salesman but he kept calling, how do i block numbers",
+    "the burn marks on my kid's hand are from the stove, he touched it, best burn gel",
+    "my mom's new husband won't let her eat junk food lol, he's a personal trainer, good healthy snacks for them",
+    "i overdosed in 2015 but i've been clean for years, now i sponsor others, good journal?",
+    "going up to the ridge alone tomorrow and camping, back sunday, best headlamp?",
+  ])("quiet: %s", quiet);
+});
