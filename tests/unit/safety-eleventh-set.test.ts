@@ -481,3 +481,26 @@ describe("fourth batch: the kinds h4 found", () => {
     "going up to the ridge alone tomorrow and camping, back sunday, best headlamp?",
   ])("quiet: %s", quiet);
 });
+
+// Fifth batch (h5): eating only on days of hard exercise, a child left in a car, an older parent made to sign the
+// house over and kept from their own statements; and two old false alarms: a pet that "wants to kms", medicine
+// stopped under a doctor's supervision.
+describe("fifth batch: the kinds h5 found", () => {
+  it("i only allow myself to eat after i burn 800 at the gym, other days nothing at all", () =>
+    expect(shown("i only allow myself to eat after i burn 800 at the gym, other days nothing at all")?.finding.kind).toBe("eating_disorder"));
+  it("my sister's boyfriend leaves their baby alone in the truck while he's at the bar", () => {
+    const s = shown("my sister's boyfriend leaves their baby alone in the truck while he's at the bar");
+    expect(s?.finding.kind).toBe("child_abuse");
+    expect(s?.finding.severity).toBe("emergency");
+  });
+  it("my uncle pressured grandpa to sign over the deed and won't let him see his own mail anymore", () => {
+    const s = shown("my uncle pressured grandpa to sign over the deed and won't let him see his own mail anymore");
+    expect(s!.first).toMatch(/Adult Protective Services/);
+  });
+  it.each([
+    "my dog basically wants to unalive himself whenever the mailman comes lol, best calming treats",
+    "my dad came off his lithium with his psychiatrist's guidance last spring and he's great, good pill organizer?",
+    "i left my groceries in the car while at work and it's 90 degrees, is the milk still ok",
+    "i'm 17 and my parents leave me in the car while they shop, so boring, best headphones",
+  ])("quiet: %s", quiet);
+});
