@@ -22,7 +22,7 @@ for (const pkg of fs.readdirSync("node_modules")) {
 const english = new Set<string>();
 for (const f of files) for (const w of fs.readFileSync(f, "utf8").toLowerCase().match(/[a-z]{5,}/g) ?? []) english.add(w);
 // Everyday words a crisis message can hold that the bundled texts happen not to ("he snores", "she has colic").
-for (const w of ["snore", "snores", "snored", "snoring", "snorer", "colic", "colicky"]) english.add(w);
+for (const w of ["snore", "snores", "snored", "snoring", "snorer", "colic", "colicky", "overreact", "overreacting", "overreacted"]) english.add(w);
 const keywords = safetyKeywords();
 const kw = new Set(keywords);
 const protect = [...english].filter((w) => !kw.has(w) && keywords.some((k) => (k[0] === w[0] || k[1] === w[0]) && editDistance(w, k, w.length >= 8 ? 2 : 1) <= (w.length >= 8 ? 2 : 1))).sort();

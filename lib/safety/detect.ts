@@ -22,13 +22,18 @@ const WEAK_THRESHOLD = 2;
 /** Conversation-scoped combos read this many of the latest user turns together. */
 const CONVERSATION_TURNS = 3;
 
-/** A reported message quoted in the speaker's own first person: 'she texted "i can't do this anymore"'. */
-const QUOTED_FIRST_PERSON = /\b(?:said|says|saying|texted|texts|wrote|writes|posted|posts|messaged|tweeted)[,:]? ["\u201c](?:i|i'm|im|i'll|ill|i've|ive|i'd)\b/;
+/** A message quoted after a verb of saying: 'she texted "i can't do this anymore"', 'he texted "don't worry about me"'. */
+const QUOTED_SPEECH = /\b(?:said|says|saying|texted|texts|wrote|writes|posted|posts|messaged|tweeted)[,:]? ["\u201c]([^"\u201d]{1,200})/;
+/** The speaker's own first person inside the quote ("me" in "don't worry about me" is theirs, not the writer's). */
+const FIRST_PERSON = /\b(?:i|i'm|im|i'll|ill|i've|ive|i'd|me|my|myself)\b/;
+const quotedFirstPerson = (raw: string) => FIRST_PERSON.test(QUOTED_SPEECH.exec(raw)?.[1] ?? "");
 /** Risks to one's own life or body, where a card "for helping someone" fits a friend's words. */
 const OWN_RISK_KINDS = new Set<SafetyKind>(["suicide", "self_harm", "eating_disorder"]);
 const TO_ME = /\b(?:me|myself)\b/;
 /** The writer in what happens ("he hits me", "I'm scared", "my arm"). */
 const WRITER_IN = /\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine|we|us|our)\b/;
+/** The writer giving a child's age ("i'm 13", "im 9"). */
+const CHILD_SPEAKS = /\bi(?:'m| am) (?:only |just )?(?:[4-9]|1[0-7])(?![0-9])(?! (?:months?|weeks?|days?|minutes?|hours?|percent|%|lbs|pounds|kg))/;
 /** The writer anywhere, "my" aside ("my friend's husband" names whose story it is). */
 const WRITER_ANY = /\b(?:i|i'm|i've|i'd|i'll|me|myself|we|us)\b/;
 
@@ -104,7 +109,8 @@ const MEMO_SIZE = 2000;
 const memo = new Map<string, Read>();
 
 /** `safe`: the message says the danger has passed (saysSafeNow), read with the rest instead of normalized again per turn. */
-type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean; body: "self" | "other" | null; safe: boolean };
+/** `theirs`: a risk to one's own life or body in this message is someone else's (told of another, their act, their quoted words). */
+type Read = { hits: Hit[]; concepts: ConceptSpans; another: boolean; theirs: boolean; body: "self" | "other" | null; safe: boolean };
 
 function readOnce(message: string, data: SafetyData): Read {
   const age = 0;
@@ -123,7 +129,7 @@ function readOnce(message: string, data: SafetyData): Read {
   // 'my friend keeps saying "i won't be a problem much longer"': the quoted "i" is the friend's. Quotes are
   // gone once normalized, so this reads the raw message; only for risks to their own life or body (a quoted
   // threat, "he said 'i'll kill you'", stays a threat to the writer).
-  const quotedOwn = QUOTED_FIRST_PERSON.test(message.toLowerCase()) && matches(data.reported, text);
+  const quotedOwn = quotedFirstPerson(message.toLowerCase()) && matches(data.reported, text);
   // "my son's lips are blue": the card speaks to the one helping, about the person with the symptoms.
   const body = bodyOf(text);
   if (body === "other") for (const h of hits) if (BODY_KINDS.has(h.rule.kind)) h.about = "other";
@@ -132,12 +138,13 @@ function readOnce(message: string, data: SafetyData): Read {
   // "i'm worried, she's been skipping every meal": the eating or self-harm card for the one helping.
   const actOther = actByAnother(text);
   if (actOther) for (const h of hits) if (ACT_KINDS.has(h.rule.kind)) h.about = "other";
+  const theirsOwn = another || actOther || quotedOwn;
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
-    const theirs = another || ((actOther || quotedOwn) && OWN_RISK_KINDS.has(combo.kind));
+    const theirs = OWN_RISK_KINDS.has(combo.kind) ? theirsOwn : another;
     if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, theirs, body), age, strength: WEAK_THRESHOLD });
   }
-  return { hits, concepts, another, body, safe: matches(data.safe, text) };
+  return { hits, concepts, another, theirs: theirsOwn, body, safe: matches(data.safe, text) };
 }
 
 const comboAbout = (combo: Combo, another: boolean, body: Read["body"]): "self" | "other" =>
@@ -156,7 +163,11 @@ function conversationHits(read: Read[], data: SafetyData, age = 0): Hit[] {
   return conceptData(data.lexicon).combos
     // Message-scoped combos read the recent turns together too: danger can be split across messages.
     .filter((c) => c.scope !== "clause" && comboHolds(c, together, recent[0]!.concepts))
-    .map((c) => ({ rule: comboRule(c), about: comboAbout(c, recent[0]!.another, recent.find((r) => r.body)?.body ?? null), age, strength: WEAK_THRESHOLD }));
+    .map((c) => ({
+      rule: comboRule(c),
+      about: comboAbout(c, OWN_RISK_KINDS.has(c.kind) ? recent[0]!.theirs : recent[0]!.another, recent.find((r) => r.body)?.body ?? null),
+      age, strength: WEAK_THRESHOLD,
+    }));
 }
 
 /** Every pattern rule (rules.json) that fires in one user message (its normalized, figure-blanked clauses). */
@@ -189,7 +200,8 @@ function ruleHits(clauses: string[], resolvedMessage: boolean, age: number, data
         if (negated(prefix, data)) continue;
         // "my sister says her husband hits her" is about her; "he says he'll hurt me" is a threat to the
         // writer told in the abuser's words (while "she texted me 'I want to die'" is hers).
-        if (about === "self" && matches(data.reported, prefix) && !TO_ME.test(m[0])) about = "other";
+        // A child telling of the adult ("im 13 and he said not to tell my mom") stays the child's own.
+        if (about === "self" && matches(data.reported, prefix) && !TO_ME.test(m[0]) && !(rule.kind === "child_abuse" && CHILD_SPEAKS.test(clause))) about = "other";
         spans.push([m.index, end]);
         strength++;
         if (rule.weight === "strong" || strength >= WEAK_THRESHOLD) break;

@@ -6,7 +6,7 @@ import type { SafetyKind } from "./types";
 
 export const BODY_KINDS = new Set<SafetyKind>(["medical_emergency", "poisoning_overdose"]);
 
-const PERSON = String.raw`(?:daughter|son|wife|husband|mom|mum|mother|dad|father|sister|brother|girlfriend|boyfriend|partner|friend|best friend|kid|child|teen|teenager|niece|nephew|grandson|granddaughter|roommate|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|baby|infant|newborn|toddler|neighbou?r|coworker|co-worker|boss|student|fiance|fiancee|stepdaughter|stepson|stepmom|stepdad|buddy|bestie|patient|client|guest)`;
+const PERSON = String.raw`(?:daughter|son|wife|husband|mom|mum|mother|dad|father|sister|brother|girlfriend|boyfriend|partner|friend|best friend|kid|child|teen|teenager|niece|nephew|grandson|granddaughter|roommate|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|baby|infant|newborn|toddler|neighbou?r|coworker|co-worker|boss|student|fiance|fiancee|stepdaughter|stepson|stepmom|stepdad|buddy|bestie|bff|teammate|classmate|patient|client|guest)`;
 const AGE = String.raw`(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y/o|years? old|year-old|months? old|month-old|weeks? old|week-old)`;
 const OTHER_PATIENT = new RegExp(String.raw`\b(?:my|our) (?:${AGE} )?(?:little |older |younger |elderly |best )?${PERSON}\b|\b${AGE}\b|^(?:[a-z]+ )?${PERSON}\b|\b(?:toddler|baby|infant|newborn)\b|\b(?:he|she|he's|she's|his|her|him)\b`);
 const WRITER_PATIENT = new RegExp(
@@ -31,8 +31,10 @@ export function bodyOf(text: string): "self" | "other" | null {
 export const ACT_KINDS = new Set<SafetyKind>(["eating_disorder", "self_harm"]);
 
 const OTHER_ACTOR = new RegExp(
-  String.raw`\b(?:she|he|they|she's|he's|they're|bestie|${PERSON})\b(?: [a-z']+){0,3} (?:skipping|skips|skipped|not eating|isn't eating|won't eat|doesn't eat|barely eats|only eats|starving|starves|purging|purges|throwing up|throws up|makes? (?:herself|himself|themselves) (?:throw up|sick)|cutting|cuts|burning|burns|scratching|scratches|hurting (?:herself|himself|themselves)|wearing|wears)\b|` +
-    String.raw`\b(?:her|his|their) (?:arms?|wrists?|thighs?|legs?) (?:are|is|have|has)\b`,
+  String.raw`\b(?:she|he|they|she's|he's|they're|bestie|${PERSON})\b(?: [a-z']+){0,3} (?:skipping|skips|skipped|not eating|isn't eating|won't eat|doesn't eat|barely eats|only eats|starving|starves|purging|purges|throwing up|throws up|puking|pukes|vomiting|vomits|makes? (?:herself|himself|themselves) (?:throw up|sick)|cutting|cuts|burning|burns|scratching|scratches|hurting (?:herself|himself|themselves)|wearing|wears)\b|` +
+    String.raw`\b(?:her|his|their) (?:arms?|wrists?|thighs?|legs?) (?:are|is|have|has)\b|` +
+    // A parent's "my 12 yo hides food in her room and then throws up": the child named, the act further on.
+    String.raw`\bmy (?:[0-9]+ ?(?:yo|y/o|year old|years old)|(?:little |teenage |teen )?${PERSON})\b(?: [a-z']+){0,8} (?:hides food|throws up|throwing up|purges|purging|pukes|puking|vomits|vomiting|starves|starving|skips meals|skipping meals|won't eat|isn't eating|cuts|cutting|burns|burning)(?: (?:himself|herself|themselves))?(?=$| [a-z]|,)`,
 );
 const WRITER_ACTOR =
   /\b(?:i|i'm|i've)(?: (?:been|just|keep|kept|started|have been|am|also|still|always))? (?:skip|skipping|skipped|starv\w*|purg\w*|throw(?:ing)? up|threw up|make myself|made myself|making myself|cut|cutting|burn|burning|burned|scratch\w*|not eating|haven't eaten|don't eat|only eat|binge\w*|relapsed|hurt myself|hurting myself)\b|\bmyself\b/;
