@@ -189,3 +189,22 @@ describe("a young child and a category whose notes warn about young children", (
     expect(ask("weighted blanket for my teenage son with anxiety").text).not.toMatch(/Be careful with a young child/);
   });
 });
+
+describe("after the merges (the lead's fourth batch, s16d)", () => {
+  it.each([
+    ["what's the easiest way to teach my daughter to tie her shoes", "kid-skills"],
+    ["how can i help my 5 year old ride without training wheels", "kid-skills"],
+    ["my 2 year old keeps biting his sister", "little-ones"],
+  ])("%s → %s", (text, slug) => {
+    expect(read(text).decisionTopic).toBe(slug);
+    expect(ask(text).text).not.toMatch(/Could you tell me a bit more/);
+  });
+  it("shopping for the gear stays shopping", () => {
+    expect(read("best bike for my 6 year old learning to ride").intent).toBe("product");
+  });
+  it("reading the whole Bible through is a reading plan, not the menu", () => {
+    const a = ask("we want to read through the entire bible this year, how do we start");
+    expect(a.kind).toBe("scripture");
+    expect(a.text).toMatch(/1,189 chapters/);
+  });
+});
