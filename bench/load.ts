@@ -33,6 +33,12 @@ const SECRET = "bench-secret-only-for-this-run-0123456789";
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 60);
 const TOKEN_MS = 20;
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const HEAP_LOG = process.env.BENCH_HEAP_LOG;
+const HEAP_PROFILE_DIR = process.env.BENCH_HEAP_PROFILE_DIR;
+/** SIGUSR2 starts and stops the level's CPU profile (bench/cpu-profile.mjs) or heap profile (bench/heap-probe.mjs). */
+const PROFILING = !!(PROFILE_DIR || HEAP_PROFILE_DIR);
+/** Marks a level's measured window in the heap log (bench/heap-probe.mjs writes the samples between). */
+const markHeapLog = (mark: string) => { if (HEAP_LOG) fs.appendFileSync(HEAP_LOG, `${JSON.stringify({ t: Date.now(), mark })}\n`); };
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -88,11 +94,15 @@ async function run(dbUrl: string) {
     USER_DAILY_ANSWERS: "100000", DATA_DIR: `/tmp/hh-bench-load-${PORT}`, NEXT_TELEMETRY_DISABLED: "1",
   };
   // BENCH_SERVER_NODE_OPTIONS: node flags for the server only (say --max-old-space-size), not this process.
-  const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
-  const profiling = PROFILE_DIR
-    ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("bench/cpu-profile.mjs")}`.trim(), BENCH_PROFILE_DIR: path.resolve(PROFILE_DIR) }
-    : {};
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: { ...process.env, ...env, ...serverNodeOptions, ...profiling, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  // BENCH_PROFILE_DIR and BENCH_HEAP_LOG add their preloads (a CPU profile per level; memory per second).
+  const nodeOptions = [
+    process.env.BENCH_SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? "",
+    PROFILE_DIR ? `--import ${path.resolve("bench/cpu-profile.mjs")}` : "",
+    HEAP_LOG || HEAP_PROFILE_DIR ? `--import ${path.resolve("bench/heap-probe.mjs")}` : "",
+  ].filter(Boolean).join(" ");
+  const probes = { ...(PROFILE_DIR ? { BENCH_PROFILE_DIR: path.resolve(PROFILE_DIR) } : {}), ...(HEAP_LOG ? { BENCH_HEAP_LOG: path.resolve(HEAP_LOG) } : {}),
+    ...(HEAP_PROFILE_DIR ? { BENCH_HEAP_PROFILE_DIR: path.resolve(HEAP_PROFILE_DIR) } : {}) };
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: { ...process.env, ...env, NODE_OPTIONS: nodeOptions, ...probes, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => { try { server.kill("SIGTERM"); } catch { /* gone */ } };
   process.on("exit", stop);
   for (let i = 0; ; i++) {
@@ -163,19 +173,20 @@ async function run(dbUrl: string) {
       ...base,
       chat: (u, k) => appChat(people[u]!, u * 1000 + k),
       onWindow: (edge) => {
+        markHeapLog(`${edge} ${n}`);
         if (edge === "start") {
-          if (PROFILE_DIR) signalAll("SIGUSR2");
+          if (PROFILING) signalAll("SIGUSR2");
           cpu0 = cpuAll();
           peak = rssAll();
           poll = setInterval(() => { peak = Math.max(peak, rssAll()); }, 50);
         } else {
           cpu = cpuAll() - cpu0;
           clearInterval(poll);
-          if (PROFILE_DIR) signalAll("SIGUSR2");
+          if (PROFILING) signalAll("SIGUSR2");
         }
       },
     });
-    if (PROFILE_DIR) await new Promise((r) => setTimeout(r, 1500));
+    if (PROFILING) await new Promise((r) => setTimeout(r, 1500));
     const errors = [...app.errors, ...upstream.errors];
     if (errors.length) console.error(`  first error at ${n}: ${String(errors[0]).slice(0, 300)}`);
     const a = app.firstTokens;
@@ -199,13 +210,15 @@ async function run(dbUrl: string) {
     const upstreamTimes = (await Promise.allSettled(people.map((_, i) => direct(i)))).flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     let peak = rssAll();
     const poll = setInterval(() => { peak = Math.max(peak, rssAll()); }, 50);
-    const profile = PROFILE_DIR && !warm;
+    const profile = PROFILING && !warm;
     if (profile) { signalAll("SIGUSR2"); await new Promise((r) => setTimeout(r, 200)); }
     const cpu0 = cpuAll();
+    if (!warm) markHeapLog(`start ${n}`);
     const t0 = performance.now();
     const results = await Promise.allSettled(people.map((p, i) => appChat(p, i)));
     const total = (performance.now() - t0) / 1000;
     const cpu = cpuAll() - cpu0;
+    if (!warm) markHeapLog(`end ${n}`);
     clearInterval(poll);
     if (profile) { signalAll("SIGUSR2"); await new Promise((r) => setTimeout(r, 1500)); }
     const app = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));

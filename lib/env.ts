@@ -85,6 +85,9 @@ const schema = z.object({
   STATIC_PAGES_IN_MEMORY: z.enum(["true", "false", ""]).optional().transform((v) => v !== "false"),
   // --- load (issue 15 item 5): app processes per machine (scripts/start.ts, node:cluster; PostgreSQL only) ---
   WEB_CONCURRENCY: intWithDefault(1, 1).pipe(z.number().max(64)),
+  // The server's old-space ceiling in MB (`--max-old-space-size` of each Next process; 0: V8's default,
+  // or NODE_OPTIONS'). Sized from load (issue 15, eighth round): see docs/decisions/scale.md.
+  SERVER_HEAP_MB: intWithDefault(1024, 0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

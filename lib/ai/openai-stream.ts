@@ -38,7 +38,10 @@ const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Age
 export async function* streamCompletion({ baseUrl, apiKey, body, signal }: {
   baseUrl: string; apiKey: string; body: object; signal: AbortSignal;
 }): AsyncGenerator<CompletionChunk[]> {
-  const res = await post(new URL(`${baseUrl.replace(/\/+$/, "")}/chat/completions`), apiKey, JSON.stringify(body), signal);
+  // Encoded once, to bytes outside V8's heap: the request's text (the system prompt, the history and
+  // the tools, ~13 KB) would otherwise be a string flattened for its length and encoded again for the
+  // socket, and the copies kept for the retry would outlive the young generation (issue 15, eighth round).
+  const res = await post(new URL(`${baseUrl.replace(/\/+$/, "")}/chat/completions`), apiKey, Buffer.from(JSON.stringify(body)), signal);
   if (!res.statusCode || res.statusCode < 200 || res.statusCode > 299) {
     res.resume(); // drained, so the connection can be reused
     throw new UpstreamStatusError(res.statusCode ?? 0);
@@ -149,7 +152,11 @@ function read(event: string, data: string): CompletionChunk | null {
  * server closes many idle connections at once, the next pooled one is as likely to be closing too
  * (the likely cause of the 2–14 answers bench/load.ts lost at 200 in some runs, after the 100 level).
  */
-function post(url: URL, apiKey: string, payload: string, signal: AbortSignal, retry = true): Promise<http.IncomingMessage> {
+function post(url: URL, apiKey: string, body: Buffer, signal: AbortSignal, retry = true): Promise<http.IncomingMessage> {
+  // Kept for the retry until the answer starts, not for the whole answer (the request's listeners
+  // live as long as its stream; `body` itself is not used in them, so they do not hold it).
+  let payload: Buffer | null = body;
+  const length = body.length;
   return new Promise((resolve, reject) => {
     let answered = false;
     const https_ = url.protocol === "https:";
@@ -161,15 +168,16 @@ function post(url: URL, apiKey: string, payload: string, signal: AbortSignal, re
         authorization: `Bearer ${apiKey}`,
         "content-type": "application/json",
         accept: "text/event-stream",
-        "content-length": Buffer.byteLength(payload),
+        "content-length": length,
       },
     }, (res) => {
       answered = true;
+      payload = null;
       resolve(res);
     });
     req.on("error", (err: NodeJS.ErrnoException) => {
       const staleConnection = req.reusedSocket && (err.code === "ECONNRESET" || err.code === "EPIPE");
-      if (retry && !answered && staleConnection && !signal.aborted) resolve(post(url, apiKey, payload, signal, false));
+      if (retry && !answered && payload && staleConnection && !signal.aborted) resolve(post(url, apiKey, payload, signal, false));
       else reject(err);
     });
     req.end(payload);

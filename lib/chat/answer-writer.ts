@@ -37,6 +37,8 @@ export function startAnswerRow({ conversationId, parentId }: { conversationId: s
 export type AnswerWriter = {
   /** Adds streamed text; it reaches the row within FLUSH_MS. */
   append: (delta: string) => void;
+  /** All the text appended so far (the answer as streamed: one copy, not one here and one in the caller). */
+  readonly text: string;
   /** Waits for the write in progress, then stops writing (the caller saves the final row). */
   close: () => Promise<void>;
 };
@@ -96,6 +98,9 @@ export function answerWriter({ id, controller, write = flushInBatch }: {
   schedule(Date.now() + HEARTBEAT_MS);
 
   return {
+    get text() {
+      return text;
+    },
     append(delta) {
       text += delta;
       // A pending heartbeat (or a flush due later) becomes the next flush, FLUSH_MS after the last

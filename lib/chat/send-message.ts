@@ -2,7 +2,7 @@ import type { ChatTurn } from "@/lib/ai/model";
 import { reviewFinalAnswer } from "@/lib/ai/final-answer";
 import { runTurn, type TurnResult } from "@/lib/ai/pipeline";
 import { isSafetyMessage, type HelpCard } from "@/lib/safety";
-import { deleteMessage, insertQuestionWithAnswerRow, type MessageRow } from "@/lib/db/queries/messages";
+import { deleteMessage, insertQuestionWithAnswerRow, type MessageRow, type PathTurn } from "@/lib/db/queries/messages";
 import { activeLeafId, findConversationMessage, readPathUp, setActiveLeaf } from "@/lib/db/queries/message-tree";
 import { finishAnswerRow, LIVE_STATUSES } from "@/lib/db/queries/answer-rows";
 import { trackAnswer } from "@/lib/server/answers-in-flight";
@@ -122,7 +122,7 @@ const HISTORY_WALK_LIMIT = 10_000;
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 // Failed answers and answers still being written are not part of what the model is told.
-const toHistory = (rows: MessageRow[]): ChatTurn[] =>
+const toHistory = (rows: PathTurn[]): ChatTurn[] =>
   rows.filter((m) => m.status !== "error" && !isLive(m.status)).map((m) => ({ role: m.role, content: m.content }));
 
 /**
@@ -171,7 +171,6 @@ export async function answer({
   const untrack = trackAnswer(controller, row.id);
   const writer = answerWriter({ id: row.id, controller });
   onAnswerStart?.(row);
-  let streamed = "";
   let result: TurnResult;
   // The engine and the time to the whole answer go with it, for the admin's analytics (issue 12).
   const save = async (r: { text: string; helpCard: HelpCard | null; engine?: string }, status: "complete" | "partial") => {
@@ -192,19 +191,18 @@ export async function answer({
           result = step.value;
           break;
         }
-        streamed += step.value;
         writer.append(step.value);
         onDelta?.(step.value);
       }
     } catch (err) {
-      if (stopSignal.aborted) return await stopped(streamed, () => save(reviewFinalAnswer({ history, text: streamed }), "partial"), drop);
+      if (stopSignal.aborted) return await stopped(writer.text, () => save(reviewFinalAnswer({ history, text: writer.text }), "partial"), drop);
       if (err instanceof ApiError) return await drop(err);
       // Said to the reader in general words; the cause goes to the log (a lost answer under load has to be diagnosable).
       log("error", "answer failed", { error: safeError(err) });
       return await drop(new ApiError("upstream_failed", "The assistant could not answer just now. Your message is saved; please try again."));
     }
-    if (stopSignal.aborted) return await stopped(streamed, () => save(result, "partial"), drop);
-    if (!streamed.trim()) return await drop(new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again."));
+    if (stopSignal.aborted) return await stopped(writer.text, () => save(result, "partial"), drop);
+    if (!writer.text.trim()) return await drop(new ApiError("upstream_failed", "The assistant returned an empty answer. Your message is saved; please try again."));
     return await save(result, "complete");
   } finally {
     untrack();

@@ -32,6 +32,8 @@ test("100 tokens over about 1.5 s are written a handful of times, never closer t
   expect(row.writes.length).toBeLessThanOrEqual(10);
   for (let i = 1; i < row.writes.length; i++) expect(row.writes[i]!.at - row.writes[i - 1]!.at).toBeGreaterThanOrEqual(FLUSH_MS - 20);
   expect(row.writes.at(-1)!.content).toBe(text);
+  // The text as streamed is the writer's (the answer keeps no second copy): after close too.
+  expect(w.text).toBe(text);
   expect(controller.signal.aborted).toBe(false);
 });
 

@@ -109,6 +109,22 @@ test("a kept-alive connection the server drops as it is reused: the request is s
   expect(sockets.size).toBe(2);
 });
 
+test("a body with characters of several bytes (an em dash, an accent, an emoji) arrives whole, on the retry too", async () => {
+  // The body goes out as bytes encoded once; its length must be theirs, not the string's.
+  const body = { model: "m", stream: true, messages: [{ role: "user", content: "Caf\u00e9 \u2014 \ud83d\ude00 ".repeat(2000) }] };
+  reply = { pieces: [`data: ${chunk({ content: "fine" })}\n\n`, `data: ${chunk({}, "stop")}\n\ndata: [DONE]\n\n`] };
+  const run = async () => {
+    const out: CompletionChunk[] = [];
+    for await (const cs of streamCompletion({ baseUrl, apiKey: "sk-test", body, signal: new AbortController().signal })) out.push(...cs);
+    return texts(out);
+  };
+  expect(await run()).toBe("fine");
+  reply = { ...reply, dropReused: true };
+  expect(await run()).toBe("fine");
+  expect(seen.map((s) => s.body)).toEqual([body, body]);
+  expect(sockets.size).toBe(2);
+});
+
 test("several kept-alive connections dropped as they are reused: the second try goes on a new connection, not another pooled one", async () => {
   const ok = { pieces: [`data: ${chunk({ content: "fine" })}\n\n`, `data: ${chunk({}, "stop")}\n\ndata: [DONE]\n\n`], gapMs: 20 };
   await Promise.all([collect(ok), collect(ok)]);

@@ -110,8 +110,11 @@ export async function insertQuestionWithAnswerRow(m: Omit<NewMessage, "role" | "
   limit: number;
   /** A limit the question counts against (one hit, lib/http/rate-limit.ts); past it nothing is stored and null comes back. */
   countAgainst?: { limit: number; upsert: SQL };
-}): Promise<{ message: MessageRow; path: MessageRow[]; answerRow: MessageRow } | null> {
+}): Promise<{ message: MessageRow; path: PathTurn[]; answerRow: MessageRow } | null> {
   const db = await getDb();
+  // The earlier messages come as the history reads them (role, text, status), not as whole rows:
+  // a long conversation's every turn was re-read with its ids, dates and help card, parsed and kept
+  // while the answer streamed (issue 15, eighth round: a tenth of what the old space grew by).
   const res = await db.execute(sql`
     with recursive ${insertCtes({ ...m, role: "user" }, "answer", m.countAgainst)}, up(id, parent_id, depth) as (
       select id, parent_id, 1 from messages where id = (select parent_id from ins)
@@ -122,16 +125,25 @@ export async function insertQuestionWithAnswerRow(m: Omit<NewMessage, "role" | "
     union all
     select ${messageFields()}, 0 as depth from ins
     union all
-    select ${messageFields("x")}, up.depth from up join messages x on x.id = up.id
+    select null, null, x.role, x.content, x.status, null, null, null, null, null, up.depth from up join messages x on x.id = up.id
     order by depth desc`);
-  const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows.map(messageFromRaw);
-  const answerRow = rows.pop();
-  if (!answerRow) {
+  const raw = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (raw.length < 2) {
     if (m.countAgainst) return null;
     throw new Error("the question was not stored"); // cannot happen without a limit: the insert either stores or throws
   }
-  return { message: rows[rows.length - 1]!, path: rows, answerRow };
+  const path: PathTurn[] = [];
+  for (let i = 0; i < raw.length - 2; i++) {
+    const r = raw[i]!;
+    path.push({ role: r.role as MessageRow["role"], content: String(r.content), status: String(r.status) });
+  }
+  const message = messageFromRaw(raw[raw.length - 2]!);
+  path.push(message);
+  return { message, path, answerRow: messageFromRaw(raw[raw.length - 1]!) };
 }
+
+/** A message of a path as the model's history reads it. */
+export type PathTurn = Pick<MessageRow, "role" | "content" | "status">;
 
 export async function listMessages({ conversationId }: { conversationId: string }): Promise<MessageRow[]> {
   const db = await getDb();
