@@ -13,21 +13,35 @@ const NEAR_BOTTOM_PX = 80;
 export function useFollowBottom<T extends HTMLElement = HTMLDivElement>() {
   const ref = useRef<T | null>(null);
   const atBottom = useRef(true);
+  /** Where the list was last left by us or seen by a scroll event: a lower position now means the reader moved up. */
+  const lastTop = useRef(0);
   const [away, setAway] = useState(false);
 
   const onScroll = useCallback((e: UIEvent<T>) => {
     const el = e.currentTarget;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
     atBottom.current = bottom;
+    lastTop.current = el.scrollTop;
     setAway(!bottom);
   }, []);
 
   /** Scrolls to the end when the reader is following (or always, with `force`: they just sent). */
   const follow = useCallback((force = false) => {
     const el = ref.current;
-    if (!el || (!force && !atBottom.current)) return;
+    if (!el) return;
+    // The reader scrolled up and new text arrived before the browser delivered that scroll event: they
+    // are reading, not following, so nothing moves under them.
+    // (A list that got shorter is clamped at its end, which is no move up: the reader is still at the bottom.)
+    if (!force && el.scrollTop < lastTop.current - 2 && el.scrollHeight - el.scrollTop - el.clientHeight >= NEAR_BOTTOM_PX) {
+      atBottom.current = false;
+      lastTop.current = el.scrollTop;
+      setAway(true);
+      return;
+    }
+    if (!force && !atBottom.current) return;
     atBottom.current = true;
     el.scrollTop = el.scrollHeight;
+    lastTop.current = el.scrollTop;
   }, []);
 
   const jump = useCallback(() => {
@@ -42,7 +56,10 @@ export function useFollowBottom<T extends HTMLElement = HTMLDivElement>() {
   /** Older messages went in above: keeps the reader's place (`fromBottom`: the height that was below the top of the view). */
   const keepPlace = useCallback((fromBottom: number) => {
     const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight - fromBottom;
+    if (el) {
+      el.scrollTop = el.scrollHeight - fromBottom;
+      lastTop.current = el.scrollTop;
+    }
   }, []);
 
   return { ref, onScroll, follow, jump, away, following, keepPlace };
