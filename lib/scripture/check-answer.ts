@@ -1,6 +1,7 @@
 // Guards every answer before it is shown: a reference must exist in the bundled WEB, and
 // words presented as a quotation of it must be its words. Models misremember both.
 import { lookupReference, parseReferences, type ScriptureReference, type VersePassage } from "./references";
+import { quotePassage } from "./quote";
 
 export interface CheckedReference {
   /** As written in the answer. */
@@ -93,7 +94,7 @@ function checkBlockquote(lines: string[], out: Collector): string | null {
   out.valid(ref, passage);
   if (quoteMatchesPassage(quote, passage.text)) return lines.join("\n");
   out.report.correctedQuotes.push({ reference: passage.reference, original: quote, corrected: passage.text });
-  return `> ${passage.text}\n>\n> — ${passage.reference} (WEB)`;
+  return quotePassage(passage);
 }
 
 const QUOTE_BEFORE = /([“"])([^“”"\n]{2,800})([”"])[\s,.;:]*\(?\s*(?:[—–-]{1,2}\s*)?$/;

@@ -26,3 +26,4 @@ export { bookNote, passageNote, notedPassages, passageInContext, psalmWriters, f
 export { namedPassages, findNamedPassage, namedPassageNote, type NamedPassage } from "./named-passages";
 export { tidyLooseReferences } from "./loose-references";
 export { findSaying, knownSayings, type Saying } from "./sayings";
+export { quotePassage } from "./quote";

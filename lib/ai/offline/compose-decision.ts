@@ -1,7 +1,7 @@
 // Life decisions from the guide library (data/decisions): the questions that actually decide
 // it, the costs either way, who to talk to, one next step, and a verse that fits the decision.
 import { decisionGuide, type DecisionGuide } from "@/lib/ai/request";
-import { lookupReference, scoreThemes } from "@/lib/scripture";
+import { lookupReference, quotePassage, scoreThemes } from "@/lib/scripture";
 import { composeTopicalVerses } from "./compose-scripture";
 import { frameWithReferences } from "./verse";
 import { plain, type Composed } from "./types";
@@ -99,7 +99,7 @@ function composeDecideNow(guide: DecisionGuide, a: { question: string; seed: str
 /** A later turn in the same decision: take the new detail seriously instead of repeating the guide. */
 // "and what verse would you give for this?", "any scripture for the fear of failing?" inside a decision.
 const VERSE_ASK = /\b(?:verses?|scriptures?|passages?|psalms?|bible say)\b/i;
-const quote = (p: { text: string; reference: string }) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`;
+const quote = quotePassage;
 
 /** Verses asked for inside a decision: on the theme the ask names ("fear of failure"), else the guide's own. */
 function composeDecisionVerses(guide: DecisionGuide, a: { question: string; variant: number }): Composed {

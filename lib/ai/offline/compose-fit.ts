@@ -25,7 +25,7 @@ export function composeFit(r: RequestModel, a: { question: string; amazonTag?: s
   // first, never a plain "Yes".
   const caution = youngChildCaution(p.category, a.question);
   if (caution) {
-    parts.push(`**Be careful with a young child here.** ${caution}`, `If the pediatrician agrees, this is the one my notes rate:`);
+    parts.push(caution, `If the pediatrician agrees, this is the one my notes rate:`);
   } else if (wrongPlatform) {
     parts.push(`No: the ${p.name} is made for ${needLabel(wrongPlatform.opposite!, p.category)}, not ${needLabel(wrongPlatform.tag, p.category)}, so it won't work as it should with your phone.`);
   } else if (!asked.length) {
@@ -59,12 +59,12 @@ export function composeFit(r: RequestModel, a: { question: string; amazonTag?: s
 const YOUNG_CHILD = /\b(?:bab(?:y|ies)|infants?|newborns?|toddlers?|preschooler|(?:[1-5]|one|two|three|four|five)[- ]?(?:years?|yrs?|yo)(?:[- ]?olds?)?|\d{1,2}[- ]?months?[- ]?olds?)\b/i;
 const CHILD_NOTE = /\b(?:bab(?:y|ies)|toddlers?|infants?|young child(?:ren)?|pediatrician)\b/i;
 
-/** The category's notes about babies and young children, when the question is about one. */
+/** The category's notes about babies and young children as the answer's first line, when the question is about one. */
 export function youngChildCaution(category: string, question: string): string | null {
   if (!YOUNG_CHILD.test(question)) return null;
   const c = categoryBySlug(category);
   const notes = [...(c?.worthGuide ?? []), ...(c?.sizeGuide ?? [])].filter((l) => CHILD_NOTE.test(l));
-  return notes.length ? [...new Set(notes)].join(" ") : null;
+  return notes.length ? `**Be careful with a young child here.** ${[...new Set(notes)].join(" ")}` : null;
 }
 
 // "Families making…" → "families making…"; "YouTubers", "iPhone owners" stay as written.

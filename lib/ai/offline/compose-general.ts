@@ -1,6 +1,6 @@
 // Replies that aren't research, decisions, plans, health or crisis: the starter chips,
 // greetings, "how does it work", thanks, and anything else.
-import { scoreThemes } from "@/lib/scripture";
+import { scoreThemes, stableIndex } from "@/lib/scripture";
 import { composeProductClarifier } from "./compose-clarify";
 import type { Starter } from "./conversation";
 import { outOfScopeReply } from "./out-of-scope";
@@ -110,12 +110,11 @@ function personalSituation(last: string, seed: string): string | null {
   const words = t.split(/\s+/).filter(Boolean).length;
   const feels = FEELING.test(t);
   if (words < 5 || !PERSONAL.test(t) || !(feels || HAPPENING.test(t))) return null;
-  const n = [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
   const openings = feels
     ? ["I'm sorry you're dealing with this; it sounds like it's been weighing on you.", "That sounds genuinely hard, and it makes sense that it's getting to you.", "Thank you for telling me. That's a lot to carry, and it's worth taking seriously."]
     : ["That's worth thinking through carefully, and I'm glad to think it through with you.", "That sounds like a real situation to work out, and you don't have to untangle it alone.", "Let's think this through together; situations like this usually have more options than they first seem to."];
   return [
-    openings[n % openings.length],
+    openings[stableIndex(seed, openings.length)],
     "I don't want to hand you a generic answer, so a few questions that usually open a situation like this up:",
     [
       "1. **What would a good outcome look like** for you here, a month from now?",

@@ -72,7 +72,8 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   const childThread = args.thread !== undefined && CHILD_IN_THREAD.test(args.thread) && !CHILD_IN_THREAD.test(args.text) ? topicFor(`my child ${args.text}`) : null;
   // "when should I worry?" after a back-pain answer: that topic's warning signs, not the "worry" topic.
   const worryAsk = WHEN_TO_WORRY.test(args.text.toLowerCase()) && args.text.trim().split(/\s+/).length <= 10;
-  const asked = childThread?.id === "child_medicine" ? childThread : (own === GENERIC_HEALTH || worryAsk) && args.context && topicFor(args.context) !== GENERIC_HEALTH ? topicFor(args.context) : own;
+  const threadTopic = args.context ? topicFor(args.context) : GENERIC_HEALTH;
+  const asked = childThread?.id === "child_medicine" ? childThread : (own === GENERIC_HEALTH || worryAsk) && threadTopic !== GENERIC_HEALTH ? threadTopic : own;
   const followUp = asked !== own;
   const topic = emergency && asked.id !== "stroke_signs" ? EMERGENCY_TOPIC : asked;
   const parts: string[] = [];

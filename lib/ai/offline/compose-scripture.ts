@@ -1,6 +1,6 @@
 // Scripture requests: a named passage is quoted exactly from the bundled WEB; a topical request
 // ("a verse about worry") gets verses chosen by the theme of the question.
-import { faithLead, findVerses, lookupReference, namedPassageNote, parseReferences, scoreThemes, type VersePassage } from "@/lib/scripture";
+import { faithLead, findVerses, lookupReference, namedPassageNote, parseReferences, quotePassage, scoreThemes } from "@/lib/scripture";
 import { bookChapters } from "@/lib/scripture/data";
 import { authorOf, explainPassage, translationNote } from "./scripture-follow-up";
 import { plain, type Composed } from "./types";
@@ -8,7 +8,7 @@ import { plain, type Composed } from "./types";
 const MAX_QUOTED_VERSES = 40;
 
 // The exact WEB words, verses joined by spaces (no inserted numbers), so the quote checks cleanly.
-const quote = (p: VersePassage) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`;
+const quote = quotePassage;
 
 export function composePassage(a: { passage: string; variant: number; /** The message, for "what does it mean", "who wrote", "KJV of…" */ question?: string }): Composed {
   const found = lookupReference(a.passage);

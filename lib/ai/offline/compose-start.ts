@@ -62,9 +62,10 @@ export function startAsked(text: string): Start | null {
 export function composeStart(start: Start, args: { text: string; seed: string; amazonTag?: string | null }): OfflineResult {
   const lower = args.text.toLowerCase();
   const notes = start.notesCompiled.filter((n) => n.re.test(lower)).map((n) => n.note);
-  const picks = !categoryBySlug(start.gear.category) ? [] : rankPicks({ category: start.gear.category, budget: null, needs: start.gear.needs, text: start.gear.text, count: 2 }).picks;
+  const vetted = categoryBySlug(start.gear.category) !== null;
+  const picks = !vetted ? [] : rankPicks({ category: start.gear.category, budget: null, needs: start.gear.needs, text: start.gear.text, count: 2 }).picks;
   // A kind with nothing vetted (swim gear): the line alone says so.
-  const gear = !categoryBySlug(start.gear.category) ? [start.gear.line] : picks.length
+  const gear = !vetted ? [start.gear.line] : picks.length
     ? [start.gear.line, picks.map((p) => `- [${p.name}](${linkFor(p, args.amazonTag)}): ${p.bestFor.charAt(0).toLowerCase()}${p.bestFor.slice(1)} (${p.priceBand.label}; check the current price).`).join("\n")]
     : [];
   const verse = frameWithVerse(start.themes, args.seed);

@@ -12,7 +12,7 @@ import { EMERGENCY } from "./health-topics";
 import { asksSupplementSafety } from "./health-topics-care";
 import { resumedDecision } from "./decision-thread";
 import { explainPassage, scriptureFollowUp } from "./scripture-follow-up";
-import { findSaying, lookupReference, type Saying } from "@/lib/scripture";
+import { findSaying, lookupReference, quotePassage, type Saying } from "@/lib/scripture";
 import { frameWithVerse } from "./verse";
 import { plain, type OfflineInput, type OfflineResult } from "./types";
 
@@ -30,6 +30,7 @@ const CARD_ASK = /\b(?:write|put|say|sign|add) (?:in|on|inside) (?:a |an |the |m
 
 export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; last: string; users: string[]; seed: string; variant: number }): OfflineResult | null {
   const { input, request, last, seed } = a;
+  const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
   // A reference written out, or a shopping thread's follow-up, is theirs.
   const explicitPassage = request.passage !== null && /\d/.test(last);
   if (explicitPassage || request.intent === "compare" || request.intent === "why_not") return null;
@@ -59,7 +60,7 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "mom keeps falling, do we move her in with us or find assisted living?": a decision a guide fits strongly,
   // asked as one, is that decision even when a health word (falls, sick) made the parser read it as health.
   const weighsOptions = isDecisionish(last.toLowerCase()) || /\b(?:do|should|could|can) (?:we|i)\b[^?.!]{3,60}\bor\b/i.test(last);
-  const decidedOverHealth = request.intent === "health" && !previousAnswerOf(input)?.includes(HEALTH_ANSWER_MARK) && weighsOptions && !EMERGENCY.test(last) ? strongGuide(last) : null;
+  const decidedOverHealth = request.intent === "health" && !previousAnswer?.includes(HEALTH_ANSWER_MARK) && weighsOptions && !EMERGENCY.test(last) ? strongGuide(last) : null;
   if (decidedOverHealth) return composeDecision({ topic: decidedOverHealth.slug, question: last, seed, variant: a.variant });
   // "what do lutherans believe happens at the lord's supper?": how traditions read it, not only the passage.
   const lowered = last.toLowerCase().replace(/[’‘]/g, "'");
@@ -69,7 +70,6 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   const ownHealth = request.intent === "decision" && !weighsOptions ? namedHealthTopic(last) : null;
   if (ownHealth && HEALTH_OVER_GUIDE.has(ownHealth)) return plain(composeHealthAnswer({ text: last, seed }), "health", []);
   if (request.passage || request.intent === "health") return null;
-  const previousAnswer = input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
   const topic = request.state.topic;
   const verseThread = topic?.kind === "scripture" && quotedBefore ? topic.question : null;
@@ -130,11 +130,9 @@ function composeSaying(saying: Saying): OfflineResult {
     if (explained) return explained;
   }
   const passages = saying.references.map((r) => lookupReference(r)).filter((p) => p !== null);
-  const parts = [saying.note ?? "That saying isn't a verse, though it's often taken for one.", "The passages nearest to it, from the World English Bible:", ...passages.map((p) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`), "If you'd like, I can say more about any of these."];
+  const parts = [saying.note ?? "That saying isn't a verse, though it's often taken for one.", "The passages nearest to it, from the World English Bible:", ...passages.map(quotePassage), "If you'd like, I can say more about any of these."];
   return plain(parts.join("\n\n"), "scripture", passages.map((p) => p.reference));
 }
-
-const previousAnswerOf = (input: OfflineInput) => input.messages.filter((m) => m.role === "assistant").at(-1)?.content ?? null;
 
 /** The guide a message is mostly about (the parser's own bar for a strong guide: a score of 4 or more). */
 function strongGuide(text: string) {

@@ -153,7 +153,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
         // "best weighted blanket for my 2 year old": the category's caution for young children first.
         const answer = composeProduct(request, ctx);
         const caution = youngChildCaution(request.category, last);
-        return caution ? { ...answer, text: `**Be careful with a young child here.** ${caution}\n\n${answer.text}` } : answer;
+        return caution ? { ...answer, text: `${caution}\n\n${answer.text}` } : answer;
       }
       // "Black Friday or wait?", "is a 72-month car loan ok": about buying itself, no category needed.
       if (request.money) return composeStewardship(request, request.money, ctx);

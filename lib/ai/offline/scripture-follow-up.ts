@@ -3,12 +3,12 @@
 // "what would the Bible say?" inside another thread; "the shortest verse"; and a KJV/NIV ask, which
 // is answered from the WEB with that said plainly. Every quoted word comes from the bundled WEB;
 // meanings come only from data/scripture/passage-notes.json, never made up per question.
-import { bookNote, findVerses, psalmWriters, lookupReference, passageInContext, passageNote, scoreThemes, type VersePassage } from "@/lib/scripture";
+import { bookNote, findVerses, psalmWriters, lookupReference, passageInContext, passageNote, quotePassage, scoreThemes, type VersePassage } from "@/lib/scripture";
 import { composeTopicalVerses, FAITH_ASK, FAITH_QUESTION } from "./compose-scripture";
 import { plain, type Composed } from "./types";
 
 const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'").trim();
-const quote = (p: VersePassage) => `> ${p.text}\n>\n> — ${p.reference} (WEB)`;
+const quote = quotePassage;
 const LEAD = String.raw`^(?:(?:and|so|ok|okay|but|hmm|wait|cool|thanks|thank you)[\s,.!]+)*`;
 const WHICH = String.raw`(?:it|that|this|that one|this one|the (?:first|second|third|last|1st|2nd|3rd) one|that verse|this verse|the verse|that passage|this passage|the passage|that psalm|this psalm|that proverb|those verses|these verses)`;
 

@@ -1,6 +1,6 @@
 // The one verse each offline answer is framed with, always quoted from the bundled WEB.
 // Chosen by the question's theme (curated themes, then Nave's sections for that theme).
-import { lookupReference, naveCandidates, scoreThemes, stableIndex, themeById, type VersePassage } from "@/lib/scripture";
+import { lookupReference, naveCandidates, scoreThemes, stableIndex, quotePassage, themeById, type VersePassage } from "@/lib/scripture";
 
 /** A short sentence that introduces a theme's verse without preaching. */
 const LEAD_INS: Record<string, string> = {
@@ -47,7 +47,7 @@ export interface FramedVerse {
 
 function render(themeId: string, passage: VersePassage, lead?: string): FramedVerse {
   const intro = lead ?? LEAD_INS[themeId] ?? LEAD_INS.wisdom;
-  return { themeId, passage, markdown: `${intro}\n\n> ${passage.text}\n>\n> — ${passage.reference} (WEB)` };
+  return { themeId, passage, markdown: `${intro}\n\n${quotePassage(passage)}` };
 }
 
 function themePassages(themeId: string): VersePassage[] {

@@ -86,7 +86,6 @@ export const HEALTH_CUE =
 export const FIT_ASK =
   /^\s*(?:(?:and|but|so|ok|okay)\s+)?(?:is|are|does|do|will|would|can|could)\s+(?:(?:the|a|an|my|this|that)\s+)?(?<subject>[a-z0-9][a-z0-9 .'+-]{1,40}?)\s+(?:(?:be\s+)?(?:any\s+|really\s+|actually\s+)?(?:good|great|ok|okay|fine|suitable|enough|decent|right|a good (?:choice|pick|option))\s+(?:for|with|on)|works?\s+(?:well\s+)?(?:for|with|on)|handle|deal with|cope with|(?:easy|simple) (?:enough )?(?:to use|to operate|to clean|for (?:a |an )?(?:senior|older|elderly|beginner)))\b/;
 
-/** "why that one?", "why did you pick the Shark?", "why is the first one on top?": the reasons for a pick shown. */
 // "does an air purifier actually help?", "will a humidifier help with his cough": whether the kind of thing works.
 export const HELPS_ASK = /\b(?:do|does|will|would|can|could)\s+(?:an?\s+|the\s+|getting\s+(?:an?\s+)?)?([a-z][a-z -]{2,30}?)\s+(?:really\s+|actually\s+|even\s+|honestly\s+)?(?:help|work|make (?:a|any) difference)\b/;
 /** "ok what shoes then", "what kind of bike should I get": asking for the picks themselves, not a detail of them. */
@@ -100,6 +99,7 @@ export const OPINION_ASK = /\b(?:thoughts on|what(?:'s| is) the (?:deal|story|ve
 export const SHOW_AGAIN = /^(?:(?:ok|okay|so|and|but|hmm|sorry|wait)[\s,]+)*(?:(?:can|could) you |please |pls )?(?:show|list|give|send|repeat|post|paste)(?: me| us)? (?:the |those |them |your |all )?(?:picks?|options?|recommendations?|list|them|those|it|products?)?\s*(?:again|one more time|once more)\b[\s?!.]*(?:please|pls)?[\s?!.]*$|^(?:(?:ok|okay|so)[\s,]+)?(?:what were|which were) (?:the|those|your) (?:picks|options|recommendations)(?: again)?\s*\??$/;
 // "why without wifi is better?", "how come no subscription matters": the reason behind a need of the thread.
 export const WHY_NEED = /^(?:(?:ok|okay|so|and|but|hmm|wait)\s+)?(?:why|how come)\b(?!\s+not\b)/;
+/** "why that one?", "why did you pick the Shark?", "why is the first one on top?": the reasons for a pick shown. */
 export const WHY_PICK = /^(?:(?:ok|okay|so|and|but|hmm)\s+)?why(?: (?:that|this|the first|the top|your top|number one|#1|it|is that|those|the \w+)(?: one| pick)?)?\s*\??$|\bwhy (?:did|do|would) you (?:pick|choose|recommend|put|rank)\b|\bwhy is (?:the )?(?:first|top|that|this) one\b/;
 
 /** "can the Ninja crush ice?", "does the Dyson pick up pet hair?": a use, asked of one product. */
