@@ -21,6 +21,7 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
 // lines are lost if it is killed outright.
 let pending = "";
 const MAX_PENDING = 64 * 1024;
+let exitHooked = false;
 
 function writeOut(line: string): void {
   if (!pending) {
@@ -33,7 +34,6 @@ function writeOut(line: string): void {
   pending = pending ? `${pending}\n${line}` : line;
   if (pending.length > MAX_PENDING) flushLogs();
 }
-let exitHooked = false;
 
 /** Writes the pending stdout lines now (tests read them synchronously). */
 export function flushLogs(): void {
