@@ -83,7 +83,8 @@ export function handlerRequest(req, port) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.append(name, value);
   }
-  return new Request(`http://${h.host}${req.url}`, { method: "GET", headers });
+  // Like Next's own request URL, not built from the Host header (which a client may fill with anything).
+  return new Request(`http://localhost:${port}${req.url}`, { method: "GET", headers });
 }
 
 /**

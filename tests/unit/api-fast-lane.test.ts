@@ -118,6 +118,13 @@ describe("in front of a server", () => {
     expect(req.headers.get("x-hh-peer-address")).toBe("127.0.0.1");
   });
 
+  test("a Host header that is no host name is answered all the same (the request's URL does not use it)", async () => {
+    const r = await ask("/api/status", { headers: { host: "not a host name" } });
+    expect(r.status).toBe(200);
+    expect(nextCalls).toEqual([]);
+    expect(seen[0]!.headers.get("x-forwarded-host")).toBe("not a host name");
+  });
+
   test("gzip through Next's own compression middleware, HSTS behind an https proxy", async () => {
     const r = await ask("/api/status", { headers: { "accept-encoding": "gzip", "x-forwarded-proto": "https" } });
     expect(nextCalls).toEqual([]);
