@@ -23,12 +23,20 @@ const FORBIDDEN = new Set(["content-length", "content-encoding", "transfer-encod
 const MULTI = new Set(["set-cookie", "www-authenticate", "proxy-authenticate", "vary"]);
 
 /**
- * The build's header table (routes-manifest.json), or `{ disabled: reason }` when it is not one this
- * can evaluate exactly as Next does (basePath, i18n, a condition on cookies or the query).
+ * The build's header table (routes-manifest.json) and the proxy's matchers (a path the proxy runs
+ * on is never answered here: its gate and headers must apply), or `{ disabled: reason }` when the
+ * table is not one this can evaluate exactly as Next does (basePath, i18n, a condition on cookies
+ * or the query).
  */
 export function readHeaderTable(distDir) {
-  const routes = JSON.parse(fs.readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
+  const json = (file) => JSON.parse(fs.readFileSync(path.join(distDir, file), "utf8"));
+  const routes = json("routes-manifest.json");
   if (routes.basePath || routes.i18n) return { disabled: "basePath or i18n" };
+  const proxyMatchers = [];
+  for (const file of ["server/functions-config-manifest.json", "server/middleware-manifest.json"]) {
+    const m = fs.existsSync(path.join(distDir, file)) ? json(file) : {};
+    for (const fn of Object.values({ ...m.functions, ...m.middleware })) for (const x of fn.matchers ?? []) proxyMatchers.push(new RegExp(x.regexp));
+  }
   const rules = [];
   for (const r of routes.headers ?? []) {
     for (const c of [...(r.has ?? []), ...(r.missing ?? [])]) {
@@ -36,7 +44,7 @@ export function readHeaderTable(distDir) {
     }
     rules.push({ regex: new RegExp(r.regex, r.caseSensitive ? "" : "i"), has: r.has ?? [], missing: r.missing ?? [], headers: r.headers });
   }
-  return { rules };
+  return { rules, proxyMatchers };
 }
 
 // Next's matchHas for the two kinds of condition readHeaderTable lets through.
@@ -93,11 +101,17 @@ export function handlerRequest(req, port) {
  * `compress` (its compression middleware, or null when `compress: false`), `releaseCompressionStream`,
  * and `pipeToNodeResponse`.
  */
-export function createApiFastLane({ rules }, next, { handlers = () => globalThis[FAST_LANE], peerHeader = "x-hh-peer-address", onServe, onError } = {}) {
+export function createApiFastLane({ rules, proxyMatchers = [] }, next, { handlers = () => globalThis[FAST_LANE], peerHeader = "x-hh-peer-address", onServe, onError } = {}) {
+  const proxied = new Map(); // path -> whether the proxy's matcher takes it
+  const runsProxy = (p) => {
+    if (!proxied.has(p)) proxied.set(p, proxyMatchers.some((re) => re.test(p)));
+    return proxied.get(p);
+  };
+
   function serve(req, res) {
     if (req.method !== "GET") return false;
     const handler = handlers()?.get(req.url); // the exact path: a query string goes to Next
-    if (!handler) return false;
+    if (!handler || runsProxy(req.url)) return false;
     if (req.httpVersion !== "1.1" || !req.headers.host) return false;
     const raw = req.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) if (NEXT_ONLY_HEADER.test(raw[i].toLowerCase())) return false;

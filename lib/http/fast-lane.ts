@@ -5,7 +5,8 @@ import type { NextRequest } from "next/server";
 // Next's own request headers) is then answered by that handler in front of Next, written the way
 // Next writes it. Only for GET routes that take no path parameters and read nothing but the
 // Request's url, method and headers (route() itself reads only those); the lane passes a plain
-// Request, not Next's NextRequest. e2e/api-fast-lane.spec.ts compares its answers with Next's.
+// Request, not Next's NextRequest. A path the proxy's matcher takes stays with Next (its gate runs).
+// e2e/api-fast-lane.spec.ts compares the lane's answers with Next's.
 export const FAST_LANE = Symbol.for("helpful-hand.api-fast-lane");
 
 type LaneHandler = (req: Request) => Promise<Response>;

@@ -29,9 +29,14 @@ const manifest = {
   ],
 };
 
+// The proxy's matcher as the build writes it (here: only /api/admin/*).
+const functions = { functions: { "/_middleware": { matchers: [{ regexp: "^/api/admin(?:/.*)?$" }] } } };
+
 function tableOf(m: object) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hh-fast-lane-"));
   fs.writeFileSync(path.join(dir, "routes-manifest.json"), JSON.stringify(m));
+  fs.mkdirSync(path.join(dir, "server"));
+  fs.writeFileSync(path.join(dir, "server/functions-config-manifest.json"), JSON.stringify(functions));
   return readHeaderTable(dir);
 }
 
@@ -68,6 +73,7 @@ describe("in front of a server", () => {
       return Response.json({ isAuthenticated: false, pad: "x".repeat(2000) }, { headers: { "Cache-Control": "no-store", "X-Frame-Options": "SAMEORIGIN", "Set-Cookie": "a=1; Path=/" } });
     }],
     ["/api/fails", async () => { throw new Error("boom"); }],
+    ["/api/admin/stats", async () => Response.json({ offered: "but the proxy runs here" })],
   ]);
   let published = true;
 
@@ -140,6 +146,7 @@ describe("in front of a server", () => {
     await ask("/api/status/");
     await ask("/API/STATUS");
     await ask("/api/other");
+    await ask("/api/admin/stats"); // offered, but the proxy's matcher takes it: its gate must run
     await ask("/api/status", { headers: { rsc: "1" } });
     await ask("/api/status", { headers: { "next-router-prefetch": "1" } });
     await ask("/api/status", { headers: { "x-middleware-subrequest": "1" } });
@@ -147,7 +154,7 @@ describe("in front of a server", () => {
     published = false; // before Next has loaded the route
     await ask("/api/status");
     expect(nextCalls).toEqual([
-      "HEAD /api/status", "POST /api/status", "GET /api/status?x=1", "GET /api/status/", "GET /API/STATUS", "GET /api/other",
+      "HEAD /api/status", "POST /api/status", "GET /api/status?x=1", "GET /api/status/", "GET /API/STATUS", "GET /api/other", "GET /api/admin/stats",
       "GET /api/status", "GET /api/status", "GET /api/status", "GET /api/status", "GET /api/status",
     ]);
   });
