@@ -9,8 +9,9 @@
 // app row's req/s (and p99) relative to its bare counterpart. `--gzip` sends
 // `Accept-Encoding: gzip` as browsers do (default: none, like the issue's figures); `--cpu-prof`
 // writes the app server's CPU profiles (node --cpu-prof) to that folder when it stops.
-// `--static-off` starts a second app server on port+1 with STATIC_PAGES_IN_MEMORY=false and adds
-// its page rows ("(off)"), so the static pages from memory are measured on and off in one run.
+// `--static-off` starts a second app server on port+1 with STATIC_PAGES_IN_MEMORY=false and
+// API_FAST_LANE=false and adds its page and JSON rows ("(off)"), so the static pages from memory
+// and the API fast lane are measured on and off (Next alone) in one run.
 import os from "node:os";
 import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
@@ -63,7 +64,7 @@ async function run(dbUrl: string) {
   // The same build with the static pages from memory off (same database, its own data folder).
   const offServer = STATIC_OFF
     ? () => spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-      env: { ...serverEnv, PORT: String(PORT + 1), NEXTAUTH_URL: `http://127.0.0.1:${PORT + 1}`, DATA_DIR: `/tmp/hh-bench-tput-${PORT + 1}`, STATIC_PAGES_IN_MEMORY: "false" },
+      env: { ...serverEnv, PORT: String(PORT + 1), NEXTAUTH_URL: `http://127.0.0.1:${PORT + 1}`, DATA_DIR: `/tmp/hh-bench-tput-${PORT + 1}`, STATIC_PAGES_IN_MEMORY: "false", API_FAST_LANE: "false" },
       stdio: ["ignore", "ignore", "inherit"],
     })
     : null;
@@ -113,8 +114,13 @@ async function run(dbUrl: string) {
       { group: "json", name: "bare /api/json", url: `${bare.url}/api/json`, headers: json, check: ok },
       { group: "json", name: "/api/auth/session-status (anonymous)", url: `${ORIGIN}/api/auth/session-status`, headers: json, check: ok },
       { group: "json", name: "/api/auth/session-status (signed in)", url: `${ORIGIN}/api/auth/session-status`, headers: { ...json, cookie }, check: signedIn },
+      ...(STATIC_OFF ? ([
+        { group: "json", name: "/api/auth/session-status (anonymous) (off)", url: `${OFF_ORIGIN}/api/auth/session-status`, headers: json, check: ok },
+        { group: "json", name: "/api/auth/session-status (signed in) (off)", url: `${OFF_ORIGIN}/api/auth/session-status`, headers: { ...json, cookie }, check: signedIn },
+      ] satisfies Target[]) : []),
       { group: "list", name: "bare /api/one-query (same select)", url: `${bare.url}/api/one-query?user=${user.id}`, headers: json, check: twenty },
       { group: "list", name: "/api/conversations (signed in, 20)", url: `${ORIGIN}/api/conversations`, headers: { ...json, cookie }, check: twenty },
+      ...(STATIC_OFF ? ([{ group: "list", name: "/api/conversations (signed in, 20) (off)", url: `${OFF_ORIGIN}/api/conversations`, headers: { ...json, cookie }, check: twenty }] satisfies Target[]) : []),
       // Not in the default run: the bare app's own req/s against page size (pages of 10 to 100 KB).
       ...["10", "20", "40", "60", "100"].map((kb): Target => ({ group: "curve", name: `bare /weight/${kb}`, url: `${bareUrl}/weight/${kb}`, headers: html, check: ok })),
     ];

@@ -83,6 +83,8 @@ const schema = z.object({
   // --- end chat-stream ---
   /** `npm start` answers the fully static prerendered pages from memory (scripts/static-pages.mjs); "false" hands every request to Next. */
   STATIC_PAGES_IN_MEMORY: z.enum(["true", "false", ""]).optional().transform((v) => v !== "false"),
+  /** `npm start` answers a plain GET of the routes that offer themselves (lib/http/fast-lane.ts) in front of Next (scripts/api-fast-lane.mjs); "false" hands them to Next. */
+  API_FAST_LANE: z.enum(["true", "false", ""]).optional().transform((v) => v !== "false"),
   // --- load (issue 15 item 5): app processes per machine (scripts/start.ts, node:cluster; PostgreSQL only) ---
   WEB_CONCURRENCY: intWithDefault(1, 1).pipe(z.number().max(64)),
   // The server's old-space ceiling in MB (`--max-old-space-size` of each Next process; 0: V8's default,

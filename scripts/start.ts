@@ -30,7 +30,10 @@ async function main() {
   // (which need no peer address), then the peer address for what goes on to Next. `?trace=1` logs
   // each answer from memory at LOG_LEVEL=debug. Workers (WEB_CONCURRENCY) get the same preloads.
   const staticPages = pathToFileURL(path.join(process.cwd(), "scripts/static-pages.mjs")).href + (env.LOG_LEVEL === "debug" ? "?trace=1" : "");
-  const preloads = [peerAddress, ...(env.STATIC_PAGES_IN_MEMORY ? [staticPages] : []), trackServers].flatMap((p) => ["--import", p]);
+  // The API fast lane (API_FAST_LANE): a plain GET of a route that offers itself, answered by that
+  // route's own handler in front of Next; after the draining check, before the pages from memory.
+  const fastLane = pathToFileURL(path.join(process.cwd(), "scripts/api-fast-lane.mjs")).href + (env.LOG_LEVEL === "debug" ? "?trace=1" : "");
+  const preloads = [peerAddress, ...(env.STATIC_PAGES_IN_MEMORY ? [staticPages] : []), ...(env.API_FAST_LANE ? [fastLane] : []), trackServers].flatMap((p) => ["--import", p]);
   // A heap ceiling well above what the load needs (live heap ~100–250 MB at 200 streaming chats), set
   // for how V8 grows the heap: below 2 GB it grows it less per full collection (×1.6 at 1 GB, up to ×4
   // with this machine's default), so RSS at 200 concurrent chats stays under 400 MB (issue 15, eighth round).

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { offerFastLane } from "@/lib/http/fast-lane";
 import { requireChatAccess, requireOwner } from "@/lib/chat/access";
 import { conversationJson } from "@/lib/chat/serialize";
 import { insertConversation, listVisibleConversations, userWithVisibleConversations } from "@/lib/db/queries/conversations";
@@ -17,6 +18,8 @@ export const GET = route({ readWithUser: visibleConversationsWithUser }, async (
   if (preread) return preread;
   return (await listVisibleConversations({ owner: requireOwner(caller) })).map(conversationJson);
 });
+// Served in front of Next by `npm start` once this module is loaded (lib/http/fast-lane.ts).
+offerFastLane("/api/conversations", GET);
 
 // Create a conversation (signed-in approved user or campaign access).
 export const POST = route(
