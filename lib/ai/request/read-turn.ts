@@ -236,7 +236,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "easy to use vacuum for my elderly mom": a message led by the thing is that thing, for whoever it's for.
   const lead = leadingNounPhrase(text);
   const ledByThing = category !== null && lead !== null && categoryOf(lead) === category && !decisionish;
-  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  // "my teenager wants a phone, she's 12, all her friends have one": a guide this specific (6 or more) is the
+  // situation even when a thing is wanted, unless the message asks which one to buy.
+  const situation = guide !== null && scoreGuide(guide, text) >= 6 && !buying && !namesOne && !moneyQuestion(text);
+  if (category && guide && ((strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) || situation)) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
   // "should I finance a TV?" is about spending on that thing: stewardship in its category.
   if (category && ((shoppingish && (shopping || !guide || !decisionish || (weighsTwo && !strongGuide))) || moneyQuestion(text))) return product(category);

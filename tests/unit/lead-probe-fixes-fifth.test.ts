@@ -1,0 +1,161 @@
+// Kinds the lead's mixed held-out batch of stop 17 found (our wordings, not the batch's): a life step asked
+// "worth it?" read as a product nobody vetted, a child's wish for a phone answered with phones, dementia's
+// hard moments answered with the general aging-parent guide, the menu for having hurt someone, for never
+// having dated, for a God who feels silent, and for everyday home and car fixes; a laptop for a student
+// whose school's exam software doesn't run on a Chromebook; verses about worry pulled toward "at night".
+// Each with look-alikes that must keep their old answer.
+import { describe, expect, it } from "@jest/globals";
+import { parseRequest } from "@/lib/ai/request";
+import { howToAsked, howTos, repairAsked } from "@/lib/ai/offline/compose-howto";
+import { lookupReference } from "@/lib/scripture";
+import { ask, chat } from "../helpers/offline-chat";
+
+const read = (text: string) => parseRequest([{ role: "user", content: text }]);
+
+describe("a life step asked 'worth it?' is that decision, not an unvetted product", () => {
+  it.each([
+    ["is getting a masters in counseling at 45 worth it", "back-to-school"],
+    ["phd in history, worth the debt?", "back-to-school"],
+    ["is a coding bootcamp worth it for someone in my 30s", "back-to-school"],
+  ])("%s", (text, slug) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(a.text).not.toMatch(/I haven't vetted/);
+    expect(read(text).decisionTopic).toBe(slug);
+  });
+  it.each(["is the peloton bike worth it", "thoughts on the meta quest 3", "is the bose ultra open worth the money"])("a model by name stays unvetted or priced (%s)", (text) => {
+    const r = read(text);
+    expect(r.intent).toBe("product");
+    expect(r.decisionTopic ?? null).toBeNull();
+  });
+});
+
+describe("a child who wants a phone is the parenting decision", () => {
+  it.each([
+    "my son is 11 and keeps asking for a smartphone, everyone in his class has one",
+    "our 10 year old daughter wants her own iphone. is that too young",
+  ])("the first-phone guide, no phone picks (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(read(text).decisionTopic).toBe("first-phone");
+    expect(a.text).not.toMatch(/amazon\.com/);
+  });
+  it.each(["my 12 year old wants a phone, which one is best for a kid", "cheap phone for my 13 year old under $200"])("asking which phone to buy is still shopping (%s)", (text) => {
+    expect(read(text).intent).toBe("product");
+  });
+});
+
+describe("dementia's hard moments get the dementia guide", () => {
+  it.each([
+    "grandpa has dementia and thinks it's 1985, do we correct him or play along",
+    "my husband has dementia and asks for his mother, who died years ago. what do i say",
+  ])("%s", (text) => {
+    expect(read(text).decisionTopic).toBe("dementia-care");
+  });
+  it("choosing where a parent with dementia lives stays the aging-parent guide", () => {
+    expect(read("dad has dementia, should we move him in with us or find memory care").decisionTopic).toBe("aging-parent");
+  });
+});
+
+describe("having hurt someone gets the making-amends guide, not the menu", () => {
+  it.each([
+    "i snapped at my sister at dinner and now she's ignoring me",
+    "i was rude to my coworker today and i feel terrible, how do i make it right",
+    "how should i apologize to my husband for forgetting our anniversary",
+  ])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(read(text).decisionTopic).toBe("making-amends");
+    expect(a.text).toMatch(/make it right|apolog/i);
+    expect(a.text).not.toMatch(/What would a good outcome look like/);
+  });
+  it.each(["my friend said something mean to me and won't apologize", "she's mad at me and i don't know why"])("being the one hurt is not making amends (%s)", (text) => {
+    expect(read(text).decisionTopic).not.toBe("making-amends");
+  });
+});
+
+describe("the menu no longer answers never having dated or a God who feels silent", () => {
+  it.each(["30 and never been in a relationship, what's wrong with me", "never had a boyfriend and i'm 26, will i ever"])("singleness (%s)", (text) => {
+    expect(read(text).decisionTopic).toBe("singleness");
+  });
+  it.each(["it feels like god stopped listening to me", "my prayers go unanswered for years now", "i feel abandoned by god lately"])("faith struggles (%s)", (text) => {
+    const a = ask(text);
+    expect(read(text).decisionTopic).toBe("faith-struggles");
+    expect(a.text).not.toMatch(/What would a good outcome look like/);
+  });
+});
+
+describe("everyday home and car fixes", () => {
+  it.each([
+    ["my truck won't turn over when it's below zero, what can i do", "car-cold"],
+    ["we had no water this morning, i think the pipes froze", "frozen-pipes"],
+    ["kitchen sink is backed up, any tips", "clogged-drain"],
+    ["the toilet runs constantly, how do i stop it", "running-toilet"],
+    ["how do i jump a car", "dead-battery"],
+    ["the breaker keeps tripping in the kitchen, what do i do", "tripped-breaker"],
+    ["our power has been out for 6 hours, what should we do", "power-outage"],
+    ["the smoke alarm in the hallway keeps chirping", "alarm-chirp"],
+    ["closet smells musty and damp", "musty-mold"],
+    ["driveway ices up every night, how do i stop it", "icy-walk"],
+  ])("%s → %s", (text, slug) => {
+    expect(howToAsked(text)?.slug).toBe(slug);
+    const a = ask(text);
+    expect(a.text).toMatch(/When to stop and call someone/);
+    expect(a.text).not.toMatch(/What would a good outcome look like|amazon\.com/);
+  });
+  it("carbon monoxide comes first in an outage, before any step", () => {
+    const a = ask("power went out, can i run the generator in the garage");
+    expect(a.text.indexOf("carbon monoxide")).toBeGreaterThan(-1);
+    expect(a.text.indexOf("carbon monoxide")).toBeLessThan(a.text.indexOf("1. "));
+  });
+  it.each(["how do i fix a leaky faucet", "how can i replace a light switch"])("a repair nothing covers gets an honest answer, no invented steps (%s)", (text) => {
+    expect(repairAsked(text)).toBe(true);
+    const a = ask(text);
+    expect(a.text).toMatch(/I don't have tested step-by-step instructions/);
+    expect(a.text).toMatch(/licensed pro/);
+  });
+  it.each([
+    "recommend a portable jump starter under $100",
+    "best ice melt that's safe for dogs",
+    "i feel stuck and frozen in my career",
+    "my heart is frozen toward my husband",
+    "blackout curtains for a nursery",
+  ])("look-alikes are no how-to (%s)", (text) => {
+    expect(howToAsked(text)).toBeNull();
+    expect(ask(text).text).not.toMatch(/When to stop and call someone/);
+  });
+  it("a figure of speech in a marriage question keeps its guide", () => {
+    const a = ask("the power went out in my marriage lol");
+    expect(a.kind).toBe("decision");
+    expect(a.text).not.toMatch(/When to stop and call someone/);
+  });
+  it("every how-to's verses are in the bundled WEB", () => {
+    for (const h of howTos()) for (const ref of h.verses) expect(lookupReference(ref)).not.toBeNull();
+  });
+});
+
+describe("a student whose school's exam software needs Windows or a Mac", () => {
+  it("a nursing student's laptop picks leave out the Chromebook", () => {
+    const [a] = chat(["laptop for nursing school, cheap as possible"]);
+    expect(a!.text).toMatch(/amazon\.com/);
+    expect(a!.text).not.toMatch(/Chromebook/);
+  });
+  it("saying the exams are online drops the Chromebook from the thread's picks", () => {
+    const [first, second] = chat(["affordable laptop for college", "she has to take proctored exams on it"]);
+    expect(first!.text).toMatch(/Chromebook/);
+    expect(second!.text).not.toMatch(/Chromebook/);
+  });
+  it("a child's homework laptop keeps the Chromebook", () => {
+    expect(ask("cheap laptop for my 10 year old for homework").text).toMatch(/Chromebook/);
+  });
+});
+
+describe("verses about worry stay with worry", () => {
+  it("worry that keeps one up at night gets the worry passages", () => {
+    const a = ask("bible verses about worrying, i lie awake at night going over everything");
+    expect(a.text).toMatch(/Philippians 4:6-7|Matthew 6:34|1 Peter 5:6-7|Psalm 55:22|John 14:27|Psalm 46:1/);
+  });
+  it("being scared at night still gets the night passages", () => {
+    expect(ask("verses for my son who is scared at night").text).toMatch(/Psalm 4:8|Psalm 91:5|Psalm 56:3|Psalm 121:3-4|Proverbs 3:24/);
+  });
+});
