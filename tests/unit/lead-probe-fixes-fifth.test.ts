@@ -159,3 +159,47 @@ describe("verses about worry stay with worry", () => {
     expect(ask("verses for my son who is scared at night").text).toMatch(/Psalm 4:8|Psalm 91:5|Psalm 56:3|Psalm 121:3-4|Proverbs 3:24/);
   });
 });
+
+// The second batch (s17b): parents who disagree about discipline, Santa, a signs-of-autism question,
+// a sibling estranged for years, how much to spend on a thing, a spouse lost to a phone, a move forced by
+// a landlord.
+describe("situations of the second batch", () => {
+  it.each([
+    ["my husband thinks a swat on the bottom is fine and i don't, how do we agree on discipline", "discipline"],
+    ["how should we discipline our 3 year old, time outs don't work", "discipline"],
+    ["is it lying to let my kids believe in santa", "santa-question"],
+    ["my 8 year old asked me point blank if the tooth fairy is real", "santa-question"],
+    ["my sister and i haven't talked in five years, should i reach out to her", "family-estrangement"],
+    ["my dad cut me off after i got married, we haven't spoken since", "family-estrangement"],
+    ["my wife is glued to her phone every night instead of talking to me", "marriage-struggles"],
+    ["the landlord isn't renewing our lease and we have to be out in 30 days", "have-to-move"],
+  ])("%s → %s", (text, slug) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(read(text).decisionTopic).toBe(slug);
+    expect(a.text).not.toMatch(/What would a good outcome look like|amazon\.com/);
+  });
+  it.each(["we're thinking of moving to santa fe with the kids", "best hotels in santa monica"])("a place called Santa is not the Santa question (%s)", (text) => {
+    expect(read(text).decisionTopic).not.toBe("santa-question");
+  });
+  it("a spouse silent for two days stays with the marriage guide", () => {
+    expect(read("my husband hasn't spoken to me in two days").decisionTopic).toBe("marriage-struggles");
+  });
+  it("a child's screen time is still the screen-time answer", () => {
+    expect(ask("how much screen time is ok for my 6 year old").text).toMatch(/pediatric guidance/);
+  });
+  it.each(["my son is 3 and doesn't respond to his name, could it be autism", "signs of autism in a 2 year old?"])("signs of autism get what pediatricians look for and the free evaluation (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/Early Intervention/);
+    expect(a.text).not.toMatch(/diagnosed with autism\b/);
+  });
+  it("a toddler who isn't talking yet keeps the speech answer", () => {
+    expect(ask("my 20 month old isn't talking yet").text).toMatch(/late talkers catch up/);
+  });
+  it.each(["how much should we spend on wedding rings", "what's a normal amount to spend on an engagement ring"])("how much to spend on a thing with no vetted picks is that thing's honest no-pick (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("no_pick");
+    expect(a.text).toMatch(/A budget you set before you shop/);
+  });
+});
