@@ -203,3 +203,45 @@ describe("situations of the second batch", () => {
     expect(a.text).toMatch(/A budget you set before you shop/);
   });
 });
+
+// The third batch (s17c, follow-up threads): a child failing a class, exercise in pregnancy, a dishwasher's
+// film, "where do we cut first" inside a debt thread, and "what kind of exercise would help".
+describe("situations of the third batch", () => {
+  it.each([
+    "my daughter is failing algebra and won't tell me why",
+    "my 15 year old's grades dropped a lot this semester",
+    "is it better to hire a tutor or email the teacher about his grades",
+  ])("a child struggling in a class gets the school-struggles guide (%s)", (text) => {
+    const a = ask(text);
+    expect(read(text).decisionTopic).toBe("school-struggles");
+    expect(a.text).toMatch(/teacher/);
+    expect(a.text).not.toMatch(/What would a good outcome look like|I want to make sure I help with the right thing/);
+  });
+  it("the teacher-hates-him turn inside that thread stays with it", () => {
+    const [, second] = chat(["my son is flunking chemistry", "he says his teacher has it out for him"]);
+    expect(second!.kind).toBe("decision");
+    expect(second!.text).not.toMatch(/I want to make sure I help with the right thing/);
+  });
+  it.each(["can i keep lifting weights while pregnant", "is yoga ok at 30 weeks pregnant", "pregnant and want to do a 5k, is that safe"])("exercise in pregnancy gets its own answer, not the medicine one (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/150 minutes a week/);
+    expect(a.text).not.toMatch(/ibuprofen/);
+  });
+  it("a medicine in pregnancy keeps the medicine answer", () => {
+    expect(ask("can i take advil while pregnant").text).toMatch(/ibuprofen/i);
+  });
+  it.each(["our glasses come out of the dishwasher cloudy", "dishwasher leaves a chalky residue on everything"])("a dishwasher's film is a fix, not an appliance to buy (%s)", (text) => {
+    const a = ask(text);
+    expect(howToAsked(text)?.slug).toBe("dishwasher-film");
+    expect(a.text).toMatch(/rinse aid/);
+    expect(a.kind).not.toBe("no_pick");
+  });
+  it("'where do we cut first' inside a debt thread is answered", () => {
+    const [, second] = chat(["we have 12k in credit card debt", "what should we cut first"]);
+    expect(second!.text).toMatch(/Subscriptions and memberships/);
+  });
+  it.each(["what kind of exercise would help my knee", "any stretches for a stiff neck"])("asking which exercise would help is a health question (%s)", (text) => {
+    expect(ask(text).kind).toBe("health");
+  });
+});

@@ -11,7 +11,7 @@ const ORDER = [
   // A pet's health first: "my dog has diarrhea" is the pet's, not a child's stomach bug or a person's.
   "pet_urinary", "pet_limp", "pet_skin", "pet_breathing", "pet_stomach", "pet_unwell",
   // A supplement asked about by name with "safe"/"with my meds"/"for my kid" is that question, pregnancy included.
-  "supplement_safety", "postpartum", "pregnancy_swelling", "early_pregnancy", "pregnancy", "pregnancy_food",
+  "supplement_safety", "postpartum", "pregnancy_exercise", "pregnancy_swelling", "early_pregnancy", "pregnancy", "pregnancy_food",
   // Named conditions and care (tenth pass) before the broad topics they overlap ("sleep", "pain", "child_illness").
   "hospice", "caregiver_burnout", "new_cancer_visit", "sleep_apnea", "snoring", "gout", "eczema", "plantar_fasciitis", "vertigo", "iron", "leg_swelling", "flat_head", "school_tummy", "teen_sleep", "new_diabetes", "diabetes_signs", "canker_sores", "hernia", "autism_signs", "speech_delay", "word_finding", "plant_based_kid", "picky_eater", "night_fears", "concussion", "uti_again", "kidney_stone", "shingles", "child_vaccines", "stroke_signs", "bp_crisis", "bp_reading", "child_medicine", "teething", "test_anxiety", "child_illness", "cold_or_flu", "bedwetting", "lice", "medicine_mix", "otc_medicine_safety", "stomach_bug",
   "vaccines", "counseling", "pink_eye", "motion_sickness", "constipation", "child_sleep", "screen_time", "phone_habit", "attention",

@@ -34,7 +34,7 @@ export function howTos(): HowTo[] {
 // Asking how, or saying the trouble is happening now ("my pipes froze", "the toilet keeps running").
 const ASKS_HOW = /\b(?:how (?:do|can|should|would|to|could)|what (?:do|should|can) (?:i|we) do|(?:cheap|cheapest|easy|easiest|best|good|quick|safe|any) ways?\b|ways? to|tips?\b|tricks?\b|advice|help|keep (?:it|my|the|our)\b.{0,30}\bfrom|prevent\w*|stop\w*|fix\w*|won'?t|wont|keeps?|froze|frozen|burst|clogged|tripp?ed|died|is out|went out|chirp\w*|is there a way|anything i can do)\b/;
 // Asking for a thing to buy ("best ice melt for pets", "recommend a jump starter"): the shopping readers answer that.
-const BUY_ASK = /\b(?:buy|buying|purchase|recommend\w*|which (?:brand|one|model)|under \$|\$\d|best [a-z]+ (?:for|to buy)|what (?:brand|model))\b/;
+const BUY_ASK = /\b(?:buy|buying|purchase|recommend\w*|which (?:brand|one|model)|under \$|\$\d|best (?!way|ways|thing|things|time|practice)[a-z]+|good (?:brand|one to get)|what (?:brand|model))\b/;
 
 const lower = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
 
@@ -52,7 +52,7 @@ export function howToAsked(text: string): HowTo | null {
     if (score > bestScore) [best, bestScore] = [h, score];
   }
   // "there's a musty smell in our basement": the trouble said plainly asks for help with it too.
-  return asks || bestScore >= 4 ? best : null;
+  return asks || bestScore >= 2 ? best : null;
 }
 
 /** The answer for a how-to: safety first when it matters, the steps, when to call someone, a verse. */

@@ -1,5 +1,5 @@
-// How a child is developing: the signs parents ask about around autism (late talking alone is speech_delay's),
-// what a pediatrician looks for, and where a free evaluation comes from. Never a diagnosis.
+// A growing family: exercise in pregnancy, and the signs parents ask about around autism (late talking alone
+// is speech_delay's): what a clinician looks for and where help comes from. Never a diagnosis or a dose.
 import type { HealthTopic } from "./health-topics";
 
 export const GROWING_HEALTH_TOPICS: HealthTopic[] = [
@@ -20,5 +20,23 @@ export const GROWING_HEALTH_TOPICS: HealthTopic[] = [
       "You're worried, whatever a checklist says: a parent's concern is reason enough to ask for a screening",
     ],
     themes: ["children", "wisdom"],
+  },
+  {
+    id: "pregnancy_exercise",
+    match: /\b(?:(?:run|running|jog|jogging|exercise|exercising|work ?out|working out|lift|lifting|weights|gym|crossfit|yoga|hot yoga|pilates|spin|cycling|swim|swimming|hike|hiking|races?|marathon|half marathon|5k|10k|sports?)\b.{0,40}\b(?:pregnan\w*|expecting|trimester|\d{1,2} weeks)|(?:pregnan\w*|expecting|trimester|\d{1,2} weeks(?: pregnant)?)\b.{0,40}\b(?:run|running|jog|jogging|exercise|exercising|work ?out|working out|lift|lifting|weights|gym|crossfit|yoga|pilates|spin|cycling|swim|swimming|hike|hiking|races?|marathon|5k|10k|sports?))\b/i,
+    intro: "For most healthy pregnancies, staying active is not just safe but recommended, and if you were already running, you can usually keep going with your OB's or midwife's okay, adjusting as you grow.",
+    points: [
+      "The usual guidance (ACOG) is about 150 minutes a week of moderate activity, at an effort where you can still talk in full sentences; pregnancy isn't the time to chase pace or distance goals.",
+      "If you ran before, keeping a shorter, easier version of your routine is usually fine; if you didn't, walking, swimming, a stationary bike and prenatal yoga are good places to start.",
+      "As your belly grows your balance shifts and your joints loosen: flatter routes, good shoes, a supportive bra or belly band, and care on trails and ice.",
+      "Drink plenty, avoid overheating (skip hot yoga and midday heat), and after the first trimester avoid long stretches lying flat on your back; contact sports and activities with a fall risk (skiing, horseback riding) are off the list.",
+      "Races: many runners do a fun run or a shorter race at an easy, conversational pace with their clinician's okay; treat it as a run with company, not a race for time, and stop if anything feels off.",
+      "Some conditions change the advice (bleeding, placenta previa later in pregnancy, signs of preterm labor, preeclampsia, a short cervix, severe anemia, some heart or lung conditions): your OB or midwife will tell you if you're in that group.",
+    ],
+    seeSomeone: [
+      "Stop and call your OB or midwife now for: bleeding, fluid leaking, regular painful contractions, dizziness or fainting, chest pain, shortness of breath before you start, a bad headache, calf pain or swelling, or the baby moving less",
+      "Before you start a new kind of exercise, or if you've had a complication this pregnancy",
+    ],
+    themes: ["strength", "wisdom"],
   },
 ];

@@ -139,7 +139,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
   // "what tv should I get for my dad, he's hard of hearing": asking which one to buy is buying.
-  const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b/.test(t);
+  // "what kind of chair would help" after back pain: asking which kind of thing would help is buying it.
+  const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b|\b(?:what|which) (?:kind|type|sort|style) of [a-z ]{2,30}? (?:would|could|might|will|should) (?:help|work best|be best|be good)\b/.test(t);
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
   // person's health or a gift idea for a person.
   const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
