@@ -25,6 +25,11 @@ export const needSchema = z
     why: text.optional(),
     /** On a kind: products of this kind are picked only when it is asked for (a spot cleaner is not an everyday vacuum). */
     askOnly: z.literal(true).optional(),
+    /**
+     * A must-have most of the category meets (runs a school's exam software): it rules a few products
+     * out when asked, but meeting it makes no product a specialist, so the everyday ranking ignores it.
+     */
+    baseline: z.literal(true).optional(),
   })
   .strict();
 

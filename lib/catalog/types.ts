@@ -37,6 +37,8 @@ export interface CatalogNeed {
   askOnly?: true;
   /** The honest reason someone asks for it: the answer to "why is that better?". */
   why?: string;
+  /** A must-have most of the category meets: it rules products out, it doesn't make the others specialists. */
+  baseline?: true;
 }
 
 export interface CatalogProduct {

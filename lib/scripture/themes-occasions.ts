@@ -161,7 +161,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "night_fear",
-    keywords: ["scared at night", "afraid at night", "at night", "nightmares", "nightmare", "bad dreams", "afraid of the dark", "scared of the dark"],
+    keywords: ["scared at night", "afraid at night", "nightmares", "nightmare", "bad dreams", "afraid of the dark", "scared of the dark"],
     naveTopics: [],
     references: ["Psalm 4:8", "Psalm 91:5", "Psalm 56:3", "Psalm 121:3-4", "Proverbs 3:24"],
   },

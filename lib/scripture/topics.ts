@@ -20,7 +20,11 @@ function mentions(text: string, keyword: string): boolean {
 }
 
 /** Themes whose keywords appear in the text, best first. A phrase counts double: it is more specific. */
-export function scoreThemes(text: string): ThemeScore[] {
+// "I lie awake at night", "lying in bed": lying down, not telling a lie.
+const RECLINING = /\b(?:lie|lies|lying)\s+(?:awake|down|in bed|in the dark|there|still|on (?:my|the) (?:back|side|couch|floor|bed))\b/gi;
+
+export function scoreThemes(raw: string): ThemeScore[] {
+  const text = raw.replace(RECLINING, " ");
   return SCRIPTURE_THEMES.map((theme) => ({
     theme,
     score: theme.keywords.reduce((sum, kw) => sum + (mentions(text, kw) ? (kw.includes(" ") ? 2 : 1) : 0), 0),

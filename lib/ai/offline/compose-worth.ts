@@ -157,7 +157,9 @@ export function categoryWorthLines(category: string, noun: string): string[] {
 // The last word of a thing people buy by name ("the ember mug", "the meta ray-ban glasses").
 const THING_NOUN = /^(?:glasses|sunglasses|mug|bottle|ring|watch|band|bike|scooter|headphones|earbuds|buds|speaker|camera|phone|tablet|laptop|console|headset|mattress|pillow|chair|desk|blender|oven|grill|vacuum|mower|stroller|purifier|fan|heater|lamp|light|lock|doorbell|tracker|keyboard|mouse|monitor|tv|drone|kettle|toaster|fryer|cooker|machine|maker|pan|knife|bag|backpack|suitcase|shoes|sneakers|boots|jacket|brush|toothbrush|dryer|straightener|razor|shaver|gun|massager|sauna|tub|board|skates)$/;
 // Words of a life, not a product ("the new job offer", "the extra money", "the gym membership").
-const LIFE_WORDS = new Set("job offer move house home wedding college school church gym membership subscription warranty insurance extra money plan idea trip program degree course class loan deal".split(" "));
+const LIFE_WORDS = new Set("job offer move house home wedding college school church gym membership subscription warranty insurance extra money plan idea trip program degree course class loan deal mba masters master's phd doctorate bootcamp certificate certification seminary career therapy counseling counselling".split(" "));
+// "an MBA at 40", "a masters in my 50s", "a degree for me": a person's life step asked about, never a model's name.
+const LIFE_STEP = /\b(?:at|in my|in your|for me|for someone)\b/;
 
 /**
  * "thoughts on the meta quest 3?", "what do you think of the rivian r1s": an opinion asked about a model
@@ -172,6 +174,7 @@ export function unvettedNamed(text: string): string | null {
   if (!subject) return null;
   const words = subject.split(/\s+/);
   if (words.length < 2 || words.length > 5 || /^(?:my|your|our|his|her|their|yourself|you|it|this|that|idea|plan|going|moving|getting|buying|being)\b/.test(subject)) return null;
+  if (words.some((w) => LIFE_WORDS.has(w.replace(/[.,!?]+$/, ""))) || LIFE_STEP.test(subject)) return null;
   const modelNumber = words.some((w) => /\d/.test(w));
   const maker = brandsNamed(words[0]!, allProducts()).length > 0;
   // "the meta ray-ban glasses", "the ember mug": "the" and a thing's noun last, no life word: a product by name.

@@ -10,6 +10,7 @@ import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
 import { HEALTH_CUE, PLANNING_CUE, STRONG_SHOPPING } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
 import { checklistFor, composeChecklist } from "./compose-checklist";
+import { composeHowTo, composeRepairHonest, howToAsked, repairAsked } from "./compose-howto";
 import { composeCross } from "./compose-cross";
 import { composeProductClarifier } from "./compose-clarify";
 import { composeCompare, composeWhyNot } from "./compose-compare";
@@ -110,6 +111,12 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
   // "I want to start running at 45, I'm overweight": the first steps before any gear (compose-start).
   const start = request.intent !== "scripture" && !request.gift && !request.passage ? startAsked(last) : null;
   if (start) return composeStart(start, { text: last, seed, amazonTag: input.amazonTag });
+  // "cheap way to keep my car from freezing up", "toilet keeps running": an everyday home or car fix gets
+  // its safe steps (compose-howto); a repair nothing covers gets an honest answer, never the general menu.
+  const fixing = request.intent === "general" || (request.intent === "decision" && request.decisionTopic === "general") || (request.intent === "product" && !request.category && !request.gift && !request.unvetted && !request.money);
+  const howTo = fixing ? howToAsked(last) : null;
+  if (howTo) return fromText(composeHowTo(howTo, seed), "general");
+  if (fixing && repairAsked(last)) return fromText(composeRepairHonest(seed), "general");
   const ctx = { question: last, amazonTag: input.amazonTag, variant, seed };
   // "what's the difference between OLED and QLED?": the words explained, not a pick list.
   const terms = (request.intent === "product" || request.intent === "compare" || request.intent === "general") && !request.gift && !request.money && !request.fit ? termsAsked(last, request.category) : [];

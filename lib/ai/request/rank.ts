@@ -134,7 +134,8 @@ export function rankPicks(input: {
   const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
   // "a Windows laptop", "anything but a Mac": a platform alone asks for an everyday one, so the
   // specialists (gaming, video editing) come after those that ask for nothing extra.
-  const platforms = new Set(categoryBySlug(category)?.needs.filter((n) => n.opposite).map((n) => n.tag) ?? []);
+  // A baseline must-have (a school's exam software) counts as one too: most products meet it.
+  const platforms = new Set(categoryBySlug(category)?.needs.filter((n) => n.opposite || n.baseline).map((n) => n.tag) ?? []);
   const everyday = mustHave.length > 0 && mustHave.every((n) => platforms.has(n));
   const special = (p: ViewProduct) => everyday ? p.needs.filter((n) => strict.has(n) && !platforms.has(n)).length * 3 : 0;
   const ranked = all

@@ -33,6 +33,8 @@ const ALREADY_OWNS = /\b(?:he|she|they|i|we|dad|mom|my \w+)(?:'s| has| have| own
 
 const PERSON_TO_DO = /\bhow (?:do|can|should|would|could) (?:i|we) (?:get|make|help|teach|convince|encourage) (?:my|our|the) (?:\w+ )?(?:kids?|children|son|sons|daughters?|teens?|teenagers?|toddlers?|boys|girls|husband|wife|spouse|boyfriend|girlfriend|partner|mom|dad|mother|father|parents|roommates?|brother|sister|siblings|students?|family) (?:to|stop|start|quit)\b/;
 
+const SPEND_ASK = /\bhow much (?:should|do|to|would|can) (?:i|we|you|one|people)? ?(?:spend|pay|budget)\b|\b(?:reasonable|normal|typical|sensible) (?:amount|price|budget) (?:to|for)\b|\bwhat (?:should|do) (?:i|we|people) (?:spend|pay) (?:on|for)\b/;
+
 const SPEND_DISAGREE = /\b(?:can'?t|cannot|don'?t|do not|never|couldn'?t|won'?t) (?:seem to )?agree\b|\b(?:argu(?:e|es|ed|ing)|fight(?:s|ing)?|disagree\w*|bicker\w*|at odds)\b/;
 
 /** One user turn read against the state before it. */
@@ -137,7 +139,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // A message mostly ABOUT one decision ("rent is 1900, a mortgage would be 2400, is buying worth it?").
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
   // "what tv should I get for my dad, he's hard of hearing": asking which one to buy is buying.
-  const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b/.test(t);
+  // "what kind of chair would help" after back pain: asking which kind of thing would help is buying it.
+  const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b|\b(?:what|which) (?:kind|type|sort|style) of [a-z ]{2,30}? (?:would|could|might|will|should) (?:help|work best|be best|be good)\b/.test(t);
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
   // person's health or a gift idea for a person.
   const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
@@ -236,7 +239,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "easy to use vacuum for my elderly mom": a message led by the thing is that thing, for whoever it's for.
   const lead = leadingNounPhrase(text);
   const ledByThing = category !== null && lead !== null && categoryOf(lead) === category && !decisionish;
-  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  // "my teenager wants a phone, she's 12, all her friends have one": a guide this specific (6 or more) is the
+  // situation even when a thing is wanted, unless the message asks which one to buy.
+  const situation = guide !== null && scoreGuide(guide, text) >= 6 && !buying && !namesOne && !moneyQuestion(text);
+  if (category && guide && ((strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) || situation)) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
   // "should I finance a TV?" is about spending on that thing: stewardship in its category.
   if (category && ((shoppingish && (shopping || !guide || !decisionish || (weighsTwo && !strongGuide))) || moneyQuestion(text))) return product(category);
@@ -244,7 +250,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "best engagement ring to buy" is shopping; "buy a house now or keep renting?" is the decision guide.
   // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
   // decision: a guide that only one word touched loses to a thing the message says it wants.
-  const wantsIt = guide !== null && !decisionish && scoreGuide(guide, text) <= 1 && /\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t);
+  // "what's a reasonable amount to spend on an engagement ring": how much to spend on a thing is about the thing too.
+  const wantsIt = guide !== null && !decisionish && scoreGuide(guide, text) <= 1 && (/\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t) || SPEND_ASK.test(t));
   // "which brand should we buy?" asks for a model: with nothing vetted that is an honest no-pick,
   // never a life decision that a word like "rent or buy" or "family" happened to touch.
   const brandAsk = cue.BRAND_ASK.test(t);
@@ -256,7 +263,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const weighing = decisionish && !brandAsk && !/\b(?:best|which|recommend\w*|suggest\w*|good|under \$)/.test(t);
   // "crib for our first baby, what safety stuff should I know": led by the thing, it asks about that thing.
   // "what should I know before buying a crib": what to look for in that thing, not a life decision.
-  const ledByUncovered = uncovered !== null && ((lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug) || /\bbefore (?:buying|getting|i buy|we buy)\b|\bwhat (?:should|do) (?:i|we) (?:know|look for)\b/.test(t));
+  const ledByUncovered = uncovered !== null && ((lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug) || /\bbefore (?:buying|getting|i buy|we buy)\b|\bwhat (?:should|do) (?:i|we) (?:know|look for)\b/.test(t) || SPEND_ASK.test(t));
   if (uncovered && !guide && weighing && !ledByUncovered) return { ...r, intent: "decision", decisionTopic: "general" };
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };

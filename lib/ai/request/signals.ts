@@ -110,7 +110,7 @@ export const MEMORY_ASK = /\b(?:keeps? forgetting|forgetful|memory (?:loss|probl
 
 /** "is lifting weights good for women over 50?": about the activity and the body, not a purchase. */
 export const EXERCISE_ASK =
-  /\b(?:is|are) (?:lifting weights|lifting|weight ?lifting|strength training|running|jogging|walking|swimming|cycling|yoga|pilates|stretching|exercise|exercising|working out|cardio|hiit) (?:\w+ ){0,2}(?:good|bad|safe|healthy|ok|okay) for\b/;
+  /\b(?:is|are) (?:lifting weights|lifting|weight ?lifting|strength training|running|jogging|walking|swimming|cycling|yoga|pilates|stretching|exercise|exercising|working out|cardio|hiit) (?:\w+ ){0,2}(?:good|bad|safe|healthy|ok|okay) for\b|\b(?:what|which) (?:kind|kinds|type|types|sort) of (?:exercises?|stretch(?:es|ing)?|workouts?|activity|activities|movement) (?:would|could|might|will|should|can|are|is) (?:help|good|best|safe|ok|okay)\b|\b(?:what|which|any) (?:exercises?|stretches|workouts?) (?:would |could |might |will |can )?(?:help|are good|are safe|for)\b/;
 
 /** "my dad is 80 and keeps falling", "mom fell again": an older person's falls are a health matter first. */
 export const FALLS =
