@@ -1,11 +1,10 @@
 import crypto from "node:crypto";
-import http from "node:http";
 import zlib from "node:zlib";
 import { Client as PgClient } from "pg";
 import { encode } from "next-auth/jwt";
 import { test, expect } from "@playwright/test";
 import { APP_PORT, appEnv } from "../playwright.config";
-import { createDatabase, hasPostgresBinaries, startPostgres, startServer, type AppServer, type Postgres } from "./scale-cluster";
+import { createDatabase, hasPostgresBinaries, headerLines, rawRequest, startPostgres, startServer, type AppServer, type Postgres, type RawReply } from "./scale-cluster";
 
 // Issue 15 item 6: the API fast lane (scripts/api-fast-lane.mjs) answers a plain GET of the routes
 // that offer themselves in front of Next. Two servers from this build on one PostgreSQL database:
@@ -101,20 +100,11 @@ const kinds = (p: string): Ask[] => [
   { method: "GET", path: `${p}?x=1`, lane: false },
 ];
 
-type Raw = { head: string; headers: string[]; body: Buffer };
+type Raw = RawReply;
 function ask(port: number, a: Ask, who: Who, requestId: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { accept: "application/json", "x-request-id": requestId, ...a.headers, ...(who.cookie ? { cookie: who.cookie } : {}) };
-    const req = http.request({ host: "127.0.0.1", port, path: a.path, method: a.method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ head: `${res.statusCode} ${res.statusMessage}`, headers: res.rawHeaders, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return rawRequest(port, a.path, a.method, { accept: "application/json", "x-request-id": requestId, ...a.headers, ...(who.cookie ? { cookie: who.cookie } : {}) });
 }
-const lines = (r: Raw) => r.headers.flatMap((v, i) => (i % 2 === 0 && v.toLowerCase() !== "date" ? [`${v}: ${r.headers[i + 1]}`] : []));
+const lines = headerLines;
 function body(r: Raw): unknown {
   const gz = lines(r).some((l) => /^content-encoding: gzip$/i.test(l));
   const text = (gz ? zlib.gunzipSync(r.body) : r.body).toString();

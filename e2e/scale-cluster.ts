@@ -166,3 +166,22 @@ export const sseEvents = (text: string) =>
     event: /^event: (.*)$/m.exec(block)?.[1] ?? "",
     data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") as unknown,
   }));
+
+/** One answer read raw: its status line, its headers as sent (name, case, order, duplicates) and its bytes. */
+export type RawReply = { head: string; headers: string[]; body: Buffer };
+
+/** A request with exactly these headers (nothing added), for comparing two servers' answers byte for byte. */
+export function rawRequest(port: number, path: string, method: string, headers: Record<string, string>): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ head: `${res.statusCode} ${res.statusMessage}`, headers: res.rawHeaders, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Its headers as "Name: value" lines, all but Date (which differs between any two answers). */
+export const headerLines = (r: RawReply) => r.headers.flatMap((v, i) => (i % 2 === 0 && v.toLowerCase() !== "date" ? [`${v}: ${r.headers[i + 1]}`] : []));

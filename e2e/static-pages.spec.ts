@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
 import { APP_PORT, appEnv, inheritEnv } from "../playwright.config";
+import { headerLines, rawRequest } from "./scale-cluster";
 // @ts-expect-error a plain ESM preload helper (scripts/), no type declarations
 import { readBuild } from "../scripts/static-pages-cache.mjs";
 
@@ -43,19 +43,8 @@ test.afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once("exit", r)))));
 });
 
-type Raw = { head: string; headers: string[]; body: Buffer };
-function ask(port: number, p: string, method: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: p, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ head: `${res.statusCode} ${res.statusMessage}`, headers: res.rawHeaders, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-const lines = (r: Raw) => r.headers.flatMap((v, i) => (i % 2 === 0 && v.toLowerCase() !== "date" ? [`${v}: ${r.headers[i + 1]}`] : []));
+const ask = rawRequest;
+const lines = headerLines;
 
 const pages: string[] = readBuild(path.join(process.cwd(), ".next")).paths ?? [];
 const kinds = ["GET", "HEAD"].flatMap((method) =>

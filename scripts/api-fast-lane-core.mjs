@@ -9,8 +9,7 @@
 // Everything else goes to Next untouched: other methods (HEAD, POST...), a query string, a body,
 // HTTP/1.0, Next's own request headers (RSC, prefetch, server actions, middleware...), a header
 // table that needs more than this understands, and every request before Next has loaded the route.
-import fs from "node:fs";
-import path from "node:path";
+import { buildJson, proxyMatchers as readProxyMatchers } from "./build-manifest.mjs";
 
 // Where lib/http/fast-lane.ts publishes the routes that offer themselves: Map(path -> (Request) => Promise<Response>).
 export const FAST_LANE = Symbol.for("helpful-hand.api-fast-lane");
@@ -29,14 +28,8 @@ const MULTI = new Set(["set-cookie", "www-authenticate", "proxy-authenticate", "
  * or the query).
  */
 export function readHeaderTable(distDir) {
-  const json = (file) => JSON.parse(fs.readFileSync(path.join(distDir, file), "utf8"));
-  const routes = json("routes-manifest.json");
+  const routes = buildJson(distDir, "routes-manifest.json");
   if (routes.basePath || routes.i18n) return { disabled: "basePath or i18n" };
-  const proxyMatchers = [];
-  for (const file of ["server/functions-config-manifest.json", "server/middleware-manifest.json"]) {
-    const m = fs.existsSync(path.join(distDir, file)) ? json(file) : {};
-    for (const fn of Object.values({ ...m.functions, ...m.middleware })) for (const x of fn.matchers ?? []) proxyMatchers.push(new RegExp(x.regexp));
-  }
   const rules = [];
   for (const r of routes.headers ?? []) {
     for (const c of [...(r.has ?? []), ...(r.missing ?? [])]) {
@@ -44,7 +37,7 @@ export function readHeaderTable(distDir) {
     }
     rules.push({ regex: new RegExp(r.regex, r.caseSensitive ? "" : "i"), has: r.has ?? [], missing: r.missing ?? [], headers: r.headers });
   }
-  return { rules, proxyMatchers };
+  return { rules, proxyMatchers: readProxyMatchers(distDir) };
 }
 
 // Next's matchHas for the two kinds of condition readHeaderTable lets through.

@@ -8,8 +8,7 @@
 // (lib/campaign/page-cache.ts): the proxy answers every page load of a guide with that entry, so
 // its answer, marked `X-Campaign-Page-Cache: hit`, is the same for all of them until the entry is
 // refreshed, goes stale or is evicted; then the copy is dropped and the request goes to the proxy.
-import fs from "node:fs";
-import path from "node:path";
+import { buildJson, proxyMatchers } from "./build-manifest.mjs";
 
 // Request headers that change what Next answers (RSC payloads, prefetches, server actions,
 // revalidation, conditional and range requests) or that only Next's internals send.
@@ -33,15 +32,10 @@ const MAX_BODY = 2 * 1024 * 1024;
  * serve safely (a basePath, i18n, or a cookie/query condition).
  */
 export function readBuild(distDir) {
-  const json = (file) => JSON.parse(fs.readFileSync(path.join(distDir, file), "utf8"));
-  const prerender = json("prerender-manifest.json");
-  const routes = json("routes-manifest.json");
+  const prerender = buildJson(distDir, "prerender-manifest.json");
+  const routes = buildJson(distDir, "routes-manifest.json");
   if (routes.basePath || routes.i18n) return { disabled: "basePath or i18n" };
-  const matchers = [];
-  for (const file of ["server/functions-config-manifest.json", "server/middleware-manifest.json"]) {
-    const m = fs.existsSync(path.join(distDir, file)) ? json(file) : {};
-    for (const fn of Object.values({ ...m.functions, ...m.middleware })) for (const x of fn.matchers ?? []) matchers.push(new RegExp(x.regexp));
-  }
+  const matchers = proxyMatchers(distDir);
   const keyHeaders = new Set();
   const rules = [...routes.headers, ...routes.redirects, ...[routes.rewrites].flatMap((r) => (Array.isArray(r) ? r : [...(r?.beforeFiles ?? []), ...(r?.afterFiles ?? []), ...(r?.fallback ?? [])]))];
   for (const rule of rules) {
