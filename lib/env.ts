@@ -90,6 +90,9 @@ const schema = z.object({
   // The server's old-space ceiling in MB (`--max-old-space-size` of each Next process; 0: V8's default,
   // or NODE_OPTIONS'). Sized from load (issue 15, eighth round): see docs/decisions/scale.md.
   SERVER_HEAP_MB: intWithDefault(1024, 0),
+  // The old space size below which the server skips full collections (`--initial-old-space-size` of
+  // each Next process; 0: V8's default, sized from an idle heap). Issue 15, ninth round: see scale.md.
+  SERVER_HEAP_INITIAL_MB: intWithDefault(192, 0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

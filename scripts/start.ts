@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { DataDirLockedError } from "@/lib/db/lock";
 import { prepareDatabase } from "./prepare-database";
 import { serveInWorkers } from "./start-workers";
+import { heapFlags } from "./heap-flags";
 
 async function main() {
   try {
@@ -37,7 +38,9 @@ async function main() {
   // A heap ceiling well above what the load needs (live heap ~100–250 MB at 200 streaming chats), set
   // for how V8 grows the heap: below 2 GB it grows it less per full collection (×1.6 at 1 GB, up to ×4
   // with this machine's default), so RSS at 200 concurrent chats stays under 400 MB (issue 15, eighth round).
-  const execArgv = [...(env.SERVER_HEAP_MB > 0 ? [`--max-old-space-size=${env.SERVER_HEAP_MB}`] : []), ...preloads];
+  // And a floor: no full collection while the old space is under SERVER_HEAP_INITIAL_MB, so a burst of
+  // chats on an idle server does not pay for collections sized from the idle heap (ninth round).
+  const execArgv = [...heapFlags({ ceilingMb: env.SERVER_HEAP_MB, initialMb: env.SERVER_HEAP_INITIAL_MB }), ...preloads];
   const args = ["start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])];
   const childEnv = { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" };
   const workers = workerCount();
