@@ -144,3 +144,58 @@ describe("a resolved past event told beside a product question stays quiet", () 
   it("a relapse is now, not past", () =>
     expect(shown("relapsed last month after a year clean, i cut again last night")?.finding.kind).toBe("self_harm"));
 });
+
+// Second batch (h2): a burden told in money; a loved thing given away with "i love you" or "closure"; "tired. of
+// everything." with full stops; how long until someone finds you when you live alone; opioid signs after taking or
+// smoking something; stroke signs told calmly; an adult's own sextortion whatever word names the blackmailer; a
+// friend's suicide and "i get it"; Spanish said of someone else; "the rest of my bottle" and "see if i wake up"; seeing
+// Jesus soon with it all planned; a neighbour's child hurt.
+describe("second batch: the kinds h2 found", () => {
+  it.each<HelpCase>([
+    ["honestly i'm nothing but a drain on my family now, my life insurance would take care of them better than i ever could", "suicide", LIFELINE, ["tel:988"]],
+    ["dropped my dog off with my brother for good and told him i love him. feels like closure", "suicide", LIFELINE, ["tel:988"]],
+    ["so exhausted. of it all. i don't have any fight left", "suicide", LIFELINE, ["tel:988"]],
+    ["my best friend shot himself in march and i don't blame him", "suicide", LIFELINE, ["tel:988"]],
+    ["i'm gonna meet my maker real soon, got it all planned out", "suicide", LIFELINE, ["tel:988"]],
+  ])("%s", (...c) => expectHelp(c));
+  it("how many days would it take for anyone to find me if i live alone", () =>
+    expect(shown("how many days would it take for anyone to find me if i live alone")?.title).toBe("Checking in on you"));
+  it("my cousin popped a blue pill and his lips are going kinda purple, he's barely breathing", () => {
+    const s = shown("my cousin popped a blue pill and his lips are going kinda purple, he's barely breathing");
+    expect(s?.finding.kind).toBe("poisoning_overdose");
+    expect(s!.first).toMatch(/naloxone/);
+  });
+  it("my husband suddenly can't get his words out and his left arm is giving out", () =>
+    expect(shown("my husband suddenly can't get his words out and his left arm is giving out")?.finding.kind).toBe("medical_emergency"));
+  it("a guy from a dating app screen recorded our call and says he'll send it to my husband unless i pay", () => {
+    const s = shown("a guy from a dating app screen recorded our call and says he'll send it to my husband unless i pay");
+    expect(s?.finding.kind).toBe("sexual_assault");
+    expect(s!.hrefs).not.toContain("https://report.cybertip.org");
+  });
+  it("mi mamá dice que se quiere morir", () => {
+    const s = shown("mi mamá dice que se quiere morir");
+    expect(s?.finding.about).toBe("other");
+    expect(s!.first).toMatch(/988 y marque 2/);
+  });
+  it("took the rest of my trazodone, gonna lie down and see if i wake up", () => {
+    const s = shown("took the rest of my trazodone, gonna lie down and see if i wake up");
+    expect(s?.finding.kind).toBe("poisoning_overdose");
+    expect(s!.first).toMatch(/911/);
+    expect(s!.first).toMatch(/988/);
+  });
+  it("the kid next door had bruises on his arms again and i hear his dad yelling every night", () => {
+    const s = shown("the kid next door had bruises on his arms again and i hear his dad yelling every night");
+    expect(s?.finding.kind).toBe("child_abuse");
+    expect(s?.finding.about).toBe("other");
+  });
+  it.each([
+    "my company says i'm just an expense on their budget lol, best budgeting app?",
+    "gave my old car to my nephew and told him to drive safe, what's a good dash cam for him",
+    "my grandma lives alone, how long would it take anyone to notice if she fell? best medical alert button",
+    "did a line of code wrong and now the app crashes, help",
+    "my mom had trouble finding words after her stroke 3 years ago but she's doing great now, good word puzzles?",
+    "hemingway shot himself, i get why people study his last years, good biography?",
+    "hoping i don't wake up early on saturday for once, best blackout curtains",
+    "my son got a black eye at soccer practice, what's good for bruising",
+  ])("quiet: %s", quiet);
+});
