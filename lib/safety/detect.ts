@@ -73,7 +73,8 @@ export function normalizeForSafety(text: string, data: SafetyData = safetyData()
 /** Sentences and "but"-halves: negation and "in general" only reach within one. */
 export function splitClauses(text: string): string[] {
   // A full stop only ends a sentence before a space or the end ("104.5" stays one number).
-  return text.split(/[.!?]+(?=\s|$)|[;\n]+| but | however | although /).map((c) => c.trim()).filter(Boolean);
+  // "nothing but trouble", "all but gone" are one thought, not two halves.
+  return text.split(/[.!?]+(?=\s|$)|[;\n]+|(?<!\b(?:nothing|anything|all|none|everything)) but | however | although /).map((c) => c.trim()).filter(Boolean);
 }
 
 function blankFigures(clause: string, data: SafetyData): string {

@@ -199,3 +199,56 @@ describe("second batch: the kinds h2 found", () => {
     "my son got a black eye at soccer practice, what's good for bruising",
   ])("quiet: %s", quiet);
 });
+
+// Third batch (h3): belongings divided for the family beside "nothing but trouble" (and "nothing but" no longer splits
+// a clause); a dried-out baby; a tech-support scam on an older person; an adult in authority texting a child at night;
+// arms hidden with a reason that sounds like self-harm; a veteran's loss of hope (Veterans Crisis Line); a minor and
+// an adult boss; "does anyone care if someone stops existing lol"; "knock myself out for good"; a seizure told as
+// shaking on the floor; choking now (a blanked word inside "grape" no longer breaks it); a diabetic not making sense;
+// a new mother's intrusive thoughts told by her sister.
+describe("third batch: the kinds h3 found", () => {
+  it.each<HelpCase>([
+    ["been labeling all my tools for the grandchildren this week. i'm nothing but a burden to my kids since the stroke", "suicide", LIFELINE, ["tel:988"]],
+    ["gunna knock myself out for good with the rest of these", "suicide", LIFELINE, ["tel:988"]],
+  ])("%s", (...c) => expectHelp(c));
+  it("my 2 month old hasn't had a wet diaper in 8 hours and won't take the bottle", () =>
+    expect(shown("my 2 month old hasn't had a wet diaper in 8 hours and won't take the bottle")?.title).toBe("A dried-out baby needs care now"));
+  it("my nana got a call from an 'irs officer' and bought gift cards for him, thousands", () =>
+    expect(shown("my nana got a call from an irs officer and bought gift cards for him, thousands")!.first).toMatch(/1-833-372-8311/));
+  it("my son's soccer coach has been messaging him after midnight and told him to delete the chats, he's 13", () => {
+    const s = shown("my son's soccer coach has been messaging him after midnight and told him to delete the chats, he's 13");
+    expect(s?.finding.kind).toBe("child_abuse");
+    expect(s?.finding.about).toBe("other");
+  });
+  it("i only wear long sleeves so my parents don't see my wrists, it's the only thing that helps", () =>
+    expect(shown("i only wear long sleeves so my parents don't see my wrists, it's the only thing that helps")?.finding.kind).toBe("self_harm"));
+  it("did three tours in afghanistan, lost my job, drinking every night, can't see a point anymore", () => {
+    const s = shown("did three tours in afghanistan, lost my job, drinking every night, can't see a point anymore");
+    expect(s?.finding.kind).toBe("suicide");
+    expect(s!.first).toMatch(/press 1/);
+    expect(s!.hrefs).toContain("sms:838255");
+  });
+  it("i'm 15 and my boss (24) keeps kissing me in the back room", () =>
+    expect(shown("i'm 15 and my boss (24) keeps kissing me in the back room")!.first).toMatch(/Childhelp/));
+  it("would anybody even notice if someone disappeared lol", () =>
+    expect(shown("would anybody even notice if someone disappeared lol")?.title).toBe("Checking in on you"));
+  it("my wife collapsed and is jerking all over and won't respond", () =>
+    expect(shown("my wife collapsed and is jerking all over and won't respond")?.title).toBe("Keep them safe and time it"));
+  it("my baby is choking on a grape and turning blue", () =>
+    expect(shown("my baby is choking on a grape and turning blue")!.first).toMatch(/back blows/));
+  it("my type 1 son is shaky, sweating and acting drunk", () =>
+    expect(shown("my type 1 son is shaky, sweating and acting drunk")?.title).toBe("Treat the low now"));
+  it("my best friend had her baby in may and says she keeps picturing him drowning in the bath, she's scared of herself", () => {
+    const s = shown("my best friend had her baby in may and says she keeps picturing him drowning in the bath, she's scared of herself");
+    expect(s?.title).toBe("Help for a new mother");
+  });
+  it.each([
+    "i'm sorting my jewelry for the grandkids while we downsize, best jewelry box with labels?",
+    "my grandpa loves microsoft solitaire, good tablet for him?",
+    "my daughter's teacher texts the class reminders at 9pm, is that normal?",
+    "i wear hoodies in summer so nobody sees my arms, i'm self-conscious about my eczema, best lotion?",
+    "i'm a veteran and don't really see the point of the new va app, is there a better one?",
+    "i'm 17 and my manager is 30, he's strict about breaks, how do i ask for a schedule change",
+    "nothing but good news today! my diabetic dad's a1c is down",
+  ])("quiet: %s", quiet);
+});
