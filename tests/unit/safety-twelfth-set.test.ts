@@ -252,3 +252,48 @@ describe("third batch: the kinds h3 found", () => {
     "nothing but good news today! my diabetic dad's a1c is down",
   ])("quiet: %s", quiet);
 });
+
+// Fourth batch (h4): "tired of being the reason everyone's miserable"; "ty for trying, don't text me back"; a lethal
+// question about someone's heart pills; a doctor's switch is not stopping on one's own; short typos of an overdose; an
+// antipsychotic stopped and the voices back; a sudden worst headache; a new mother's hopelessness; a partner choking
+// the writer in any words; a baby who fell off furniture; a teen hit by a teen partner; a friend's overdose kept secret.
+describe("fourth batch: the kinds h4 found", () => {
+  it.each<HelpCase>([
+    ["sick of being the cause my family is so stressed. everyone would finally have some peace", "suicide", LIFELINE, ["tel:988"]],
+    ["im done. thanks for everything. don't try to reach me again", "suicide", LIFELINE, ["tel:988"]],
+    ["how many of grandpa's blood pressure pills would stop my heart", "suicide", LIFELINE, ["tel:988"]],
+  ])("%s", (...c) => expectHelp(c));
+  it("i tooke a hole bottle of tylnol", () => expect(shown("i tooke a hole bottle of tylnol")?.finding.kind).toBe("poisoning_overdose"));
+  it("quit my abilify on my own last week and the voices are back", () => {
+    const s = shown("quit my abilify on my own last week and the voices are back");
+    expect(s?.finding.kind).toBe("medication_stop");
+    expect(s!.first).toMatch(/prescriber today/);
+    expect(s!.first).toMatch(/988/);
+  });
+  it("this headache came on out of nowhere, worst headache i've ever had", () =>
+    expect(shown("this headache came on out of nowhere, worst headache i've ever had")?.finding.kind).toBe("medical_emergency"));
+  it("my son is 3 weeks old and honestly everyone would be better off without me", () =>
+    expect(shown("my son is 3 weeks old and honestly everyone would be better off without me")!.first).toMatch(/1-833-852-6262/));
+  it("my boyfriend choked me during an argument, best scarf to hide it?", () =>
+    expect(shown("my boyfriend choked me during an argument, best scarf to hide it?")?.title).toBe("Being choked is serious, even if you feel okay"));
+  it("my toddler fell off the couch and now she's really drowsy and vomited twice", () =>
+    expect(shown("my toddler fell off the couch and now she's really drowsy and vomited twice")?.title).toBe("A head injury with these signs needs care now"));
+  it("im 14 and my gf punched me when i wouldn't give her my password", () => {
+    const s = shown("im 14 and my gf punched me when i wouldn't give her my password");
+    expect(s?.finding.kind).toBe("child_abuse");
+    expect(s!.hrefs).toContain("sms:22522?&body=LOVEIS");
+  });
+  it("my friend swallowed a handful of her mom's pills and asked me not to tell anyone", () => {
+    const s = shown("my friend swallowed a handful of her mom's pills and asked me not to tell anyone");
+    expect(s?.finding.about).toBe("other");
+    expect(s!.reply).toMatch(/secret you shouldn't keep/);
+  });
+  it.each([
+    "my psychiatrist switched me from zoloft to lexapro, what side effects should i expect",
+    "the baby's finally asleep, everyone would finally get some peace if the neighbours stopped drilling lol",
+    "ty for trying, the store didn't have it. don't text me back, i'll call",
+    "im 15 and my girlfriend checks my spotify playlists lol is that cute",
+    "my toddler fell off the couch, cried a second and went right back to playing. best foam floor mat?",
+    "how many of my heart pills can i miss before it matters? asking my pharmacist tomorrow",
+  ])("quiet: %s", quiet);
+});
