@@ -297,3 +297,53 @@ describe("fourth batch: the kinds h4 found", () => {
     "how many of my heart pills can i miss before it matters? asking my pharmacist tomorrow",
   ])("quiet: %s", quiet);
 });
+
+// Fifth batch (h5): the household made ready to manage without them; pills saved "for when i'm ready"; a drug taken
+// and someone out of it; control with a vague threat and no partner named; a school shooting threat seen online; mania
+// told by family; someone alone with a gun and not answering; French said of someone else; hitting one's head until it
+// bleeds; an adult throwing a young child; a new mother who wishes she never had the baby; a friend's warning signs.
+describe("fifth batch: the kinds h5 found", () => {
+  it.each<HelpCase>([
+    ["wrote down all my bank logins for my wife and cooked meals for the next few weeks. that way she'll be fine", "suicide", LIFELINE, ["tel:988"]],
+    ["been stashing my percs until i decide, nobody knows", "suicide", LIFELINE, ["tel:988"]],
+  ])("%s", (...c) => expectHelp(c));
+  it("my cousin smoked something at the party and now he's confused and throwing up", () =>
+    expect(shown("my cousin smoked something at the party and now he's confused and throwing up")?.finding.kind).toBe("poisoning_overdose"));
+  it("he hides my car keys and my bank card and says i'll be sorry if i call my mom", () =>
+    expect(shown("he hides my car keys and my bank card and says i'll be sorry if i call my mom")?.finding.kind).toBe("domestic_violence"));
+  it("a kid in a group chat says he's going to shoot up our school tomorrow", () =>
+    expect(shown("a kid in a group chat says he's going to shoot up our school tomorrow")!.first).toMatch(/911/));
+  it("my sister is bipolar, hasn't slept in days and gambled all her savings this week", () => {
+    const s = shown("my sister is bipolar, hasn't slept in days and gambled all her savings this week");
+    expect(s?.finding.kind).toBe("suicide");
+    expect(s!.first).toMatch(/mental-health crisis/);
+  });
+  it("my dad locked himself in the garage with his shotgun and won't answer", () => {
+    const s = shown("my dad locked himself in the garage with his shotgun and won't answer");
+    expect(s?.finding.severity).toBe("emergency");
+    expect(s!.first).toMatch(/Call 911 now/);
+  });
+  it("ma fille dit qu'elle veut mourir", () => expect(shown("ma fille dit qu'elle veut mourir")?.finding.about).toBe("other"));
+  it("i bang my head on the wall till it bleeds when i'm angry", () =>
+    expect(shown("i bang my head on the wall till it bleeds when i'm angry")?.finding.kind).toBe("self_harm"));
+  it("my mom's boyfriend shoved my little brother into the wall, he's 5, he has a bump", () => {
+    const s = shown("my mom's boyfriend shoved my little brother into the wall, he's 5, he has a bump");
+    expect(s?.finding.kind).toBe("child_abuse");
+  });
+  it("baby shoes? || honestly i wish i never had him. i can't stop crying and think about just walking away", () =>
+    expect(shown("need a good baby swing || honestly i wish i never had him. i can't stop crying and think about just walking away")!.first).toMatch(/1-833-852-6262/));
+  it("my friend keeps saying he won't be around much longer and gave me his xbox", () => {
+    const s = shown("my friend keeps saying he won't be around much longer and gave me his xbox");
+    expect(s?.finding.kind).toBe("suicide");
+    expect(s?.finding.about).toBe("other");
+  });
+  it.each([
+    "i wrote down the wifi passwords for my mom before our trip so she'll be fine",
+    "saving my vacation days for when i'm ready to travel",
+    "my son smoked weed once and threw up, is that common? he's fine now",
+    "is it normal that my toddler bangs his head on the crib when he's tired",
+    "my bipolar aunt is doing great on her meds, what's a good gift for her",
+    "my husband sits in the truck with his rifle before deer season to check the scope",
+    "i wish i never had that third slice of cake lol",
+  ])("quiet: %s", quiet);
+});
