@@ -347,3 +347,32 @@ describe("fifth batch: the kinds h5 found", () => {
     "i wish i never had that third slice of cake lol",
   ])("quiet: %s", quiet);
 });
+
+// Sixth batch (h6): "one less mouth, namely mine"; "the only reason i'm still here"; sepsis signs after an infection;
+// a caustic drunk on purpose; a command to sacrifice oneself; an address posted online with a call to hurt.
+describe("sixth batch: the kinds h6 found", () => {
+  it.each<HelpCase>([
+    ["rent would be easier with one less person to worry about, i mean me", "suicide", LIFELINE, ["tel:988"]],
+    ["my cat is honestly the only thing keeping me alive rn", "suicide", LIFELINE, ["tel:988"]],
+  ])("%s", (...c) => expectHelp(c));
+  it("dad has pneumonia and now he's really confused, breathing fast and his skin looks blotchy", () =>
+    expect(shown("dad has pneumonia and now he's really confused, breathing fast and his skin looks blotchy")?.finding.severity).toBe("emergency"));
+  it("just swallowed some drain cleaner, my mouth is burning", () => {
+    const s = shown("just swallowed some drain cleaner, my mouth is burning");
+    expect(s?.finding.kind).toBe("poisoning_overdose");
+    expect(s!.first).toMatch(/988/);
+  });
+  it("the voices say i must punish myself tonight", () => {
+    const s = shown("the voices say i must punish myself tonight");
+    expect(s?.finding.severity).toBe("emergency");
+    expect(s!.first).toMatch(/911/);
+  });
+  it("someone shared my home address on twitter and wrote people should pay her a visit", () =>
+    expect(shown("someone shared my home address on twitter and wrote people should pay her a visit")?.finding.kind).toBe("domestic_violence"));
+  it.each([
+    "one less mouth to feed since my son left for college, cheaper grocery list?",
+    "god is telling me i should forgive my brother, any devotional on forgiveness?",
+    "i posted my address on the school's volunteer sheet so people could drop off donations",
+    "my grandma had a uti last month and is sleepy after her nap today, best reading lamp for her?",
+  ])("quiet: %s", quiet);
+});
