@@ -73,7 +73,8 @@ export function normalizeForSafety(text: string, data: SafetyData = safetyData()
 /** Sentences and "but"-halves: negation and "in general" only reach within one. */
 export function splitClauses(text: string): string[] {
   // A full stop only ends a sentence before a space or the end ("104.5" stays one number).
-  return text.split(/[.!?]+(?=\s|$)|[;\n]+| but | however | although /).map((c) => c.trim()).filter(Boolean);
+  // "nothing but trouble", "all but gone" are one thought, not two halves.
+  return text.split(/[.!?]+(?=\s|$)|[;\n]+|(?<!\b(?:nothing|anything|all|none|everything)) but | however | although /).map((c) => c.trim()).filter(Boolean);
 }
 
 function blankFigures(clause: string, data: SafetyData): string {
@@ -141,7 +142,8 @@ function readOnce(message: string, data: SafetyData): Read {
   const theirsOwn = another || actOther || quotedOwn;
   for (const combo of conceptData(data.lexicon).combos) {
     const units = combo.scope === "clause" ? perClause : combo.scope === "message" ? [concepts] : [];
-    const theirs = OWN_RISK_KINDS.has(combo.kind) ? theirsOwn : another;
+    // A child who gives their age is telling their own story, even in the adult's words ("im 15, he says age is just a number").
+    const theirs = OWN_RISK_KINDS.has(combo.kind) ? theirsOwn : another && !(combo.kind === "child_abuse" && CHILD_SPEAKS.test(text));
     if (units.some((u) => comboHolds(combo, u))) hits.push({ rule: comboRule(combo), about: comboAbout(combo, theirs, body), age, strength: WEAK_THRESHOLD });
   }
   return { hits, concepts, another, theirs: theirsOwn, body, safe: matches(data.safe, text) };
