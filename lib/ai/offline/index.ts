@@ -29,6 +29,8 @@ import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
 import { youngChildCaution } from "./compose-fit";
 import { composeUnvetted } from "./compose-unvetted";
+import { composeTrouble } from "./compose-trouble";
+import { composeTightMoney } from "./compose-tight-money";
 import { composeStart, startAsked } from "./compose-start";
 import { kindWorthSubject } from "./compose-worth";
 import { composeStewardship } from "./compose-stewardship";
@@ -92,6 +94,10 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
   if (before) return fromText(SAFE_NOW[before.kind] ?? SAFE_NOW.medical_emergency!, "general");
   const starter = starterKind(last);
   if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
+  // "my printer keeps saying offline": help with the thing they have, no picks (compose-trouble).
+  if (request.trouble) return composeTrouble(request.trouble, { question: last, seed });
+  // "can't afford Christmas presents this year": giving little and help with the pressure, no picks.
+  if (request.tight) return composeTightMoney(request.tight, last, seed);
   // "do you sell my data?", "good morning", "what does it mean?" after verses: answered as asked.
   const guidance = guidanceTurn({ input, request, last, users, seed, variant });
   if (guidance) return guidance;
