@@ -17,11 +17,12 @@ import { parseKind, parseSizeWish } from "./kinds";
 import { moneyQuestion } from "./money-wisdom";
 import { troubleAsked } from "@/lib/catalog/troubles";
 import { tightMoney } from "./tight-money";
+import { kindContrast } from "@/lib/catalog/contrasts";
 import { parseNeeds } from "./needs";
 import { firstPossession, withoutOwnedThings } from "./possessions";
 import { categoryWeighedAgainst, productAsk } from "./product-ask";
 import * as cue from "./signals";
-import { base, continueTopic, norm, wordCount } from "./thread-state";
+import { base, continueTopic, EMPTY_STATE, norm, wordCount } from "./thread-state";
 import { findVerseByWords } from "@/lib/scripture";
 // The named everyday health topics (teething, heartburn, quitting vaping…) are health questions by themselves.
 import { asksAboutHealthTopic } from "@/lib/ai/offline/health-topics";
@@ -35,10 +36,19 @@ const ALREADY_OWNS = /\b(?:he|she|they|i|we|dad|mom|my \w+)(?:'s| has| have| own
 
 const PERSON_TO_DO = /\bhow (?:do|can|should|would|could) (?:i|we) (?:get|make|help|teach|convince|encourage) (?:my|our|the) (?:\w+ )?(?:kids?|children|son|sons|daughters?|teens?|teenagers?|toddlers?|boys|girls|husband|wife|spouse|boyfriend|girlfriend|partner|mom|dad|mother|father|parents|roommates?|brother|sister|siblings|students?|family) (?:to|stop|start|quit)\b/;
 
+// A new person to buy for, said as a switch ("for my brother instead", "what about my mom").
+const GIFT_SWITCH = /^(?:(?:ok|okay|and|so|now|also|hmm)[\s,]+)*(?:(?:what|how) about (?:for )?|and (?:for )?|for |now for |or for )(?:my|our) (?:\w+[- ]in[- ]law|brother|sister|mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|cousin|friend|best friend|boss|coworker|co-worker|teacher|boyfriend|girlfriend|fianc\w*|neighbor|kids?|stepdad|stepmom|step\w+)\b/;
+
 const SPEND_DISAGREE = /\b(?:can'?t|cannot|don'?t|do not|never|couldn'?t|won'?t) (?:seem to )?agree\b|\b(?:argu(?:e|es|ed|ing)|fight(?:s|ing)?|disagree\w*|bicker\w*|at odds)\b/;
 
 /** One user turn read against the state before it. */
 export function readTurn(text: string, state: ConversationState): RequestModel {
+  // "for my brother instead, he likes camping", "what about my mom, she gardens" after gift picks: a new
+  // gift, for the new person and what they like (the budget said before still holds unless a new one is).
+  if (state.gift && GIFT_SWITCH.test(norm(text))) {
+    const fresh = readTurnAlone(`gift ${norm(text).replace(/^(?:(?:ok|okay|and|so|now|also|hmm)[\s,]+)*(?:(?:what|how) about|and|or)?\s*/, "")}`, EMPTY_STATE);
+    if (fresh.gift) return { ...fresh, budget: fresh.budget ?? state.budget };
+  }
   const read = readTurnAlone(text, state);
   // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
   const t = norm(text);
@@ -211,7 +221,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
   // "is the pixel 9 better than the galaxy s24?" weighs two models: a comparison, not a question about a thing.
-  const twoNamed = category !== null && ((namedProducts(text, category).length >= 2 || brandsNamed(text, productsOf(category)).length >= 2) && /\b(?:better|or|vs\.?|versus|than|between)\b/.test(t) || /\b(?:better|worse) than (?:the |a |an |my )?[a-z]+ ?[a-z0-9]*\d|\bvs\.? (?:the |a )?[a-z]+ ?[a-z0-9]*\d/.test(t));
+  // "instant pot or an air fryer": two kinds whose difference is written down, not two models.
+  const kindPair = category !== null && ((w) => w !== null && kindContrast(category, w) !== null)(categoryWeighedAgainst(text, category));
+  const twoNamed = category !== null && !kindPair && ((namedProducts(text, category).length >= 2 || brandsNamed(text, productsOf(category)).length >= 2) && /\b(?:better|or|vs\.?|versus|than|between)\b/.test(t) || /\b(?:better|worse) than (?:the |a |an |my )?[a-z]+ ?[a-z0-9]*\d|\bvs\.? (?:the |a )?[a-z]+ ?[a-z0-9]*\d/.test(t));
   // "is a robot vacuum actually worth it?": whether to buy one, answered in its category (compose-worth).
   if (cue.INFO_QUESTION.test(t) && !twoNamed && !(category && /\bworth (?:it|the money|buying|getting)\b|\boverkill\b/.test(t)) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
     return { ...r, intent: cue.BODY_WORDS.test(t) ? "health" : "general" };

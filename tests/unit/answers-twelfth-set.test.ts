@@ -1,0 +1,107 @@
+// The embedded answerer, twelfth set (answers12, shopping, held-out first): a problem with a thing
+// already owned, money trouble around gifts or a needed thing, two kinds weighed with what each is for,
+// a yes-or-no question about the picks shown, a gift switched to another person. Our own wordings, never
+// the probe's; negatives say what must not change.
+import { describe, expect, it } from "@jest/globals";
+import { ask, chat } from "../helpers/offline-chat";
+import { troubleAsked } from "@/lib/catalog/troubles";
+import { tightMoney } from "@/lib/ai/request/tight-money";
+
+const MENU = /tell me a bit more about what you're looking for/i;
+
+describe("a problem with a thing already owned", () => {
+  it.each([
+    ["accidentally erased the pictures from my son's birthday on my iphone", /Recently Deleted/],
+    ["how can I recover texts I deleted", /trash|backup/i],
+    ["the printer in my office shows offline again", /network status page/],
+    ["my macbook gets super hot and the fans roar", /Activity Monitor|Task Manager/],
+    ["our robot vacuum won't charge on its dock anymore", /charging contacts/],
+    ["my galaxy won't hold a charge", /Battery Health|battery/],
+    ["what's the best way to clean a rusty skillet", /re-season/],
+    ["how do you descale a nespresso", /descale/],
+    ["my bluetooth headphones keep cutting out", /forget/i],
+    ["my chromebook has been so slow lately", /Free up storage/],
+  ])("gets help with the problem and no picks (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(line);
+    expect(r.text).not.toMatch(MENU);
+  });
+  it.each([
+    ["best laptop that doesn't overheat"],
+    ["my old printer died, which one should I buy"],
+    ["recommend a quiet blender, mine is so loud"],
+    ["my phone won't charge, is it worth fixing or should I get a new one"],
+  ])("a replacement or a recommendation asked for stays shopping or the repair question (%s)", (q) => {
+    expect(troubleAsked(q)).toBeNull();
+  });
+  it.each([
+    ["my knee makes a grinding noise on the stairs"],
+    ["my toddler won't stop crying"],
+    ["i'm so broke this month"],
+    ["my husband is so loud when he snores"],
+  ])("a body, a person or being broke is no device trouble (%s)", (q) => {
+    expect(troubleAsked(q)).toBeNull();
+  });
+  it("inside a pick thread, a question about the picks stays with them", () => {
+    const [, second] = chat(["best stick vacuum for pet hair", "does it get hot?"]);
+    expect(second!.picks.length).toBeGreaterThan(0);
+  });
+});
+
+describe("money trouble around gifts or a needed thing", () => {
+  it.each([
+    ["no money for christmas gifts this year, what do i do", /drawing names/],
+    ["things are tight and my son's birthday is next week", /a birthday/],
+  ])("gifts on very little, no gift picks (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(line);
+    expect(r.text).toMatch(/211/);
+  });
+  it("rent behind and a child's coat: the bill first, then where to get the coat, no picks", () => {
+    const r = ask("we're late on rent and my daughter outgrew her winter coat");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/due date/);
+    expect(r.text).toMatch(/coat drives/i);
+  });
+  it("a car seat is never sent second-hand without its history", () => {
+    expect(ask("money's tight and we need a car seat for the new baby").text).toMatch(/not to buy used/);
+  });
+  it.each([
+    ["can't afford that one, anything cheaper?"],
+    ["i'm broke lol, need a laptop for college"],
+    ["can we afford a $1,500 tv"],
+  ])("a cheaper pick, a plain shopping ask or a spending question is not money trouble (%s)", (q) => {
+    const m = tightMoney(q);
+    expect(m === null || (!m.gifts && !m.bills && /laptop|computer|phone/.test(m.need ?? ""))).toBe(true);
+  });
+});
+
+describe("two kinds weighed: what each is for before the picks", () => {
+  it.each([
+    ["instant pot or an air fryer for a busy family?", /makes things tender/],
+    ["kindle or ipad for reading before bed", /e-ink/],
+    ["roomba or a normal vacuum", /misses corners/],
+    ["should I get my kid a ps5 or a gaming laptop", /console is the simplest/],
+  ])("%s", (q, line) => {
+    const r = ask(q);
+    expect(r.text).toMatch(line);
+    // The difference comes before the first pick.
+    expect(r.text.search(line)).toBeLessThan(r.text.indexOf("### 1."));
+  });
+});
+
+describe("follow-ups that stay with the thread", () => {
+  it("a yes-or-no question about one pick named first is answered from the notes", () => {
+    const [, second] = chat(["best blender for smoothies", "and the ninja one, is it noisy?"]);
+    expect(second!.text).toMatch(/my notes say/);
+    expect(second!.text).not.toMatch(/Good to know/);
+  });
+  it("a gift switched to another person is a new gift for them, with the budget said before", () => {
+    const [first, second] = chat(["present for my aunt who loves baking, about $60", "what about my nephew, he's into fishing"]);
+    expect(first!.category).toBe("stand_mixers");
+    expect(second!.text).toMatch(/fishing/i);
+    expect(second!.category).not.toBe("stand_mixers");
+  });
+});
