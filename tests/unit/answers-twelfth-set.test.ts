@@ -105,3 +105,51 @@ describe("follow-ups that stay with the thread", () => {
     expect(second!.category).not.toBe("stand_mixers");
   });
 });
+
+describe("second batch: wear, spills, returns, rules, used seats, the person who has everything", () => {
+  it.each([
+    ["my paperwhite froze on the same page", /40 seconds/],
+    ["how long does a mattress usually last", /7-10 years/],
+    ["when should i replace my electric toothbrush head", /every 3 months/],
+    ["our dishwasher started making a grinding noise", /repair technician/],
+  ])("help with the thing, no picks (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(line);
+  });
+  it("an appliance's noise gets no computer steps", () => {
+    expect(ask("the freezer is making a loud buzzing noise").text).not.toMatch(/Task Manager/);
+  });
+  it("dropping earbuds in water is the spill and repair question, not a no-pick for cases", () => {
+    const r = ask("dropped my airpods in the toilet");
+    expect(r.text).toMatch(/for a spill/i);
+    expect(r.text).not.toMatch(/I don't have a vetted pick/);
+  });
+  it("a second-hand car seat is a car seat, never a used car", () => {
+    const r = ask("anything to check before buying a second hand car seat?");
+    expect(r.text).not.toMatch(/vehicle history/i);
+    expect(r.text).toMatch(/whole history|expir/i);
+  });
+  it("something bought in the wrong size is a return to make now", () => {
+    const r = ask("ugh i ordered the wrong size bags for my vacuum");
+    expect(r.text).toMatch(/Return or exchange it now/);
+    expect(r.picks).toEqual([]);
+  });
+  it("the rules for the thing in the thread are the rules, not a re-rank", () => {
+    const [, second] = chat(["drone for my 12 year old nephew", "any laws about where he can fly it?"]);
+    expect(second!.text).toMatch(/FAA/);
+  });
+  it("a person who has everything gets gift ideas, not an in-law guide", () => {
+    const r = ask("what do you get a grandpa who has everything");
+    expect(r.text).toMatch(/has everything/); expect(r.text).not.toMatch(/in-law/i);
+  });
+  it("tight money and a broken appliance: help with both, no picks", () => {
+    const r = ask("we're strapped this month and the fridge died");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/211/);
+  });
+  it("a child bothered by loud places gets noise cancelling, not volume limits only", () => {
+    const r = ask("headphones for my daughter, she's sensitive to noise in crowds");
+    expect(r.text).toMatch(/noise cancelling/i);
+  });
+});

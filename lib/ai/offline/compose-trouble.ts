@@ -9,11 +9,13 @@ export function composeTrouble(ask: TroubleAsk, a: { question: string; seed: str
   const { fallback } = troubleData();
   const trouble = ask.trouble;
   const extra = trouble ? troubleExtra(trouble, ask.thing, a.question) : null;
-  const care = trouble?.slug === "cleaning_care";
+  const care = trouble?.extraOnly === true;
   // Care of a particular thing ("cast iron") is its own lines; the general care steps only without them.
-  const steps = care && extra ? [] : (trouble?.steps ?? fallback.steps);
+  // Steps written for computers ("open Task Manager") don't fit a fridge: its own line, then the general steps.
+  const fits = !trouble?.stepsFor || new RegExp(`\\b(?:${trouble.stepsFor})`).test(`${ask.thing ?? ""} ${a.question.toLowerCase()}`);
+  const steps = care && extra ? [] : trouble && fits ? trouble.steps : fallback.steps;
   const parts = [
-    care && extra ? "Here's how to look after it, so it lasts:" : (trouble?.opening ?? fallback.opening),
+    care && extra ? (trouble?.slug === "lifespan" ? "Here's the usual rule of thumb:" : "Here's how to look after it, so it lasts:") : (trouble?.opening ?? fallback.opening),
     ...(extra ? [extra] : []),
     steps.map((s, i) => `${i + 1}. ${s}`).join("\n"),
   ].filter(Boolean);

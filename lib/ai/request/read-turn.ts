@@ -82,14 +82,14 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const aboutPicks = threadAsk(t, state);
   if (aboutPicks) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: aboutPicks };
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
-  // "my printer keeps saying offline", "I deleted all my photos", "how do I clean a cast iron pan": a
-  // problem with a thing owned gets help with it (compose-trouble), not picks; "worth fixing?" is the repair question.
-  const trouble = troubleAsked(text);
-  if (trouble && !moneyQuestion(text) && (!state.previousPicks.length || /\b(?:my|our|mine)\b/.test(t))) return { ...r, intent: "general", trouble };
   // "can't afford Christmas presents", "behind on rent and my kid needs shoes": money trouble, not a pick
   // list (compose-tight-money). "I'm broke, need a laptop for school" without bills behind it is still shopping.
   const tight = state.previousPicks.length ? null : tightMoney(text);
   if (tight && (tight.gifts || tight.bills || !/^(?:laptop|computer|phone|mattress|stroller|tires)$/.test(tight.need ?? ""))) return { ...r, intent: "general", tight };
+  // "my printer keeps saying offline", "I deleted all my photos", "how do I clean a cast iron pan": a
+  // problem with a thing owned gets help with it (compose-trouble), not picks; "worth fixing?" is the repair question.
+  const trouble = troubleAsked(text);
+  if (trouble && !moneyQuestion(text) && (!state.previousPicks.length || /\b(?:my|our|mine)\b/.test(t))) return { ...r, intent: "general", trouble };
   // "can the basket go in the dishwasher?" after air fryers: a detail their notes hold, not a dishwasher to shop for.
   if (state.category && state.previousPicks.length && wordCount(t) <= 10 && /^(?:can|could|does|do|is|are|will|would) (?:it|they|them|this|that|these|those|the [a-z]+)\b/.test(t)) {
     const shown = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null && p.category === state.category);
