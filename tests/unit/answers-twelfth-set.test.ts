@@ -153,3 +153,55 @@ describe("second batch: wear, spills, returns, rules, used seats, the person who
     expect(r.text).toMatch(/noise cancelling/i);
   });
 });
+
+describe("third batch: hazards, battery habits, kinds named in words, clubs, low-income needs", () => {
+  it("a swollen battery is a safety problem first, never picks", () => {
+    const r = ask("the battery in my old iphone is bulging and the screen is lifting");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/^A swollen battery is a safety problem/);
+  });
+  it("a swollen body part is never a battery", () => {
+    expect(troubleAsked("my ankle is swollen since I dropped my phone on it")).toBeNull();
+  });
+  it("charging overnight is answered, not a phone list", () => {
+    const r = ask("does leaving my ipad plugged in overnight ruin the battery");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/Optimized Battery Charging/);
+  });
+  it.each([
+    ["the joycon keeps drifting left", /recalibrate/],
+    ["our dishwasher won't drain", /filter/],
+    ["how do I clean the gunk out of my stanley cup", /bottle brush/],
+  ])("a thing acting up or to clean gets help, not picks (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(line);
+  });
+  it("a thing asked for a use that names a smell stays shopping", () => {
+    expect(troubleAsked("air purifier for a bedroom that smells like smoke")).toBeNull();
+  });
+  it.each([
+    ["apple tv vs roku vs fire tv stick for my parents", /Roku's menus are the simplest/],
+    ["should i get a walking pad or a real treadmill", /walking pad is a flat/],
+    ["is a sonic toothbrush better than a manual one", /manual brush used well/],
+  ])("two kinds named in words: what each is for first (%s)", (q, line) => {
+    expect(ask(q).text).toMatch(line);
+    expect(ask(q).text.search(line)).toBeLessThan(Math.max(0, ask(q).text.indexOf("### 1.")) || Infinity);
+  });
+  it("an electric bike against a regular one is no toothbrush", () => {
+    expect(ask("electric bike or a regular bike for commuting").text).not.toMatch(/toothbrush|plaque/);
+  });
+  it("a warehouse club's fee is weighed, not the menu", () => {
+    expect(ask("is a sam's club membership worth it for 2 people").text).toMatch(/warehouse club/);
+  });
+  it("a spending question with savings named is weighed, not a pick list", () => {
+    const r = ask("my wife wants a $2500 espresso machine and we have 8k saved, is that crazy");
+    expect(r.kind).not.toBe("product");
+    expect(r.text).toMatch(/emergency fund/);
+  });
+  it("internet on a low income gets the providers' low-income plans", () => {
+    const r = ask("we're on snap, how can we afford wifi for the kids' school");
+    expect(r.text).toMatch(/Lifeline/);
+    expect(r.picks).toEqual([]);
+  });
+});

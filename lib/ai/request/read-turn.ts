@@ -57,6 +57,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (owned && categoryOf(owned) === state.category) return { ...base(state), intent: "product", budget: state.budget, gift: { ...state.gift!, also: [], owned } };
   // "ok what shoes then" after the first steps of running: the picks themselves, ranked afresh.
   if (state.category && read.intent === "general" && cue.GEAR_QUESTION.test(t)) return { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  // "what if I'm mostly on flat trails?", "what if it's just for me?": the same picks weighed for a changed use.
+  if (state.category && state.previousPicks.length && (read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && /^(?:(?:and|but|ok|okay|so|hmm)[\s,]+)?(?:what|how) if (?:i|we|he|she|they|it|my|our)\b/.test(t) && wordCount(t) <= 14) {
+    return productFollowUp(text, state, base(state)) ?? { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  }
   if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
     // "and earplugs": another thing asked for alongside, not a detail of the picks.
     const another = /^(?:and|also|plus|what about|how about) (?:a |an |some )?([a-z][a-z -]{2,25}?)\s*\??$/.exec(t)?.[1];
