@@ -174,9 +174,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "is the vitamix loud?", "the vitamix one, is it loud?": a short yes-or-no question about the picks
   // shown, whatever it starts with, is answered from their notes before any "good to know".
   // "what about the battery range in winter?" (nothing else read it: no need, no model) asks the same way.
-  const yesNo = r.state.category === category && shown.length > 0 && question.split(/\s+/).length <= 12
+  // A need the catalog rates ("does it have a good battery?") keeps its need answer below.
+  const yesNo = r.state.category === category && shown.length > 0 && question.split(/\s+/).length <= 12 && r.needs.join() === r.state.needs.join() && !r.size && (r.kind ?? null) === (r.state.kind ?? null)
     && (/\b(?:is|are|does|do|can|will) (?:it|they|this|that|these|those|the [a-z0-9' -]{2,25}?)\b[^?]*\?\s*$|^(?:(?:and|so|but|also|ok|okay)[\s,]+)?(?:is|are|does|do|can|will) (?:it|they|the [a-z0-9' -]{2,25}?) /i.test(question.trim())
-      || (r.followUp === null && r.needs.join() === r.state.needs.join() && /^(?:(?:and|so|ok|okay)[\s,]+)?(?:what|how) about (?:the |its |their )(?!one\b|first\b|second\b|third\b|last\b|other\b|cheaper\b)[a-z][a-z ]{2,30}\??$/i.test(question.trim())));
+      || (r.followUp === null && /^(?:(?:and|so|ok|okay)[\s,]+)?(?:what|how) about (?:the |its |their )(?!one\b|first\b|second\b|third\b|last\b|other\b|cheaper\b)[a-z][a-z ]{2,30}\??$/i.test(question.trim())));
   const size = detail ? sameSize(question, shown) : null;
   // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
   // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
