@@ -205,3 +205,38 @@ describe("third batch: hazards, battery habits, kinds named in words, clubs, low
     expect(r.picks).toEqual([]);
   });
 });
+
+describe("fourth batch: setting up and resetting, smells, kinds in words, affording a needed thing", () => {
+  it.each([
+    ["how can i reset my galaxy buds", /10-20 seconds|reset/i],
+    ["is my son's car seat installed right, how do i check", /less than an inch/],
+    ["how do i set up my epson printer on wifi", /Epson Smart Panel/],
+  ])("set up or reset: the steps, no picks (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(line);
+  });
+  it.each([
+    ["how to stop my gym shoes from stinking", /baking soda/],
+    ["there's a burnt smell from my ninja blender", /motor working too hard/],
+  ])("a smell gets the care or the warning (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(line);
+  });
+  it.each([
+    ["gas or induction cooktop, which is better", /magnetic/],
+    ["nonstick pan vs cast iron skillet for eggs", /Cast iron|nonstick skillet for eggs/],
+    ["kobo or kindle if i mostly use the library", /OverDrive/],
+  ])("two kinds named in words (%s)", (q, line) => {
+    expect(ask(q).text).toMatch(line);
+  });
+  it("can't afford to replace broken glasses is money trouble with the place to get them", () => {
+    const r = ask("my glasses snapped and i can't afford to replace them right now");
+    expect(r.text).toMatch(/Lions Clubs/);
+    expect(r.picks).toEqual([]);
+  });
+  it("how to set up a budget is no device to reset", () => {
+    expect(troubleAsked("how do i set up a budget for our family")).toBeNull();
+  });
+});

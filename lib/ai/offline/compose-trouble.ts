@@ -15,7 +15,7 @@ export function composeTrouble(ask: TroubleAsk, a: { question: string; seed: str
   const fits = !trouble?.stepsFor || new RegExp(`\\b(?:${trouble.stepsFor})`).test(`${ask.thing ?? ""} ${a.question.toLowerCase()}`);
   const steps = care && extra ? [] : trouble && fits ? trouble.steps : fallback.steps;
   const parts = [
-    care && extra ? (trouble?.slug === "lifespan" ? "Here's the usual rule of thumb:" : "Here's how to look after it, so it lasts:") : (trouble?.opening ?? fallback.opening),
+    care && extra ? (trouble?.slug === "lifespan" ? "Here's the usual rule of thumb:" : trouble?.slug === "setup_reset" ? "Here's how:" : "Here's how to look after it, so it lasts:") : (trouble?.opening ?? fallback.opening),
     ...(extra ? [extra] : []),
     steps.map((s, i) => `${i + 1}. ${s}`).join("\n"),
   ].filter(Boolean);

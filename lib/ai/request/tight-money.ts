@@ -16,7 +16,7 @@ const TIGHT = /\blow[- ]income\b|\bfixed income\b|\bon (?:disability|ssi|ssdi|sn
 const GIFTS = /\b(?:christmas|xmas|holidays?|birthdays?|hanukkah|presents?|gifts?|stockings?|santa)\b/;
 const BILLS = /\b(?:rent|bills|mortgage|utilities|electric bill|evict\w*|paycheck|out of work)\b|\b(?:lost|lose|losing) (?:my|his|her|our|the) (?:job|income)\b/;
 const THINGS = "shoes|sneakers|boots|winter coat|coat|jacket|clothes|glasses|bed|crib|car seat|fridge|refrigerator|washer|washing machine|dryer|stove|laptop|computer|phone|school supplies|backpack|uniforms?|diapers|formula|mattress|stroller|tires|furnace|heater";
-const NEED = new RegExp(`\\b(?:get|afford|pay for|need|have)\\b.{0,25}?\\b(internet|wi-?fi|phone plan|phone service|cell plan|cell service)\\b|\\b(?:needs?|outgrew|outgrown|grew out of|has holes in|have holes in|worn out)\\b(?: (?:a|an|some|new|his|her|their|my|our|another))*\\s*(${THINGS})\\b|\\b(${THINGS}) (?:broke|died|is broken|gave out|stopped working|(?:are|is) (?:falling apart|worn out|too small))\\b`);
+const NEED = new RegExp(`\\b(?:afford|pay for|replace)\\b (?:a |an |new |the |another |to replace (?:my |our |the )?)*(${THINGS})\\b|\\b(?:get|afford|pay for|need|have)\\b.{0,25}?\\b(internet|wi-?fi|phone plan|phone service|cell plan|cell service)\\b|\\b(?:needs?|outgrew|outgrown|grew out of|has holes in|have holes in|worn out)\\b(?: (?:a|an|some|new|his|her|their|my|our|another))*\\s*(${THINGS})\\b|\\b(${THINGS}) (?:just |finally |completely )?(?:broke|died|snapped|cracked|is broken|are broken|gave out|stopped working|(?:are|is) (?:falling apart|worn out|too small))\\b`);
 // "can't afford that one, anything cheaper?" asks for a cheaper pick: shopping, answered as shopping.
 const CHEAPER_PICK = /\b(?:cheaper|less expensive|more affordable|budget (?:pick|option|one|model)|alternatives?|something (?:else|under)|anything (?:under|less|else)|under \$?\d|that one|those|these)\b/;
 
@@ -26,7 +26,7 @@ export function tightMoney(text: string): TightMoney | null {
   if (!TIGHT.test(t) || CHEAPER_PICK.test(t)) return null;
   const gifts = GIFTS.test(t);
   const m = NEED.exec(t);
-  const need = m ? (m[1] ?? m[2] ?? m[3] ?? null) : null;
+  const need = m ? (m.slice(1).find((g) => g !== undefined) ?? null) : null;
   if (!gifts && !need) return null;
   return { gifts, need, bills: BILLS.test(t) };
 }
