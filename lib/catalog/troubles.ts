@@ -18,6 +18,8 @@ const troubleSchema = z.object({
   stepsFor: z.string().optional(),
   /** Care and wear questions: a particular thing's line is the whole answer, without the general steps. */
   extraOnly: z.boolean().optional(),
+  /** Said of no device: lost photos, a smell in the house. */
+  anyThing: z.boolean().optional(),
   /** Lines for a particular thing: the key is a regex source tested on the thing named ("printer", "cast iron|skillet"). */
   extra: z.record(z.string(), z.string().min(20)).optional(),
 }).strict();
@@ -43,7 +45,7 @@ export function troubleData(): TroubleFile {
 // ("my car won't start" is a mechanic's; "my knee makes a clicking noise" is a health question).
 const THING = /\b(?:car seats?|joy-?cons?|dualsense|gamepad|stanley(?: cup)?|yeti|cups?|mugs?|water bottles?|bottles?|thermos|tumbler|hydro ?flask|travel mug|lunch ?box|controllers?|paperwhite|kobo|galaxy buds|pixel buds|beats|bose|sonos|shark|bissell|garmin|oura|gopro|shoes?|sneakers?|helmets?|filters?|brush heads?|toothbrush|pillows?|tires?|basket|coating|nonstick|non-stick|i?phone|cell ?phone|android|galaxy|pixel|laptop|computer|pc|desktop|macbook|chromebook|tablet|ipad|kindle|e-?reader|printer|router|modem|wi-?fi|internet|tv|television|roku|fire ?stick|chromecast|apple tv|xbox|playstation|ps[345]|nintendo switch|switch|console|controller|headphones|headset|earbuds|airpods|speaker|soundbar|smart ?watch|apple watch|fitbit|watch|camera|drone|roomba|robot vacuum|robot|vacuum|dyson|fridge|refrigerator|freezer|washer|washing machine|dryer|dishwasher|microwave|oven|air fryer|instant pot|pressure cooker|blender|vitamix|coffee maker|coffee machine|espresso machine|keurig|nespresso|toaster|stand mixer|mixer|kitchenaid|humidifier|air purifier|dehumidifier|thermostat|doorbell|alexa|echo|google home|nest|smart plug|lawn ?mower|mower|leaf blower|trimmer|drill|treadmill|peloton|exercise bike|keyboard|mouse|monitor|hard drive|ssd|battery|charger|remote|baby monitor|e-?bike|scooter|cast iron|skillet|pan|pans|pot|pots|knife|knives|cutting board|sneakers|running shoes|shoes|boots|mattress|weighted blanket|blanket|pillow|grill|sd card|usb|icloud|google photos)\b/;
 // Asking what to buy (a replacement, an upgrade, a recommendation) is shopping, answered as shopping.
-const BUYING = /\b(?:recommend\w*|suggest\w*|best(?! (?:way|time|method|practice))|which (?:one|model|brand)|what (?:\w+ ){0,2}should (?:i|we) (?:get|buy)|looking for|(?:need|get|buy|getting|buying|want) (?:a |an )?(?:new|replacement|better|different)|replace (?:it|him|her|them|mine)|replacement|upgrade|worth (?:fixing|repairing|it)|fix (?:it )?or (?:buy|replace|get)|quieter|cheaper|alternatives?|new one|another (?:one|model|brand))\b|\bunder \$?\d|\$\d|\bwhat (?!now\b|next\b|happened\b|else\b|gives\b|do\b|to\b|is\b|should\b)(?:kind of |type of |brand of )?[a-z-]+(?: [a-z-]+)?\s*\?*\s*$/;
+const BUYING = /\b(?:recommend\w*|suggest\w*|best(?! (?:way|time|method|practice))|which (?:one|model|brand)|what (?:\w+ ){0,2}should (?:i|we) (?:get|buy)|looking for|(?:need|get|buy|getting|buying|want) (?:a |an )?(?:new|replacement|better|different)|replace (?:it|him|her|them|mine)|replacement|upgrade|worth (?:fixing|repairing|it)|fix (?:it )?or (?:buy|replace|get)|quieter|cheaper|alternatives?|new one|another (?:one|model|brand))\b|\bunder \$?\d|\$\d|\bwhat (?!now\b|next\b|happened\b|else\b|gives\b|do\b|to\b|is\b|should\b|helps?\b|works?\b|can\b|could\b)(?:kind of |type of |brand of )?[a-z-]+(?: [a-z-]+)?\s*\?*\s*$/;
 // Someone's body or a pet, never a device: "my stomach makes noise", "my baby won't stop crying".
 const NOT_A_THING = /\b(?:baby|babies|toddler|kid|son|daughter|husband|wife|dog|cat|puppy|kitten|stomach|knee|back|ear|ears|teeth|tooth|skin|face|hair|wound|cut|body|brain|(?<!brush )head|ankles?|foot|feet|legs?|arms?|hands?|fingers?|toes?|eyes?|lips?|gums?|throat|belly|joints?|wrists?|neck|shoulders?|breasts?|glands?|lymph|tongue|cheek|jaw)\b(?!\s*(?:monitor|'s (?:phone|tablet|ipad|laptop|kindle|car seat|stroller)))/;
 
@@ -56,17 +58,19 @@ const LED_BY_ASK = /^(?:(?:i need|need|looking for|want|i want)\s+)?(?:a |an |so
 export function troubleAsked(text: string): TroubleAsk | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   if (BUYING.test(t) || LED_BY_ASK.test(t)) return null;
-  const found = troubleData().troubles.find((tr) => tr.match.some((re) => re.test(t))) ?? null;
-  if (!found) return null;
+  const said = troubleData().troubles.filter((tr) => tr.match.some((re) => re.test(t)));
+  if (!said.length) return null;
   // A model named by itself ("my paperwhite", "the galaxy buds") is a device of its category.
   const modelOf = categoryOf(text);
   const thing = THING.exec(t)?.[0] ?? (modelOf ? (categoryBySlug(modelOf)?.name.toLowerCase() ?? null) : null);
-  // Lost photos need no device named ("I deleted all my photos by accident"); everything else does,
+  // Lost photos and a smelly house need no device named ("I deleted all my photos by accident"); the rest do,
   // and a body or a person named with it ("my knee is making a clicking noise") is not a device.
-  // "my ankle is swollen": a body part swollen is never a battery, whatever device the message names.
-  if (found.slug === "swollen_battery" && NOT_A_THING.test(t)) return null;
-  if (found.slug !== "lost_data" && (!thing || (NOT_A_THING.test(t) && !/\b(?:my|our|the|his|her|their)\s+(?:\w+\s+)?(?:phone|laptop|tablet|ipad|printer|tv|computer)\b/.test(t)))) return null;
-  return { trouble: found, thing };
+  const body = NOT_A_THING.test(t) && !/\b(?:my|our|the|his|her|their)\s+(?:\w+\s+)?(?:phone|laptop|tablet|ipad|printer|tv|computer)\b/.test(t);
+  // The first trouble said that fits: "my car smells like smoke" is no device's burning smell, but a smell in the car.
+  const found = said.find((tr) => tr.anyThing || (thing !== null && !body
+    // "my ankle is swollen": a body part swollen is never a battery, whatever device the message names.
+    && !(tr.slug === "swollen_battery" && NOT_A_THING.test(t)))) ?? null;
+  return found ? { trouble: found, thing } : null;
 }
 
 /** The lines for this thing, if the trouble keeps any ("printer", "cast iron"). */

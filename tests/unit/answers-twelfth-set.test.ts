@@ -240,3 +240,24 @@ describe("fourth batch: setting up and resetting, smells, kinds in words, afford
     expect(troubleAsked("how do i set up a budget for our family")).toBeNull();
   });
 });
+
+describe("fifth batch: screens after a drop, dryers, smells in the house, a person who broke a thing", () => {
+  it.each([
+    ["there's a pink stripe across my tablet screen since he dropped it", /display needs replacing/],
+    ["clothes are still damp after a full dryer cycle", /vent/],
+    ["the whole apartment stinks like cat, how do i fix it", /enzyme cleaner/],
+  ])("help with the problem, no picks (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(line);
+  });
+  it("a person who broke a thing is no dead device", () => {
+    expect(troubleAsked("my son broke another controller, what do i do with him")).toBeNull();
+  });
+  it("a burning or gas smell in a room is never the cleaning answer", () => {
+    expect(troubleAsked("the bedroom smells like burning wires")?.trouble?.slug).not.toBe("home_smell");
+  });
+  it("a room that smells nice is nothing to fix", () => {
+    expect(troubleAsked("the living room smells great with this candle")).toBeNull();
+  });
+});
