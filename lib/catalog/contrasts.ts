@@ -9,7 +9,7 @@ import { z } from "zod";
 const fileSchema = z.object({
   note: z.string(),
   contrasts: z.array(z.object({ sides: z.tuple([z.string(), z.string()]), say: z.string().min(40) }).strict()).min(1),
-  words: z.array(z.object({ sides: z.tuple([z.array(z.string().min(2)).min(1), z.array(z.string().min(2)).min(1)]), say: z.string().min(40) }).strict()),
+  words: z.array(z.object({ sides: z.tuple([z.array(z.string().min(2)).min(1), z.array(z.string().min(2)).min(1)]), say: z.string().min(40), category: z.string().optional() }).strict()),
 }).strict();
 
 type ContrastFile = z.infer<typeof fileSchema>;
@@ -25,8 +25,8 @@ export function kindContrast(a: string, b: string): string | null {
 const WEIGHS = /\b(?:or|vs\.?|versus|difference|better|compared? (?:to|with)|instead of|rather than|over)\b/;
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]?");
 
-/** "toaster oven or an air fryer?": what each of two kinds named in words is for, or null. */
-export function wordContrast(text: string): string | null {
+/** "toaster oven or an air fryer?": what each of two kinds named in words is for (and the category of ours they belong to), or null. */
+export function wordContrast(text: string): { say: string; category: string | null } | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   if (!WEIGHS.test(t)) return null;
   const at = (words: string[]) => {
@@ -34,8 +34,9 @@ export function wordContrast(text: string): string | null {
     return m ? { from: m.index, to: m.index + m[0].length } : null;
   };
   // Both sides said, in different places ("electric toothbrush vs regular": "electric" is not also the other side).
-  return file().words.find((w) => {
+  const found = file().words.find((w) => {
     const [a, b] = [at(w.sides[0]), at(w.sides[1])];
     return a !== null && b !== null && (a.to <= b.from || b.to <= a.from);
-  })?.say ?? null;
+  });
+  return found ? { say: found.say, category: found.category ?? null } : null;
 }

@@ -65,11 +65,11 @@ export function troubleAsked(text: string): TroubleAsk | null {
   const thing = THING.exec(t)?.[0] ?? (modelOf ? (categoryBySlug(modelOf)?.name.toLowerCase() ?? null) : null);
   // Lost photos and a smelly house need no device named ("I deleted all my photos by accident"); the rest do,
   // and a body or a person named with it ("my knee is making a clicking noise") is not a device.
-  const body = NOT_A_THING.test(t) && !/\b(?:my|our|the|his|her|their)\s+(?:\w+\s+)?(?:phone|laptop|tablet|ipad|printer|tv|computer)\b/.test(t);
+  const body = NOT_A_THING.test(t) && !/\bbatter(?:y|ies)\b/.test(t) && !/\b(?:my|our|the|his|her|their)\s+(?:\w+\s+)?(?:phone|laptop|tablet|ipad|printer|tv|computer)\b/.test(t);
   // The first trouble said that fits: "my car smells like smoke" is no device's burning smell, but a smell in the car.
   const found = said.find((tr) => tr.anyThing || (thing !== null && !body
     // "my ankle is swollen": a body part swollen is never a battery, whatever device the message names.
-    && !(tr.slug === "swollen_battery" && NOT_A_THING.test(t)))) ?? null;
+    && !(tr.slug === "swollen_battery" && NOT_A_THING.test(t) && !/\bbatter(?:y|ies)\b/.test(t)))) ?? null;
   return found ? { trouble: found, thing } : null;
 }
 

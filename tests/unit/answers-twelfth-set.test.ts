@@ -261,3 +261,22 @@ describe("fifth batch: screens after a drop, dryers, smells in the house, a pers
     expect(troubleAsked("the living room smells great with this candle")).toBeNull();
   });
 });
+
+describe("found by the new eval items", () => {
+  it("a bulging battery with a body word nearby ('the back') is still the battery", () => {
+    expect(ask("the battery in my daughter's tablet is swelling and the back is popping open").text).toMatch(/^A swollen battery/);
+  });
+  it("two kinds we don't carry, said beside a thing owned, get no picks of that thing", () => {
+    const r = ask("roku or firestick for the bedroom tv");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/Roku's menus/);
+  });
+  it("two kinds of the category asked keep its picks after what each is for", () => {
+    const r = ask("should i get a toaster oven or an air fryer, tiny kitchen");
+    expect(r.text).toMatch(/^\*\*The short answer:\*\*/);
+    expect(r.picks.length).toBeGreaterThan(0);
+  });
+  it("how many years a thing lasts is the lifespan answer", () => {
+    expect(ask("how many years is a car seat good for before it needs replacing").text).toMatch(/expire/);
+  });
+});

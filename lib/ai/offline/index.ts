@@ -101,8 +101,10 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
   // "can't afford Christmas presents this year": giving little and help with the pressure, no picks.
   if (request.tight) return composeTightMoney(request.tight, last, seed);
   // "toaster oven or an air fryer?", "roku or fire stick": what each kind is for comes first (compose-kinds).
-  const kinds = request.versus || !(request.intent === "product" || request.intent === "compare" || request.intent === "general") ? null : wordContrast(last);
-  if (kinds && !request.category) return composeKinds(kinds, seed);
+  const weighed = request.versus || !(request.intent === "product" || request.intent === "compare" || request.intent === "general") ? null : wordContrast(last);
+  // Picks follow only when the kinds are of the category asked ("roku or fire stick for my old tv" is no TV list).
+  if (weighed && (!request.category || weighed.category !== request.category)) return composeKinds(weighed.say, seed);
+  const kinds = weighed?.say ?? null;
   // "do you sell my data?", "good morning", "what does it mean?" after verses: answered as asked.
   const guidance = guidanceTurn({ input, request, last, users, seed, variant });
   if (guidance) return guidance;
