@@ -280,3 +280,19 @@ describe("found by the new eval items", () => {
     expect(ask("how many years is a car seat good for before it needs replacing").text).toMatch(/expire/);
   });
 });
+
+describe("sixth batch: one earbud quiet, a peeling coating", () => {
+  it("sound from only one earbud is a thing to fix, not earbud picks", () => {
+    const r = ask("my galaxy buds only work in the left ear now");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/balance/);
+  });
+  it("a peeling nonstick basket is answered (replace it), not an air fryer list", () => {
+    const r = ask("the nonstick in my cosori basket is flaking off, should i worry");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/flakes end up in food/);
+  });
+  it("an ear that hurts is still no device trouble", () => {
+    expect(troubleAsked("my ear hurts and it's making a ringing noise")).toBeNull();
+  });
+});
