@@ -296,3 +296,9 @@ describe("sixth batch: one earbud quiet, a peeling coating", () => {
     expect(troubleAsked("my ear hurts and it's making a ringing noise")).toBeNull();
   });
 });
+
+describe("reach", () => {
+  it("a child who hates loud places keeps noise cancelling in play (never 'leaving out')", () => {
+    expect(ask("headphones for my autistic daughter, she hates loud places").text).not.toMatch(/Leaving out/);
+  });
+});
