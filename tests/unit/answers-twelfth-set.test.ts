@@ -302,3 +302,16 @@ describe("reach", () => {
     expect(ask("headphones for my autistic daughter, she hates loud places").text).not.toMatch(/Leaving out/);
   });
 });
+
+describe("left from h1, fixed at the end", () => {
+  it("whether a water filter is needed at all is answered first, with no picks", () => {
+    const r = ask("do we actually need a water filter, or is our tap water ok");
+    expect(r.text).toMatch(/^In most US cities tap water is safe/);
+    expect(r.picks).toEqual([]);
+  });
+  it("a mini fridge against a cooler for a dorm is answered in words, not appliance cut-outs", () => {
+    const r = ask("cooler or mini-fridge for my freshman dorm room");
+    expect(r.text).toMatch(/for a dorm, a mini fridge/);
+    expect(r.text).not.toMatch(/cut-out/);
+  });
+});
