@@ -36,8 +36,11 @@ export function dealLines(m: MoneyQuestion, product: ViewProduct | null): string
 export function returnLines(thing: string | null, question: string): string[] {
   const mattress = /\bmattress/.test(question.toLowerCase());
   if (PRICE_DROP.test(question.toLowerCase())) return priceDropLines();
+  // "I bought the wrong size vacuum bags": already bought, so what to do now, not what to check before.
+  const bought = /\b(?:bought|ordered|got|purchased) (?:the |a )?wrong\b|\bwrong size\b|\b(?:doesn'?t|does not|don'?t|didn'?t) fit\b/.test(question.toLowerCase());
   return [
-    `Returns are the store's rules, not the maker's, so check them before you buy ${thing ?? "it"}:`,
+    ...(bought ? ["An easy one to fix: wrong-size parts and supplies are among the most common returns, and unopened ones almost always go back.", "**Return or exchange it now,** unopened if you can, with the receipt or order number; many stores swap it for the right size on the spot. Before buying again, find the model number on your machine (a label underneath, on the back or inside the lid) and search by it, not by the brand alone."] : []),
+    ...(bought ? [] : [`Returns are the store's rules, not the maker's, so check them before you buy ${thing ?? "it"}:`]),
     "**Typical windows:** many big US stores give 15–30 days (some 90 for members, Costco longer for most things), electronics and phones often less, and holiday buys often get until January. The receipt or order page shows the date.",
     ...(mattress ? ["**Mattresses bought online** usually come with a sleep trial of 100 nights or more; read whether you must keep it 30 nights first, whether the return is free, and how pickup or donation works. Store-bought mattresses often can't be returned at all, or only for an exchange."] : []),
     "**What can cost you:** a restocking fee on opened electronics and large items (often up to 15%), return shipping, and things that can't go back once opened (personal care, some software, final-sale and clearance items).",
@@ -81,7 +84,7 @@ export function loanLines(m: MoneyQuestion, question: string): string[] {
 /** "is my 10 year old laptop worth fixing?": the repair-or-replace rule of thumb. */
 export function repairLines(thing: string | null, question = ""): string[] {
   // "I spilled coffee on my laptop": what to do in the next minutes comes before repair or replace.
-  const spill = /\b(?:spill\w*|spilt|wet|soaked|water|coffee|tea|juice|dropped (?:it )?in)\b/i.test(question)
+  const spill = /\b(?:spill\w*|spilt|wet|soaked|water|coffee|tea|juice|dropped (?:it )?in|toilet|sink|pool|bathtub)\b/i.test(question)
     ? ["**Right now, for a spill:** turn it off and unplug it (hold the power button if it won't shut down), don't turn it back on to check, tip it upside down to drain (a laptop open like a tent), wipe what you can and let it dry for at least 48 hours; skip rice and hair dryers. Sugary drinks like coffee with sugar or juice corrode faster, so a repair shop's cleaning soon is worth it. Back up your data as soon as it works again."]
     : [];
   return [

@@ -7,6 +7,7 @@ import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view"
 import { outsideLabel } from "./compose-product";
 import { AI_NOTE, categoryNoun, productVerse, renderPick, reviewedLine } from "./product-parts";
 import type { Composed } from "./types";
+import { kindContrast } from "@/lib/catalog/contrasts";
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -22,13 +23,17 @@ export function composeCross(r: RequestModel, a: { question: string; amazonTag?:
     // it's bought on top of (or instead of) what was asked.
     if (r.unmet && slug === r.also) ranked.picks = ranked.picks.filter((p) => needs.every((n) => p.needs.includes(n) || !categoryBySlug(slug)?.needs.some((c) => c.tag === n))).sort((x, y) => x.priceBand.low - y.priceBand.low).slice(0, 2);
     // "multicookers, slow and rice cookers" reads badly mid-sentence: the name up to its first comma.
-    return { slug, noun: categoryNoun(slug).split(",")[0], needs, picks: ranked.picks };
+    return { slug, noun: categoryNoun(slug).split(/,| and /)[0], needs, picks: ranked.picks };
   });
   const within = r.budget ? ` (${budgetLabel(r.budget)})` : "";
+  // "air fryer vs instant pot": what each is for comes before the picks of each (data/catalog/contrasts.json).
+  const contrast = both || r.unmet ? null : kindContrast(slugs[0], slugs[1]);
   const parts = [
     r.unmet ? `${r.unmet}${within ? ` Picks${within}:` : ""}` : both
       ? `You asked for two things, so here are my strongest vetted picks for each${within}:`
-      : `${capital(sides[0].noun)} and ${sides[1].noun} do different jobs, so the better buy depends on how you'll use it. Here are my strongest vetted picks from each${within}, side by side:`,
+      : contrast
+        ? `${capital(sides[0].noun)} and ${sides[1].noun} do different jobs, so the better buy depends on how you'll use it.\n\n${contrast}\n\nHere are my strongest vetted picks from each${within}, side by side:`
+        : `${capital(sides[0].noun)} and ${sides[1].noun} do different jobs, so the better buy depends on how you'll use it. Here are my strongest vetted picks from each${within}, side by side:`,
   ];
   const shown: ViewProduct[] = [];
   for (const side of sides) {

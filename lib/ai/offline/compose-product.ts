@@ -171,6 +171,13 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const question = a.question.toLowerCase();
   const pointed = pointedPick(question, shown);
   const detail = asksAboutPicks(a.question, r, shown, pointed);
+  // "is the vitamix loud?", "the vitamix one, is it loud?": a short yes-or-no question about the picks
+  // shown, whatever it starts with, is answered from their notes before any "good to know".
+  // "what about the battery range in winter?" (nothing else read it: no need, no model) asks the same way.
+  // A need the catalog rates ("does it have a good battery?") keeps its need answer below.
+  const yesNo = r.state.category === category && shown.length > 0 && question.split(/\s+/).length <= 12 && r.needs.join() === r.state.needs.join() && !r.size && (r.kind ?? null) === (r.state.kind ?? null)
+    && (/\b(?:is|are|does|do|can|will) (?:it|they|this|that|these|those|the [a-z0-9' -]{2,25}?)\b[^?]*\?\s*$|^(?:(?:and|so|but|also|ok|okay)[\s,]+)?(?:is|are|does|do|can|will) (?:it|they|the [a-z0-9' -]{2,25}?) /i.test(question.trim())
+      || (r.followUp === null && /^(?:(?:and|so|ok|okay)[\s,]+)?(?:what|how) about (?:the |its |their )(?!one\b|first\b|second\b|third\b|last\b|other\b|cheaper\b)[a-z][a-z ]{2,30}\??$/i.test(question.trim())));
   const size = detail ? sameSize(question, shown) : null;
   // "he mostly uses Google Docs": a detail that adds no need, budget or kind keeps the picks as they
   // were (re-ranking on the new words alone would shuffle them for no reason the person gave).
@@ -271,10 +278,10 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   } else if (detail && shown.length && needsAsked(question, category).length) {
     // "does it run SolidWorks?", "is it ok for pet hair?": a need the notes do rate, answered pick by pick.
     parts.push(needAnswer(needsAsked(question, category), shown, category));
-  } else if (detail && shown.length && notesSay(question, pointed ? [pointed] : shown)) {
+  } else if ((detail || yesNo) && shown.length && notesSay(question, pointed ? [pointed] : shown)) {
     // "is it dishwasher safe?", "is it loud?": what the notes on the picks do say about it.
     parts.push(notesSay(question, pointed ? [pointed] : shown)!, "Here they are again:");
-  } else if (detail && shown.length) {
+  } else if ((detail || yesNo) && shown.length) {
     // "does it come in white?": a detail the catalog doesn't keep. Say so instead of re-pitching.
     parts.push("I don't keep that detail for these picks (sizes, colors, stock, shipping and exact specs change often), so I won't guess: each retailer page below has it. Here they are again:");
   } else if (r.followUp === null && r.state.category === category && !STRONG_SHOPPING.test(question) && ranked.picks.map((p) => p.id).join() === r.state.previousPicks.join()) {

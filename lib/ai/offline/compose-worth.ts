@@ -110,13 +110,16 @@ const BETTER_THAN = /\b(?:is|are) (?:a |an |the )?(?:\$?\d[\d,]*k? |expensive |p
 // guns even work or is it hype": whether a kind of thing works, asked outright. Group 1 is the thing.
 const KIND_INFO = /^\s*(?:(?:so|ok|okay|honestly|seriously|quick question|real talk|be honest)[\s,:]+)*(?:are|is|do|does|can|will|would)\s+(?:an?\s+|getting\s+(?:an?\s+)?|using\s+(?:an?\s+)?|those\s+|these\s+)?([a-z][a-z -]{2,30}?)\s+(?:really |actually |even |honestly |truly |ever )?(?:good for|bad for|helps?|work|works|worth|hype|overhyped|a scam|a gimmick|gimmicky|overrated|legit|make (?:a|any) difference|make(?:s)? (?:\w+ ){0,2}(?:healthier|better|worse|cleaner|safer)|(?:clean|cleans|work|works|sound|sounds) better)\b/;
 // "should I buy an air purifier or is that dumb", "is it dumb to get a bidet": whether to buy the kind at all.
-const KIND_DOUBT = /\b(?:should (?:i|we) (?:buy|get) (?:an?\s+|some\s+)?([a-z][a-z -]{2,30}?) or (?:is (?:that|it)|would (?:that|it) be) (?:dumb|stupid|silly|a waste|overkill|pointless|worth it|a gimmick)|is it (?:dumb|stupid|silly|a waste(?: of money)?|overkill|pointless) to (?:buy|get) (?:an?\s+|some\s+)?([a-z][a-z -]{2,30}?))(?=\s*(?:[?.!,]|$|\bfor\b|\bif\b|\bwhen\b))/;
+const KIND_DOUBT = /\b(?:should (?:i|we) (?:buy|get) (?:(?:my|our|the) (?:kids?|son|daughter|children|toddler|teen|husband|wife|mom|dad|parents)(?:'s)? )?(?:an?\s+|some\s+)?([a-z][a-z -]{2,30}?) or (?:is (?:that|it)|would (?:that|it) be) (?:a )?(?:dumb|stupid|silly|a waste|overkill|pointless|worth it|a gimmick|bad(?: idea)?|a bad idea|a mistake|too much|too young|unhealthy|harmful)|is it (?:dumb|stupid|silly|a waste(?: of money)?|overkill|pointless) to (?:buy|get) (?:an?\s+|some\s+)?([a-z][a-z -]{2,30}?))(?=\s*(?:[?.!,]|$|\bfor\b|\bif\b|\bwhen\b))/;
 
 /** The thing a "does it work / is it worth it" question asks about, as the words said it, or null. */
+// "do I really need a water filter or is tap fine?": whether the kind is needed at all.
+const NEED_DOUBT = /\bdo (?:i|we) (?:really |actually |even |honestly )?need (?:an?\s+|some\s+)?([a-z][a-z -]{2,30}?),? or (?:is|are|just|can|will|would|should)\b/;
+
 export function kindWorthSubject(question: string): string | null {
   const t = question.toLowerCase().replace(/[’‘]/g, "'");
   const doubt = KIND_DOUBT.exec(t);
-  return KIND_INFO.exec(t)?.[1] ?? (doubt ? doubt[1] ?? doubt[2] : undefined) ?? BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1] ?? HELPS_ASK.exec(t)?.[1] ?? null;
+  return KIND_INFO.exec(t)?.[1] ?? (doubt ? doubt[1] ?? doubt[2] : undefined) ?? NEED_DOUBT.exec(t)?.[1] ?? BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1] ?? HELPS_ASK.exec(t)?.[1] ?? null;
 }
 
 /**
@@ -126,7 +129,7 @@ export function kindWorthSubject(question: string): string | null {
 export function categoryWorthAsked(question: string, category: string): boolean {
   const t = question.toLowerCase().replace(/[’‘]/g, "'");
   const doubt = KIND_DOUBT.exec(t);
-  const subject = BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1] ?? HELPS_ASK.exec(t)?.[1] ?? KIND_INFO.exec(t)?.[1] ?? (doubt ? doubt[1] ?? doubt[2] : undefined);
+  const subject = BETTER_THAN.exec(t)?.[1] ?? SUBJECT.exec(t)?.[1] ?? HELPS_ASK.exec(t)?.[1] ?? KIND_INFO.exec(t)?.[1] ?? (doubt ? doubt[1] ?? doubt[2] : undefined) ?? NEED_DOUBT.exec(t)?.[1];
   // "is the peloton worth it": "the" names one thing (vetted or not), not the kind of thing.
   if (!subject || worthSubject(question, category) !== null || /\b(?:is|are|was) the\b/.test(t)) return false;
   const cat = categoryBySlug(category);

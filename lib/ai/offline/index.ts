@@ -30,6 +30,10 @@ import { composePlanningAnswer } from "./compose-planning";
 import { composeProduct } from "./compose-product";
 import { youngChildCaution } from "./compose-fit";
 import { composeUnvetted } from "./compose-unvetted";
+import { composeTrouble } from "./compose-trouble";
+import { composeTightMoney } from "./compose-tight-money";
+import { composeKinds, withKinds } from "./compose-kinds";
+import { wordContrast } from "@/lib/catalog/contrasts";
 import { composeStart, startAsked } from "./compose-start";
 import { kindWorthSubject } from "./compose-worth";
 import { composeStewardship } from "./compose-stewardship";
@@ -93,6 +97,15 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
   if (before) return fromText(SAFE_NOW[before.kind] ?? SAFE_NOW.medical_emergency!, "general");
   const starter = starterKind(last);
   if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
+  // "my printer keeps saying offline": help with the thing they have, no picks (compose-trouble).
+  if (request.trouble) return composeTrouble(request.trouble, { question: last, seed });
+  // "can't afford Christmas presents this year": giving little and help with the pressure, no picks.
+  if (request.tight) return composeTightMoney(request.tight, last, seed);
+  // "toaster oven or an air fryer?", "roku or fire stick": what each kind is for comes first (compose-kinds).
+  const weighed = request.versus || !(request.intent === "product" || request.intent === "compare" || request.intent === "general") ? null : wordContrast(last);
+  // Picks follow only when the kinds are of the category asked ("roku or fire stick for my old tv" is no TV list).
+  if (weighed && (!request.category || weighed.category !== request.category)) return composeKinds(weighed.say, seed);
+  const kinds = weighed?.say ?? null;
   // "do you sell my data?", "good morning", "what does it mean?" after verses: answered as asked.
   const guidance = guidanceTurn({ input, request, last, users, seed, variant });
   if (guidance) return guidance;
@@ -139,7 +152,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
     case "decision":
       return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic, thread: request.state.topic?.question });
     case "compare":
-      if (request.category) return composeCompare(request, ctx);
+      if (request.category) return withKinds(kinds, composeCompare(request, ctx));
       break;
     case "why_not":
       if (request.category) return composeWhyNot(request, ctx);
@@ -158,7 +171,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
       if (request.category && (request.versus || request.also)) return composeCross(request, ctx);
       if (request.category) {
         // "best weighted blanket for my 2 year old": the category's caution for young children first.
-        const answer = composeProduct(request, ctx);
+        const answer = withKinds(kinds, composeProduct(request, ctx));
         const caution = youngChildCaution(request.category, last);
         return caution ? { ...answer, text: `${caution}\n\n${answer.text}` } : answer;
       }

@@ -19,7 +19,8 @@ const flat = (s: string) => ` ${s.toLowerCase().replace(/[-–]/g, " ").replace(
 
 /** The detail asked about, as words to look for, or null when the question names none. */
 function detailWords(question: string): string[][] | null {
-  const t = question.toLowerCase().replace(/[’‘]/g, "'").replace(/[?!.]+\s*$/, "").trim();
+  // "the vitamix one, is it loud?": the pick pointed at first is not the detail asked.
+  const t = question.toLowerCase().replace(/[’‘]/g, "'").replace(/[?!.]+\s*$/, "").trim().replace(/^(?:(?:and|so|ok|okay)\s+)?(?:the |that |this )?[a-z0-9' -]{2,25}? (?:one|model|pick)\s*[,:-]\s*/, "");
   const rest = t.replace(ASKING, "");
   if (rest === t && !/^[a-z -]+$/.test(t)) return null;
   const words = flat(rest).trim().split(" ").filter((w) => w.length >= 3 && !FILLER.has(w));

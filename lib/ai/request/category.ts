@@ -70,6 +70,12 @@ export function categoryOf(text: string): string | null {
     // "drone for real estate photos": the thing asked for comes first; what it's for comes after.
     const at = (phrases: string[]) => Math.min(...phrases.map((k) => stems(text).indexOf(` ${stems(k).trim()} `)).filter((i) => i >= 0), Infinity);
     const category = allCategories().find((c) => c.slug === mine)!;
+    // "used car seat", "new car seat": where the two overlap, the phrase that ends later is the thing
+    // ("seat"); "used car" inside it is only what kind of seat.
+    const span = (phrases: string[]) => phrases.map((k) => ({ at: stems(text).indexOf(` ${stems(k).trim()} `), len: stems(k).trim().length })).filter((x) => x.at >= 0).map((x) => ({ from: x.at, to: x.at + x.len }));
+    const mineSpans = span([...category.keywords, category.name]);
+    const overlapping = span(uncovered.keywords).some((u) => mineSpans.some((m) => m.from < u.to && u.from < m.to && m.to > u.to));
+    if (overlapping) return mine;
     return at([...category.keywords, category.name]) < at(uncovered.keywords) ? mine : null;
   });
 }

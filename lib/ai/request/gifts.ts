@@ -73,7 +73,7 @@ export function giftInterests(): (GiftInterest & { re: RegExp })[] {
 }
 
 /** "a gift", "birthday present", "stocking stuffer", "what should I get my dad who…". */
-export const GIFT_CUE = /\b(?:gifts?|present|presents|stocking stuffers?|secret santa|white elephant|what (?:should|can|could) (?:i|we) (?:get|buy) (?:my|our|for(?! (?:an? |the |my |our )?(?:\w+ )?(?:pool|house|home|room|kitchen|bathroom|yard|garden|lawn|car|truck|office|apartment|dorm|tank|garage|basement|deck|patio|roof)s?\b))|something for my(?! (?:dog|dogs|cat|cats|puppy|kitten|pet|pets|bird|fish|rabbit|hamster|horse)\b))\b/;
+export const GIFT_CUE = /\b(?:(?:impossible|hard|difficult|tough|so hard) to (?:shop|buy) for|(?:has|have|has got) (?:literally )?everything|has it all|gifts?|present|presents|stocking stuffers?|secret santa|white elephant|what (?:should|can|could) (?:i|we) (?:get|buy) (?:my|our|for(?! (?:an? |the |my |our )?(?:\w+ )?(?:pool|house|home|room|kitchen|bathroom|yard|garden|lawn|car|truck|office|apartment|dorm|tank|garage|basement|deck|patio|roof)s?\b))|something for my(?! (?:dog|dogs|cat|cats|puppy|kitten|pet|pets|bird|fish|rabbit|hamster|horse)\b))\b/;
 // "what do you get a dad who has everything?": a gift only when it names who it's for.
 const WHAT_TO_GIVE = /\bwhat (?:do|would|can|could|should) (?:you|i|we|one) (?:get|buy|give) (?:a|an|my|your|our|someone|somebody)\b/;
 // Where the interest is named: "who likes grilling", "she loves coffee", "he's into gaming".

@@ -1,5 +1,6 @@
 // A shopping question in one category: one product or two weighed, and a second kind of thing
 // asked beside it ("Kindle vs iPad", "a tv, plus a soundbar for it").
+import { kindContrast } from "@/lib/catalog/contrasts";
 import { bySides } from "./named-sides";
 import { parseBudget } from "./budget";
 import { categoryBySlug, productsOf } from "./catalog-view";
@@ -19,9 +20,12 @@ export function productAsk(text: string, slug: string, r: RequestModel): Request
   // Two products named with "or"/"vs" ("Mini 4 Pro or the Mini 3?"), or "compare" with one named.
   // "Is the Vitamix worth it compared to Ninja?": two brands of the category weighed against each other.
   // "pixel 9 vs galaxy s24": two models said by line and number, vetted or not.
-  const two = named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2 || modelsSaid(text, slug).length >= 2
+  // "instant pot or an air fryer": two kinds whose difference is written down, even when a combo model's name holds both.
+  const weighed = categoryWeighedAgainst(text, slug);
+  const kinds = weighed !== null && kindContrast(slug, weighed) !== null;
+  const two = !kinds && (named.length >= 2 || brandsNamed(text, productsOf(slug)).length >= 2 || modelsSaid(text, slug).length >= 2
     // "kindle vs paperwhite", "roomba or roborock": each side a line of this category's names.
-    || (named.length <= 1 && !categoryWeighedAgainst(text, slug) && bySides(text, slug) !== null);
+    || (named.length <= 1 && !weighed && bySides(text, slug) !== null));
   const intent = (two && /\b(?:or|vs\.?|versus|compare|compared|difference|better|between)\b/.test(t)) || (cue.COMPARE.test(t) && named.length >= 1) ? "compare" : "product";
   const versus = intent === "product" ? categoryWeighedAgainst(text, slug) : null;
   const better = intent === "product" && !versus ? betterMetBy(text, slug) : null;
@@ -46,16 +50,22 @@ function betterMetBy(text: string, slug: string): { category: string; say: strin
  * the first in the catalog, named on the other side of "or"/"vs". Null when the question is about one.
  */
 export function categoryWeighedAgainst(text: string, first: string): string | null {
-  const m = /^(.*?)\b(?:or|vs\.?|versus|compared to|instead of)\b(.*)$/i.exec(text.replace(/[’‘]/g, "'"));
+  const m = /^(.*?)\b(?:or|vs\.?|versus|compared to|instead of|better than|rather than)\b(.*)$/i.exec(text.replace(/[’‘]/g, "'"));
   if (!m) return null;
+  // "robot vacuum or a regular one": the ordinary kind of the thing named.
+  if (/^\s*(?:just )?(?:a |an |the )?(?:regular|normal|standard|traditional|ordinary|plain|manual|non[- ]robot(?:ic)?) (?:one|kind|type|vacuum)\b/i.test(m[2]) && ORDINARY[first] && categoryOf(m[1]) === first) return ORDINARY[first];
   // The thing named right after "or", not what it's for: "or an iPad for reading" → "an iPad".
   const right = m[2].split(/\b(?:for|to|that|which|with|under|if|when|because|since)\b|[?.!,]/)[0];
   const [a, b] = [categoryOf(m[1]), right.trim() ? categoryOf(right) : null];
   if (!a || !b || a === b || (a !== first && b !== first)) return null;
   const other = a === first ? b : a;
   const related = (x: string, y: string) => categoryBySlug(x)?.related?.includes(y) ?? false;
-  return related(first, other) || related(other, first) ? other : null;
+  // A pair whose difference is written down (data/catalog/contrasts.json) is weighed too: "ps5 or a gaming laptop".
+  return related(first, other) || related(other, first) || kindContrast(first, other) !== null ? other : null;
 }
+
+// The ordinary kind of a category, for "X or a regular one".
+const ORDINARY: Record<string, string> = { robot_vacuums: "vacuums" };
 
 /**
  * "a vacuum AND an air purifier", "a chair and maybe a monitor", "a tv, plus a soundbar for it": a

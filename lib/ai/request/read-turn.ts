@@ -15,11 +15,14 @@ import { shortThreadDetail, threadAsk } from "./thread-ask";
 import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { moneyQuestion } from "./money-wisdom";
+import { troubleAsked } from "@/lib/catalog/troubles";
+import { tightMoney } from "./tight-money";
+import { kindContrast } from "@/lib/catalog/contrasts";
 import { parseNeeds } from "./needs";
 import { firstPossession, withoutOwnedThings } from "./possessions";
 import { categoryWeighedAgainst, productAsk } from "./product-ask";
 import * as cue from "./signals";
-import { base, continueTopic, norm, wordCount } from "./thread-state";
+import { base, continueTopic, EMPTY_STATE, norm, wordCount } from "./thread-state";
 import { findVerseByWords } from "@/lib/scripture";
 // The named everyday health topics (teething, heartburn, quitting vaping…) are health questions by themselves.
 import { asksAboutHealthTopic } from "@/lib/ai/offline/health-topics";
@@ -35,10 +38,19 @@ const PERSON_TO_DO = /\bhow (?:do|can|should|would|could) (?:i|we) (?:get|make|h
 
 const SPEND_ASK = /\bhow much (?:should|do|to|would|can) (?:i|we|you|one|people)? ?(?:spend|pay|budget)\b|\b(?:reasonable|normal|typical|sensible) (?:amount|price|budget) (?:to|for)\b|\bwhat (?:should|do) (?:i|we|people) (?:spend|pay) (?:on|for)\b/;
 
+// A new person to buy for, said as a switch ("for my brother instead", "what about my mom").
+const GIFT_SWITCH = /^(?:(?:ok|okay|and|so|now|also|hmm)[\s,]+)*(?:(?:what|how) about (?:for )?|and (?:for )?|for |now for |or for )(?:my|our) (?:\w+[- ]in[- ]law|brother|sister|mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|cousin|friend|best friend|boss|coworker|co-worker|teacher|boyfriend|girlfriend|fianc\w*|neighbor|kids?|stepdad|stepmom|step\w+)\b/;
+
 const SPEND_DISAGREE = /\b(?:can'?t|cannot|don'?t|do not|never|couldn'?t|won'?t) (?:seem to )?agree\b|\b(?:argu(?:e|es|ed|ing)|fight(?:s|ing)?|disagree\w*|bicker\w*|at odds)\b/;
 
 /** One user turn read against the state before it. */
 export function readTurn(text: string, state: ConversationState): RequestModel {
+  // "for my brother instead, he likes camping", "what about my mom, she gardens" after gift picks: a new
+  // gift, for the new person and what they like (the budget said before still holds unless a new one is).
+  if (state.gift && GIFT_SWITCH.test(norm(text))) {
+    const fresh = readTurnAlone(`gift ${norm(text).replace(/^(?:(?:ok|okay|and|so|now|also|hmm)[\s,]+)*(?:(?:what|how) about|and|or)?\s*/, "")}`, EMPTY_STATE);
+    if (fresh.gift) return { ...fresh, budget: fresh.budget ?? state.budget };
+  }
   const read = readTurnAlone(text, state);
   // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
   const t = norm(text);
@@ -47,6 +59,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (owned && categoryOf(owned) === state.category) return { ...base(state), intent: "product", budget: state.budget, gift: { ...state.gift!, also: [], owned } };
   // "ok what shoes then" after the first steps of running: the picks themselves, ranked afresh.
   if (state.category && read.intent === "general" && cue.GEAR_QUESTION.test(t)) return { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  // "what if I'm mostly on flat trails?", "what if it's just for me?": the same picks weighed for a changed use.
+  if (state.category && state.previousPicks.length && (read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && /^(?:(?:and|but|ok|okay|so|hmm)[\s,]+)?(?:what|how) if (?:i|we|he|she|they|it|my|our)\b/.test(t) && wordCount(t) <= 14) {
+    return productFollowUp(text, state, base(state)) ?? { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
+  }
   if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
     // "and earplugs": another thing asked for alongside, not a detail of the picks.
     const another = /^(?:and|also|plus|what about|how about) (?:a |an |some )?([a-z][a-z -]{2,25}?)\s*\??$/.exec(t)?.[1];
@@ -72,6 +88,14 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const aboutPicks = threadAsk(t, state);
   if (aboutPicks) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: aboutPicks };
   if (cue.isAcknowledgement(text)) return { ...r, intent: "general" };
+  // "can't afford Christmas presents", "behind on rent and my kid needs shoes": money trouble, not a pick
+  // list (compose-tight-money). "I'm broke, need a laptop for school" without bills behind it is still shopping.
+  const tight = state.previousPicks.length ? null : tightMoney(text);
+  if (tight && (tight.gifts || tight.bills || !/^(?:laptop|computer|phone|mattress|stroller|tires)$/.test(tight.need ?? ""))) return { ...r, intent: "general", tight };
+  // "my printer keeps saying offline", "I deleted all my photos", "how do I clean a cast iron pan": a
+  // problem with a thing owned gets help with it (compose-trouble), not picks; "worth fixing?" is the repair question.
+  const trouble = troubleAsked(text);
+  if (trouble && !moneyQuestion(text) && (!state.previousPicks.length || /\b(?:my|our|mine)\b/.test(t))) return { ...r, intent: "general", trouble };
   // "can the basket go in the dishwasher?" after air fryers: a detail their notes hold, not a dishwasher to shop for.
   if (state.category && state.previousPicks.length && wordCount(t) <= 10 && /^(?:can|could|does|do|is|are|will|would) (?:it|they|them|this|that|these|those|the [a-z]+)\b/.test(t)) {
     const shown = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null && p.category === state.category);
@@ -204,7 +228,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
 
   // "are standing desks actually good for your back?" asks about the thing, not for picks.
   // "is the pixel 9 better than the galaxy s24?" weighs two models: a comparison, not a question about a thing.
-  const twoNamed = category !== null && ((namedProducts(text, category).length >= 2 || brandsNamed(text, productsOf(category)).length >= 2) && /\b(?:better|or|vs\.?|versus|than|between)\b/.test(t) || /\b(?:better|worse) than (?:the |a |an |my )?[a-z]+ ?[a-z0-9]*\d|\bvs\.? (?:the |a )?[a-z]+ ?[a-z0-9]*\d/.test(t));
+  // "instant pot or an air fryer": two kinds whose difference is written down, not two models.
+  const kindPair = category !== null && ((w) => w !== null && kindContrast(category, w) !== null)(categoryWeighedAgainst(text, category));
+  const twoNamed = category !== null && !kindPair && ((namedProducts(text, category).length >= 2 || brandsNamed(text, productsOf(category)).length >= 2) && /\b(?:better|or|vs\.?|versus|than|between)\b/.test(t) || /\b(?:better|worse) than (?:the |a |an |my )?[a-z]+ ?[a-z0-9]*\d|\bvs\.? (?:the |a )?[a-z]+ ?[a-z0-9]*\d/.test(t));
   // "is a robot vacuum actually worth it?": whether to buy one, answered in its category (compose-worth).
   if (cue.INFO_QUESTION.test(t) && !twoNamed && !(category && /\bworth (?:it|the money|buying|getting)\b|\boverkill\b/.test(t)) && !parseBudget(text) && !/\b(?:best|recommend\w*|which|buy|buying|looking for)\b/.test(t)) {
     return { ...r, intent: cue.BODY_WORDS.test(t) ? "health" : "general" };

@@ -192,7 +192,7 @@ export const OVERSPENDING = /\b(?:can'?t|cannot|can not) stop (?:buying|shopping
 export const NAME_ONLY = /^(?:(?:and|ok|okay|so|but|hmm)\W+)?(?:(?:what|how) about\s+)?(?:the\s+)?[a-z0-9'&.+-]+(?:\s+[a-z0-9'&.+-]+)?\s*\?*$/;
 
 /** "do I need a license to fly it?", "do I have to register my drone?", "is it legal to ride on trails?": the rules for owning or using a thing. */
-export const RULES_ASK = /\b(?:do|does|would|will) (?:i|you|we|he|she|they|it|one|my \w+) (?:need|have to|got to) (?:a |to (?:get|have|take) (?:a |an )?|to )?(?:license|licence|permit|registration|register|certificate|certification|insurance|test)\b|\b(?:is it|is that) legal to\b|\b(?:faa|part 107|trust test|b4ufly)\b|\bneed to register\b|\bneeds? (?:to be )?register(?:ed|ing)\b|\bhave to register\b/;
+export const RULES_ASK = /\b(?:any|are there|what are the|what're the|know the) (?:\w+ )?(?:rules|laws|regulations|restrictions)\b|\brules (?:about|for|on) (?:flying|using|riding|driving|where)\b|\bwhere (?:can|is) (?:i|we|he|she|you|it) (?:allowed to |legally )?(?:fly|ride)\b|\b(?:do|does|would|will) (?:i|you|we|he|she|they|it|one|my \w+) (?:need|have to|got to) (?:a |to (?:get|have|take) (?:a |an )?|to )?(?:license|licence|permit|registration|register|certificate|certification|insurance|test)\b|\b(?:is it|is that) legal to\b|\b(?:faa|part 107|trust test|b4ufly)\b|\bneed to register\b|\bneeds? (?:to be )?register(?:ed|ing)\b|\bhave to register\b/;
 /**
  * "can I use my sister's old one from 2017?", "can we buy one used off marketplace?", "do car seats
  * expire?": about using a second-hand one. Answered by a category's rules only when they speak of used ones.

@@ -73,5 +73,9 @@ export type RequestModel = {
   unvetted?: string | null;
   /** Extension of contract 2 (optional): a short question about the picks shown ("any downsides?", "in stock?"). */
   threadAsk?: import("./thread-ask").ThreadAsk | null;
+  /** Extension of contract 2 (optional): a problem with a thing already owned ("my printer says offline"): help, no picks. */
+  trouble?: import("@/lib/catalog/troubles").TroubleAsk | null;
+  /** Extension of contract 2 (optional): money trouble around a gift or a needed thing ("can't afford Christmas presents"). */
+  tight?: import("./tight-money").TightMoney | null;
   state: ConversationState;
 };
