@@ -118,7 +118,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "unanswered_prayer",
-    keywords: ["answer my prayers", "answer my prayer", "answering my prayers", "unanswered prayer", "unanswered prayers", "prayers aren't answered", "prayers go unanswered", "hear my prayers", "god isn't listening", "god doesn't listen", "god answer me", "god won't answer", "god hasn't answered", "god doesn't answer", "god never answers"],
+    keywords: ["god even listen", "god listen to me", "listen to me anymore", "god listening", "listen to my prayers", "talking to the ceiling", "anyone there", "anyone listening", "hear my prayer", "hears my prayers", "hear our prayers", "god hear me", "god even hear", "god actually hear", "god really hear", "talking to a wall", "praying to a wall", "praying to the ceiling", "answer my prayers", "answer my prayer", "answering my prayers", "unanswered prayer", "unanswered prayers", "prayers aren't answered", "prayers go unanswered", "hear my prayers", "god isn't listening", "god doesn't listen", "god answer me", "god won't answer", "god hasn't answered", "god doesn't answer", "god never answers"],
     naveTopics: [],
     references: ["Romans 8:26", "Isaiah 55:8-9", "Luke 18:1", "2 Corinthians 12:8-9", "Psalm 13:1-2", "Philippians 4:6-7"],
   },

@@ -8,6 +8,20 @@ import type { ScriptureTheme } from "./themes";
 
 export const QUESTION_THEMES: ScriptureTheme[] = [
   {
+    // "can a christian date someone who isn't a christian", "is it wrong to marry a non-believer" (twelfth pass).
+    id: "dating_faith",
+    keywords: ["doesn't share the faith", "doesnt share the faith", "share my faith", "share the faith", "non-believer", "nonbeliever", "non-christian guy", "non-christian girl", "non christian guy", "non christian girl", "unbeliever", "someone who isn't saved", "someone who isnt saved", "date someone who isn't a christian", "date someone who isnt a christian", "date someone who is not a christian", "dating someone who isn't a christian", "dating someone who isnt a christian", "date a non christian", "date a non-christian", "dating a non christian", "dating a non-christian", "date a nonbeliever", "date a non-believer", "dating a nonbeliever", "dating a non-believer", "date an unbeliever", "dating an unbeliever", "marry a non christian", "marry a non-christian", "marry a nonbeliever", "marry a non-believer", "marry an unbeliever", "marrying a non-christian", "marrying an unbeliever", "unequally yoked", "doesn't share my faith", "doesnt share my faith", "isn't a believer", "isnt a believer", "christian date", "christians date"],
+    naveTopics: [],
+    references: ["2 Corinthians 6:14", "1 Corinthians 7:39", "Amos 3:3", "Proverbs 4:23", "1 Corinthians 7:12-14"],
+  },
+  {
+    // "is it ok to skip church when I'm exhausted", "is missing church when I'm burnt out a sin" (twelfth pass).
+    id: "weary_worship",
+    keywords: ["skip church when", "skip church if", "skip church because", "skipping church when", "skipping church because", "miss church when", "miss church because", "missing church when", "missing church because", "too tired for church", "too tired to go to church", "too exhausted for church", "too exhausted to go to church", "church when i'm exhausted", "church when im exhausted", "church when i'm tired", "church when im tired", "church when i'm worn out", "sunday is my only day off", "only day off is sunday"],
+    naveTopics: [],
+    references: ["Mark 6:31", "Matthew 11:28-30", "Hebrews 10:24-25", "Psalm 127:2", "Mark 2:27"],
+  },
+  {
     // "which study bible is good for a new christian", "what translation should I start with".
     id: "bible_translations",
     keywords: ["study bible", "study bibles", "which bible", "what bible", "bible translation", "bible translations", "which translation", "what translation", "translation should", "translation of the bible", "translations of the bible", "bible version", "bible versions", "version of the bible", "versions of the bible", "first bible", "bible for a new", "bible for beginners", "bible for a beginner", "bible for my", "bible app"],

@@ -122,6 +122,28 @@ export function followUpAnswer(guide: DecisionGuide, question: string): string |
   return null;
 }
 
+/** The guide's own written answer to a particular the opening message names (not the general guide's), or null. */
+export function situationAnswer(guide: DecisionGuide, question: string): string | null {
+  const text = question.replace(/[’‘]/g, "'");
+  const i = guide.answerPatterns.findIndex((re) => re.test(text));
+  return i >= 0 ? guide.answers[i].answer : null;
+}
+
+/** "A job offer is worth weighing on more than salary. The questions that usually matter most:" → its first sentence. */
+export function leadWithoutIntro(opening: string): string {
+  if (!opening.endsWith(":")) return opening;
+  const cut = opening.slice(0, -1).search(/[.!?;]\s+[^.!?;]*$/);
+  return cut > 0 ? opening.slice(0, cut + 1).replace(/;$/, ".") : `${opening.slice(0, -1)}.`;
+}
+
+/** Up to `count` of the items that share a word with the message; the first two when none does. */
+const WEAK = new Set(["time", "every", "thing", "really", "want", "know", "think", "feel", "like", "much", "make", "going", "good", "them", "they", "their", "have", "been", "from", "more", "year"]);
+function touching(items: string[], detail: string, count: number): string[] {
+  const words = new Set([...contentWords(detail)].filter((w) => !WEAK.has(w)));
+  const hit = items.filter((item) => [...contentWords(item)].some((w) => words.has(w)));
+  return (hit.length ? hit : items.slice(0, 2)).slice(0, count);
+}
+
 /** A question asked inside a decision that has a written answer: that answer first, then one thing to keep weighing. */
 function composeAnsweredFollowUp(guide: DecisionGuide, answer: string, a: { question: string; seed: string; variant: number }): Composed {
   const parts = [
@@ -164,8 +186,15 @@ export function composeDecision(a: { topic: string | null; question: string; see
   if (a.followUp) return composeDecisionFollowUp(guide, a);
   const guidance = guide.kind === "guidance";
   const options = guidance ? [] : parseOptions(a.question);
-  const questions = rotate(guide.questions, a.variant).slice(0, 5);
-  const parts: string[] = [a.variant > 0 ? `Here's another way into it, starting from a different question. ${guide.opening}` : guide.opening];
+  // "my teen games 8 hours a day", "my coworker makes 12k more than me": the particular the guide has a written
+  // answer for is answered first, and only the guide's points that touch it follow (twelfth pass).
+  const focus = situationAnswer(guide, a.question);
+  const questions = focus ? touching(rotate(guide.questions, a.variant), a.question, 3) : rotate(guide.questions, a.variant).slice(0, 5);
+  const costs = focus ? mostRelevant(guide.costs, a.question, 2) : guide.costs;
+  // With a particular answered, the opening's own lead-in ("The questions that matter:") gives way to it.
+  const opening = focus ? leadWithoutIntro(guide.opening) : guide.opening;
+  const parts: string[] = [a.variant > 0 ? `Here's another way into it, starting from a different question. ${opening}` : opening];
+  if (focus) parts.push(focus);
   const lower = (o: string) => `${o.charAt(0).toLowerCase()}${o.slice(1)}`;
   if (options.length === 2 && options[1].startsWith("Don't ")) {
     // One option named ("should I move…?"): say the choice once, naturally, not "X, or don't X".
@@ -173,8 +202,8 @@ export function composeDecision(a: { topic: string | null; question: string; see
   } else if (options.length === 2) {
     parts.push(`**The options as I understand them:** ${options[0]}, or ${lower(options[1])}. There may be a third way too: waiting, or trying a smaller version first.`);
   }
-  parts.push(`**${guidance ? "Questions that help" : "Questions to weigh"}:**\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`);
-  parts.push(`**${guidance ? "Worth knowing" : "What it costs either way"}:**\n\n${guide.costs.map((c) => `- ${c}`).join("\n")}`);
+  parts.push(`**${focus ? "Also worth weighing" : guidance ? "Questions that help" : "Questions to weigh"}:**\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`);
+  parts.push(`**${guidance || focus ? "Worth knowing" : "What it costs either way"}:**\n\n${costs.map((c) => `- ${c}`).join("\n")}`);
   parts.push(`**People worth talking to:** ${guide.people.join("; ")}.`);
   parts.push(`**One next step:** ${guide.nextStep}`);
   parts.push(

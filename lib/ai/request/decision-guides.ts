@@ -77,6 +77,9 @@ export function guideInThread(text: string, open: { slug: string | null; questio
   const fresh = matchDecisionGuide(text);
   const current = open?.slug ? decisionGuide(open.slug) : null;
   if (!current || current.slug === "general" || !fresh || fresh.slug === current.slug) return fresh ?? null;
+  // "both our kids are under 4" in a job-offer thread: a detail the open guide has a written answer for
+  // stays in it, unless the new turn is strongly about another decision on its own (twelfth pass).
+  if (current.answerPatterns.some((re) => re.test(text.replace(/[’‘]/g, "'"))) && scoreGuide(fresh, text) < 4) return current;
   const whole = `${open!.question} ${text}`;
   return scoreGuide(current, whole) >= scoreGuide(fresh, whole) ? current : fresh;
 }

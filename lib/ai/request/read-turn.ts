@@ -25,6 +25,9 @@ import { findVerseByWords } from "@/lib/scripture";
 import { asksAboutHealthTopic } from "@/lib/ai/offline/health-topics";
 import type { ConversationState, RequestModel } from "./types";
 
+// Money said to be short: "can't afford", "money is tight", "we're broke this year".
+const CANT_AFFORD = /\b(?:can'?t|cannot|can not|unable to|won'?t be able to) (?:really |even )?afford\b|\b(?:money|budget|things|finances) (?:is|are) (?:really |so |very |super )?tight\b|\b(?:we'?re|i'?m|we are|i am) (?:so |really |flat )?broke\b/;
+
 // Asking about a body, not describing who a purchase is for.
 const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
 
@@ -150,6 +153,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "my husband and I can't agree how much to spend on christmas gifts": money in a marriage, not a gift to pick.
   if (SPEND_DISAGREE.test(t) && !/\b(?:gift|present) (?:for|ideas?)\b|\bwhat (?:should|can|could) (?:i|we) (?:get|buy)\b/.test(t) && /\bhow much\b|\b(?:spend|spending|spent) (?:on|money|too much|more|less)\b|\b(?:money|budget|afford)\b/.test(t) && /\b(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|hubby)\b/.test(t)) {
     return { ...r, intent: "decision", decisionTopic: "money-in-marriage" };
+  }
+  // "we can't afford christmas gifts this year, how do i tell my family": the money and the family, not a gift to pick.
+  if (guide && scoreGuide(guide, text) >= 4 && CANT_AFFORD.test(t) && !shopping && !parseBudget(text) && !/\b(?:ideas?|recommend\w*|suggest\w*|what (?:should|can|could) (?:i|we) (?:get|buy))\b/.test(t)) {
+    return { ...r, intent: "decision", decisionTopic: guide.slug };
   }
   const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
   const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;

@@ -1,0 +1,143 @@
+// The embedded answerer, twelfth pass (guidance): the particular of a situation answered first (a teen's
+// gaming, a toddler's tantrums at leaving time, an in-law's remarks, a friend who keeps borrowing, a job
+// far from family, going back to school later in life, a grown child moving in with a partner, leaving a
+// church after a change, going back to work after a death, porn in a marriage, a spender and a saver),
+// burnout at a job you can't quit, a coworker paid more, a Christmas you can't afford, paying a loan off
+// early or saving, faith questions in everyday words, and three named health topics.
+// Our own wordings (never the probe's items), several per kind, and look-alikes that must not change.
+import { describe, expect, it } from "@jest/globals";
+import type { OfflineResult } from "@/lib/ai/offline";
+import { leadWithoutIntro } from "@/lib/ai/offline/compose-decision";
+import { decisionGuides } from "@/lib/ai/request";
+import { lookupReference } from "@/lib/scripture";
+import { ask, chat } from "../helpers/offline-chat";
+
+const MENU = /Could you tell me a bit more/;
+const PICKS = /^### \d\./m;
+const GENERIC = /I don't want to hand you a generic answer/;
+const firstLine = (r: OfflineResult) => r.text.split("\n")[0];
+const guide = (slug: string) => decisionGuides().find((g) => g.slug === slug)!;
+const quoted = (r: OfflineResult) => [...r.text.matchAll(/^> — (.+?) \(WEB\)$/gm)].map((m) => m[1]);
+
+describe("the particular a guide has an answer for comes first", () => {
+  const rows: [string, string, RegExp][] = [
+    ["our 14 year old plays fortnite till 2am every night, is that too much", "parenting-teens", /what the screen is crowding out/],
+    ["my daughter (16) is on tiktok all day and her grades are slipping", "parenting-teens", /Make a plan together, not a ban/],
+    ["my 3 year old has a meltdown whenever we turn off the tv", "little-ones", /Warn before the change/],
+    ["my mother in law makes snide remarks about my cooking every sunday", "in-laws", /one calm sentence in the moment/],
+    ["my cousin borrowed money again and still owes me from last year", "lending-family", /deciding about a pattern/],
+    ["should i take the job in seattle, my parents and sister all live here", "job-offer", /Moving away from family is often the biggest cost/],
+    ["is 38 too old to go back to school for an accounting degree", "back-to-school", /Plenty of people start a degree/],
+    ["our son is 24 and says he's moving in with his girlfriend next month", "adult-child-choice", /Your home, your house rules/],
+    ["we're thinking of switching churches since the new pastor came", "church-commitment", /telling grief from conviction/],
+    ["my grandma passed on saturday and i'm supposed to go back to work tomorrow", "grief", /Going back to work after a death is hard/],
+    ["found out my wife has been looking at porn for years", "marriage-struggles", /It isn't about you/],
+  ];
+  it.each(rows)("%s → %s", (question, slug, particular) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(firstLine(r)).toBe(leadWithoutIntro(guide(slug).opening));
+    expect(r.text).toMatch(particular);
+    expect(r.text).toContain("**Also worth weighing:**");
+    expect(r.text).not.toMatch(PICKS);
+  });
+
+  it("a detail added later in the thread gets the guide's answer for it", () => {
+    const [, second] = chat(["we got an offer in phoenix, it's a big raise", "both our kids are under 4 and grandma watches them"]);
+    expect(second.text).toMatch(/Who helps you now\?/);
+    const [, again] = chat(["my wife and i argue about money constantly", "she says i'm cheap and i say she's impulsive"]);
+    expect(again.text).toMatch(/spender-saver marriage/);
+  });
+
+  it("a question with no particular keeps the guide's full set of questions", () => {
+    const r = ask("we got two job offers and can't decide");
+    expect(firstLine(r)).toBe(guide("job-offer").opening);
+    expect(r.text).toContain("**Questions to weigh:**");
+    expect(r.text).not.toContain("**Also worth weighing:**");
+  });
+});
+
+describe("work, money and holidays that had no guide of their own", () => {
+  const rows: [string, string][] = [
+    ["i'm completely burnt out at work but i can't afford to quit right now", "burnout"],
+    ["so drained by my job i dread every shift, but we need the income", "burnout"],
+    ["turns out my coworker is paid $8k more than me for the same role", "pay-gap"],
+    ["a colleague with less experience earns more than i do for the same position", "pay-gap"],
+    ["money is really tight this year and we can't afford presents for the whole family", "tight-holidays"],
+    ["how do i tell my in-laws we're not buying gifts this christmas because we're broke", "tight-holidays"],
+    ["is it smarter to pay off my student loan early or keep building savings", "debt-payoff"],
+  ];
+  it.each(rows)("%s → %s", (question, slug) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(r.text).toContain(leadWithoutIntro(guide(slug).opening));
+    expect(r.text).not.toMatch(GENERIC);
+    expect(r.text).not.toMatch(PICKS);
+  });
+
+  it("can't afford to quit is answered first in a burnout question", () => {
+    expect(ask("burned out from nursing twelve hour shifts and can't afford to leave").text).toMatch(/a bridge, not a sentence/);
+  });
+
+  it("what would you do, after burnout, stays in that thread", () => {
+    const [, second] = chat(["i'm so burnt out at my job and can't afford to quit", "honestly what would you do"]);
+    expect(second.kind).toBe("decision");
+    expect(second.text).toMatch(/burnout at a job you can't simply quit/);
+  });
+
+  it("look-alikes keep their readings", () => {
+    // A gift with a budget is still a gift to pick; burnout with no work is a health question.
+    expect(ask("christmas gift for my dad under $50, he likes fishing").kind).not.toBe("decision");
+    expect(ask("cheap christmas gift ideas for coworkers, money is tight").kind).not.toBe("decision");
+    expect(ask("how do i recover from burnout, i sleep 10 hours and still feel tired").kind).toBe("health");
+    expect(firstLine(ask("got a tax refund, pay down my credit card or put it in savings"))).toBe(guide("money-windfall").opening);
+    expect(firstLine(ask("I'm so angry at God since my dad died"))).toBe(guide("faith-struggles").opening);
+    expect(ask("should i go back to work after maternity leave or stay home").text).toContain(guide("stay-home-or-work").opening);
+  });
+});
+
+describe("faith questions in everyday words get an honest word and real passages", () => {
+  const rows: [string, RegExp][] = [
+    ["does god even listen to me anymore", /Silence isn't the same as not being heard/],
+    ["praying feels like talking to the ceiling, is anyone there", /Silence isn't the same as not being heard/],
+    ["should a christian marry someone who doesn't share the faith", /Christians differ on dating, but most agree about marriage/],
+    ["is it wrong to date a non-christian guy", /Christians differ on dating/],
+    ["why would a loving god take my son", /no tidy answer/],
+    ["is it a sin to miss church because i'm too tired from work", /isn't a sin, and God isn't keeping an attendance record/],
+  ];
+  it.each(rows)("%s", (question, lead) => {
+    const r = ask(question);
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toMatch(lead);
+    expect(r.text).not.toMatch(MENU);
+    const refs = quoted(r);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(lookupReference(ref)).not.toBeNull();
+  });
+
+  it("the new guides' verses all resolve in the WEB", () => {
+    for (const slug of ["burnout", "pay-gap", "tight-holidays"]) for (const ref of guide(slug).verses) expect(lookupReference(ref)).not.toBeNull();
+  });
+});
+
+describe("named health topics: grounded, with red flags, no dose", () => {
+  const rows: [string, RegExp][] = [
+    ["i always end up eating junk late at night after the kids are in bed", /Eat enough earlier/],
+    ["how can i quit my midnight snacking habit", /binge eating, which is treatable/],
+    ["is type 1 diabetes the kind you're born with? how is it different from type 2", /insulin resistance/],
+    ["what's gestational diabetes", /starts in pregnancy/],
+    ["8 weeks pregnant and so exhausted i can barely function", /first trimester is very common/],
+  ];
+  it.each(rows)("%s", (question, point) => {
+    const r = ask(question);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(point);
+    expect(r.text).toMatch(/not medical advice/);
+    expect(r.text).not.toMatch(/\b\d+ ?mg\b(?! a day)/);
+  });
+
+  it("look-alikes are not these topics", () => {
+    expect(ask("i'm tired of people asking when i'll get pregnant").text).not.toMatch(/first trimester is very common/);
+    expect(ask("my husband was just diagnosed with type 2 diabetes, what should he eat").text).toMatch(/plate method/);
+  });
+});
