@@ -8,6 +8,20 @@ import type { ScriptureTheme } from "./themes";
 
 export const QUESTION_THEMES: ScriptureTheme[] = [
   {
+    // "what happens to babies who die, do they go to heaven", "will I see my miscarried baby again" (twelfth pass).
+    id: "little_ones_heaven",
+    keywords: ["babies who die", "babies that die", "babies go to heaven", "baby go to heaven", "baby in heaven", "babies in heaven", "children who die", "kids who die", "infants go to heaven", "miscarried babies", "miscarried baby", "see my baby again", "see our baby again", "stillborn babies", "unborn babies go", "age of accountability"],
+    naveTopics: [],
+    references: ["2 Samuel 12:22-23", "Matthew 19:14", "Psalm 139:13-16", "Deuteronomy 1:39", "Revelation 21:4"],
+  },
+  {
+    // "do christians have to go to church every sunday", "is going to church required" (twelfth pass).
+    id: "church_every_sunday",
+    keywords: ["have to go to church", "go to church every sunday", "church every sunday", "church every week", "required to go to church", "must go to church", "have to attend church"],
+    naveTopics: [],
+    references: ["Hebrews 10:24-25", "Acts 2:42", "Acts 20:7", "Romans 14:5-6", "Colossians 2:16-17"],
+  },
+  {
     // "can a christian date someone who isn't a christian", "is it wrong to marry a non-believer" (twelfth pass).
     id: "dating_faith",
     keywords: ["doesn't share the faith", "doesnt share the faith", "share my faith", "share the faith", "non-believer", "nonbeliever", "non-christian guy", "non-christian girl", "non christian guy", "non christian girl", "unbeliever", "someone who isn't saved", "someone who isnt saved", "date someone who isn't a christian", "date someone who isnt a christian", "date someone who is not a christian", "dating someone who isn't a christian", "dating someone who isnt a christian", "date a non christian", "date a non-christian", "dating a non christian", "dating a non-christian", "date a nonbeliever", "date a non-believer", "dating a nonbeliever", "dating a non-believer", "date an unbeliever", "dating an unbeliever", "marry a non christian", "marry a non-christian", "marry a nonbeliever", "marry a non-believer", "marry an unbeliever", "marrying a non-christian", "marrying an unbeliever", "unequally yoked", "doesn't share my faith", "doesnt share my faith", "isn't a believer", "isnt a believer", "christian date", "christians date"],

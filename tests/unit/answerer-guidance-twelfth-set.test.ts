@@ -28,15 +28,16 @@ describe("the particular a guide has an answer for comes first", () => {
     ["my cousin borrowed money again and still owes me from last year", "lending-family", /deciding about a pattern/],
     ["should i take the job in seattle, my parents and sister all live here", "job-offer", /Moving away from family is often the biggest cost/],
     ["is 38 too old to go back to school for an accounting degree", "back-to-school", /Plenty of people start a degree/],
-    ["our son is 24 and says he's moving in with his girlfriend next month", "adult-child-choice", /Your home, your house rules/],
+    ["our son is 24 and says he's moving in with his girlfriend next month", "adult-child-choice", /moves in with a boyfriend or girlfriend/],
     ["we're thinking of switching churches since the new pastor came", "church-commitment", /telling grief from conviction/],
     ["my grandma passed on saturday and i'm supposed to go back to work tomorrow", "grief", /Going back to work after a death is hard/],
-    ["found out my wife has been looking at porn for years", "marriage-struggles", /It isn't about you/],
+    ["found out my wife has been looking at porn for years", "marriage-struggles", /often feels like a betrayal/],
   ];
   it.each(rows)("%s → %s", (question, slug, particular) => {
     const r = ask(question);
     expect(r.kind).toBe("decision");
-    expect(firstLine(r)).toBe(leadWithoutIntro(guide(slug).opening));
+    // The opening's first sentence, or (an answer marked standalone) the answer itself, leads.
+    expect(firstLine(r) === leadWithoutIntro(guide(slug).opening) || particular.test(firstLine(r))).toBe(true);
     expect(r.text).toMatch(particular);
     expect(r.text).toContain("**Also worth weighing:**");
     expect(r.text).not.toMatch(PICKS);
@@ -54,6 +55,49 @@ describe("the particular a guide has an answer for comes first", () => {
     expect(firstLine(r)).toBe(guide("job-offer").opening);
     expect(r.text).toContain("**Questions to weigh:**");
     expect(r.text).not.toContain("**Also worth weighing:**");
+  });
+});
+
+describe("second batch: situations a guide now answers in particular (h2 kinds)", () => {
+  const rows: [string, string, RegExp][] = [
+    ["my supervisor keeps dumping extra projects on me and there's been no raise in two years", "burnout", /two conversations/],
+    ["grandpa won't accept any help at home even after his fall last month", "aging-parent", /their safety and their right to choose/],
+    ["i feel so guilty about moving mom into assisted living, is it selfish", "aging-parent", /It isn't wrong/],
+    ["my 8 year old talks back constantly and rolls her eyes", "kid-behavior", /Back talk is often a child testing/],
+    ["our 7yo whines every single time we say no", "kid-behavior", /Whining usually keeps going because it sometimes works/],
+    ["my 11 year old is begging for a phone, all her friends have one", "first-phone", /no magic age/],
+    ["we barely have sex anymore since the baby and my husband is frustrated", "marriage-struggles", /long stretch without sex/],
+    ["i can't stand my sister's new boyfriend, do i say something", "friendship", /sort out which kind of dislike/],
+    ["my son and his wife stopped letting us see our grandchildren", "grandparent-boundaries", /Being kept from your grandchildren/],
+    ["i was really hurt by something the pastor said from the pulpit", "church-commitment", /wrapped in God's name/],
+    ["i moved to austin last year and don't know anyone, how do adults make friends", "loneliness", /showing up to the same things/],
+    ["lately i've been having three or four beers every night and i don't love it", "addiction-help", /much easier to change a habit now/],
+    ["how much allowance should a 9 year old get and how do i teach her to save", "kid-skills", /give, save, spend/],
+    ["her parents want to stay with us for three weeks when the baby comes", "in-laws", /Long visits right after a baby/],
+    ["thinking of putting the wedding on credit cards, is that crazy", "wedding-costs", /The questions that settle it|what you could pay without borrowing/],
+  ];
+  it.each(rows)("%s → %s", (question, slug, particular) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(r.text).toMatch(particular);
+    expect(r.text).not.toMatch(GENERIC);
+    expect(r.text).not.toMatch(PICKS);
+    expect(guide(slug)).toBeDefined();
+  });
+
+  it("the answer just given isn't given again on the next turn", () => {
+    const [first, second] = chat(["dad refuses to move out even though he can barely manage the stairs", "he says he'd rather die in his own house"]);
+    expect(first.text).toMatch(/their safety and their right to choose/);
+    expect(second.text).not.toMatch(/their safety and their right to choose/);
+    expect(second.kind).toBe("decision");
+  });
+
+  it("'what should we do with it' names no option", () => {
+    expect(ask("we inherited 20k, what should we do with it").text).not.toMatch(/whether to do with it/);
+  });
+
+  it("a loan someone takes out is not lending to family", () => {
+    expect(firstLine(ask("should we get a personal loan to pay for our son's wedding"))).not.toBe(leadWithoutIntro(guide("lending-family").opening));
   });
 });
 
@@ -104,6 +148,8 @@ describe("faith questions in everyday words get an honest word and real passages
     ["is it wrong to date a non-christian guy", /Christians differ on dating/],
     ["why would a loving god take my son", /no tidy answer/],
     ["is it a sin to miss church because i'm too tired from work", /isn't a sin, and God isn't keeping an attendance record/],
+    ["will i see my miscarried baby in heaven", /Scripture doesn't answer this in so many words/],
+    ["is going to church every week required to be a christian", /doesn't set a rule of 'every Sunday or else'/],
   ];
   it.each(rows)("%s", (question, lead) => {
     const r = ask(question);
@@ -127,6 +173,11 @@ describe("named health topics: grounded, with red flags, no dose", () => {
     ["is type 1 diabetes the kind you're born with? how is it different from type 2", /insulin resistance/],
     ["what's gestational diabetes", /starts in pregnancy/],
     ["8 weeks pregnant and so exhausted i can barely function", /first trimester is very common/],
+    ["my pulse is 92 sitting down, is that normal", /between about 60 and 100/],
+    ["is it ok to alternate advil and tylenol for a toothache", /work in different ways/],
+    ["can i go on a road trip at 32 weeks pregnant", /Wear the seat belt low/],
+    ["how do i know if i have postpartum anxiety or just baby blues", /about one mother in seven/],
+    ["my hip hurts when i go up the stairs", /Achy knees and hips/],
   ];
   it.each(rows)("%s", (question, point) => {
     const r = ask(question);

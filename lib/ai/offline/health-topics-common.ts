@@ -178,7 +178,8 @@ export const COMMON_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "joint_noise",
-    match: /\bcrack(?:ing|s)? (?:my |your |his |her )?knuckles\b|\b(?:knees?|joints?|hips?|shoulders?|ankles?|neck|back) (?:clicks?|clicking|cracks?|cracking|pops?|popping|grinds?|grinding|crunch\w*)\b|\b(?:clicking|cracking|popping|grinding) (?:knees?|joints?|sound in my \w+)\b/i,
+    // Noise with pain is the aching-joint topic (twelfth pass: "my knee clicks and hurts on stairs").
+    match: /^(?!.*\b(?:hurts?|hurting|painful|pain|aches?|aching|sore|swollen|swelling)\b).*(?:\bcrack(?:ing|s)? (?:my |your |his |her )?knuckles\b|\b(?:knees?|joints?|hips?|shoulders?|ankles?|neck|back) (?:clicks?|clicking|cracks?|cracking|pops?|popping|grinds?|grinding|crunch\w*)\b|\b(?:clicking|cracking|popping|grinding) (?:knees?|joints?|sound in my \w+)\b)/i,
     intro: "Joints that click or pop without pain are very common and usually harmless: it's often gas bubbles or tendons moving over bone.",
     points: [
       "Noise without pain or swelling is generally nothing to worry about, and cracking your knuckles doesn't cause arthritis.",

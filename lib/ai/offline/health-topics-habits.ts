@@ -1,5 +1,6 @@
-// Everyday asks from the twelfth pass's held-out batch: eating at night out of habit, how the types of
-// diabetes differ, and being worn out early in pregnancy. Named topics, so saying one is a health
+// Everyday asks from the twelfth pass's held-out batches: eating at night out of habit, how the types of
+// diabetes differ, being worn out early in pregnancy, a resting heart rate, two pain relievers together,
+// flying while pregnant, and the signs of postpartum depression. Named topics, so saying one is a health
 // question by itself. General guidance only: no diagnosis, no doses.
 import type { HealthTopic } from "./health-topics";
 
@@ -57,5 +58,76 @@ export const HABIT_HEALTH_TOPICS: HealthTopic[] = [
       "Vomiting so much you can't keep fluids down, or low mood that doesn't lift: tell your clinician; both are common and treatable",
     ],
     themes: ["rest", "health"],
+  },
+  {
+    id: "heart_rate",
+    match: /\b(?:resting heart ?rate|normal heart ?rate|heart ?rate (?:is|of|was|at|too high|too low|normal)|pulse (?:is|of|was) (?:\d+|high|low|fast|slow)|normal pulse|(?:high|low|fast|slow) (?:resting )?(?:heart ?rate|pulse))\b/i,
+    intro: "For most adults a resting heart rate between about 60 and 100 beats a minute is considered normal; fit people and athletes often sit lower, in the 40s or 50s, without any problem.",
+    points: [
+      "Measure it at rest: sit quietly for five minutes, then count the pulse at your wrist or neck for 30 seconds and double it, or use a watch or cuff. Morning, before coffee, gives the truest number.",
+      "Caffeine, nicotine, stress, dehydration, fever, poor sleep, some medicines (decongestants, thyroid medicine, asthma inhalers) and simply standing up all raise it for a while.",
+      "Regular aerobic exercise tends to bring a resting rate down over months, a sign of a more efficient heart.",
+      "One fast reading after climbing stairs or a coffee means little; a pattern over days tells you more, so note a few readings if you're keeping an eye on it.",
+    ],
+    seeSomeone: [
+      "A racing or pounding heart with chest pain, fainting, severe shortness of breath or confusion: call 911",
+      "A resting rate regularly over 100, or under 50 with dizziness, tiredness or fainting (and you're not an athlete): see your doctor soon",
+      "A heartbeat that feels irregular, fluttering or skipping often: mention it to your doctor (an ECG can check for atrial fibrillation)",
+    ],
+    themes: ["health"],
+  },
+  {
+    id: "pain_relievers_together",
+    match: /\b(?:tylenol|acetaminophen|paracetamol)\b.{0,40}\b(?:ibuprofen|advil|motrin|aleve|naproxen)\b|\b(?:ibuprofen|advil|motrin|aleve|naproxen)\b.{0,40}\b(?:tylenol|acetaminophen|paracetamol)\b|\balternat\w* (?:tylenol|acetaminophen|ibuprofen|motrin|advil)\b/i,
+    intro: "Acetaminophen (Tylenol) and ibuprofen (Advil, Motrin) work in different ways, so for most healthy adults they can be used together or alternated for short-term pain, as long as each stays within its own label's daily limit. Whether it's right for you depends on your health and other medicines, which a pharmacist can check in a minute.",
+    points: [
+      "Read both labels and keep to each one's directions and daily maximum; I won't give amounts, because the right one depends on the product, your age and your health.",
+      "Check combination products: acetaminophen hides in many cold, flu and sleep medicines, so taking one of those as well can double it up without your noticing.",
+      "Ibuprofen isn't for everyone: ask first if you have stomach ulcers or bleeding, kidney disease, heart disease or high blood pressure, take blood thinners, or are pregnant.",
+      "Acetaminophen is hard on the liver in excess: be careful with alcohol, and ask first if you have liver disease.",
+      "For a child, use only children's products, dosed by weight as the label or pediatrician says, and ask the pediatrician before alternating.",
+    ],
+    seeSomeone: [
+      "Pain that needs both medicines for more than a few days, or keeps getting worse: see your doctor",
+      "Black or bloody stools, vomiting blood, or yellowing of the skin or eyes: get care urgently",
+      "Took more than the label allows, or aren't sure: call Poison Control (1-800-222-1222) now, even if you feel fine",
+    ],
+    themes: ["health"],
+  },
+  {
+    id: "pregnancy_travel",
+    match: /^(?=.*\b(?:pregnan\w*|weeks? along|\d{1,2} weeks|trimester)\b)(?=.*\b(?:fly|flying|flight|plane|airplane|travel\w*|road trip|cruise|vacation|trip)\b)/i,
+    intro: "For most healthy pregnancies, travel (including flying) is considered safe until about 36 weeks, and the second trimester is usually the most comfortable time. Airlines and cruise lines set their own limits, and your OB or midwife knows your pregnancy, so check with both.",
+    points: [
+      "Ask your OB or midwife before you book, especially with twins, high blood pressure, bleeding, preterm labor risk or other complications; many ask for a letter stating your due date after about 28 weeks.",
+      "Check the airline's rules: many restrict flights from about 36 weeks (earlier for international flights or twins), and cruise lines often stop at 24 weeks.",
+      "On the plane: an aisle seat, walk every hour or so, flex your ankles, drink water, and ask about compression stockings; long trips raise the risk of blood clots in pregnancy.",
+      "Wear the seat belt low, under your bump, across the hips.",
+      "Take your prenatal records with you, know where the nearest hospital is at your destination, and check your insurance covers care there (and avoid areas with Zika or other travel warnings).",
+    ],
+    seeSomeone: [
+      "Bleeding, fluid leaking, regular contractions, severe belly pain or a severe headache while traveling: get care right away",
+      "One swollen, painful leg, or sudden shortness of breath or chest pain: get seen urgently (a clot needs ruling out)",
+      "Before booking any trip after about 28 weeks, or with any complication: check with your OB or midwife",
+    ],
+    themes: ["travel", "health"],
+  },
+  {
+    id: "postpartum_signs",
+    match: /\b(?:signs?|symptoms?|how (?:do|would|can) (?:i|you) know)\b.{0,30}\b(?:postpartum|post-partum|postnatal) (?:depression|anxiety)\b|\bdo i have (?:postpartum|post-partum|postnatal) (?:depression|anxiety)\b/i,
+    intro: "Many new mothers feel weepy, anxious and overwhelmed in the first two weeks (the 'baby blues'). Postpartum depression or anxiety is heavier and lasts longer; it's common (about one mother in seven), it can start any time in the first year, and it's very treatable.",
+    points: [
+      "Feeling sad, empty or hopeless most of the day, or crying a lot, for more than two weeks.",
+      "Losing interest or joy in things, feeling disconnected from the baby, or feeling like a bad mother.",
+      "Constant worry or racing thoughts, panic, or scary intrusive thoughts about the baby being harmed.",
+      "Trouble sleeping even when the baby sleeps, big changes in appetite, exhaustion beyond what a newborn explains, irritability or anger.",
+      "Pulling away from family and friends, or feeling unable to cope. Fathers and partners can have it too.",
+    ],
+    seeSomeone: [
+      "Thoughts of harming yourself or the baby: call or text 988, or 911 if anyone is in danger now",
+      "Seeing or hearing things, confusion, or not sleeping at all for days: get help the same day (postpartum psychosis is rare but an emergency)",
+      "Any of the signs above for more than two weeks: call your OB, midwife or doctor; the Postpartum Support International helpline (1-800-944-4773) can help too",
+    ],
+    themes: ["comfort", "anxiety"],
   },
 ];

@@ -243,7 +243,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "easy to use vacuum for my elderly mom": a message led by the thing is that thing, for whoever it's for.
   const lead = leadingNounPhrase(text);
   const ledByThing = category !== null && lead !== null && categoryOf(lead) === category && !decisionish;
-  if (category && guide && strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
+  // "my 10yo wants a phone because everyone in his class has one": a message far more about a decision than the
+  // thing (a guide score of 8 or more) is that decision even though someone "wants a" thing (twelfth pass).
+  const overwhelmingGuide = guide !== null && scoreGuide(guide, text) >= 8;
+  if (category && guide && strongGuide && !buying && (!asksForOne || overwhelmingGuide) && !namesOne && !ledByThing) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
   // "should I finance a TV?" is about spending on that thing: stewardship in its category.
   if (category && ((shoppingish && (shopping || !guide || !decisionish || (weighsTwo && !strongGuide))) || moneyQuestion(text))) return product(category);
