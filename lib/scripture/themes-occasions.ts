@@ -112,7 +112,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "god_feels_far",
-    keywords: ["far from god", "distant from god", "close to god", "don't feel god", "dont feel god", "feel god anymore", "god feels far", "god feels distant", "god is silent", "god has been silent", "god seems silent", "god feels silent", "can't feel god", "cant feel god", "feel nothing when i pray", "spiritually dry", "dry season", "where is god"],
+    keywords: ["feel anything in church", "feel anything at church", "don't feel anything", "dont feel anything", "feel nothing at church", "feel nothing in church", "feel anything when i worship", "feel anything in worship", "feel nothing in worship", "when i worship", "during worship", "far from god", "distant from god", "close to god", "don't feel god", "dont feel god", "feel god anymore", "god feels far", "god feels distant", "god is silent", "god has been silent", "god seems silent", "god feels silent", "can't feel god", "cant feel god", "feel nothing when i pray", "spiritually dry", "dry season", "where is god"],
     naveTopics: [],
     references: ["Psalm 42:5", "Psalm 139:7-10", "James 4:8", "Psalm 13:1-2", "Deuteronomy 31:8", "Hebrews 13:5"],
   },
@@ -197,7 +197,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "sharing_faith",
-    keywords: ["atheist", "why i believe", "share my faith", "sharing my faith", "share the gospel", "evangelize", "witness to", "defend my faith", "unbeliever", "non-christian friend", "non believer"],
+    keywords: ["share my faith with", "talk about jesus", "bring up my faith", "talk about my faith", "atheist", "why i believe", "share my faith", "sharing my faith", "share the gospel", "evangelize", "witness to", "defend my faith", "unbeliever", "non-christian friend", "non believer"],
     naveTopics: [],
     references: ["1 Peter 3:15", "Colossians 4:5-6", "Romans 1:20", "Matthew 5:16", "John 14:6"],
   },

@@ -101,6 +101,66 @@ describe("second batch: situations a guide now answers in particular (h2 kinds)"
   });
 });
 
+describe("third batch: particular situations (h3 kinds)", () => {
+  const rows: [string, RegExp][] = [
+    ["my teammate leaves early every day and i end up doing her work", /Covering for a coworker who isn't pulling their weight/],
+    ["didn't get the promotion, they gave it to someone with less experience", /Being passed over/],
+    ["we're two months late on rent and the landlord is threatening eviction", /Call 211 today/],
+    ["my wife got laid off and now she won't even look for work", /shame and grief more than laziness/],
+    ["our 15 year old son told us he's gay", /Your child trusted you with something important/],
+    ["my brother and i haven't talked in five years, should i reach out", /Going first doesn't mean admitting/],
+    ["my cousin wants me to invest 10k in his food truck business", /different from lending for a need/],
+    ["my grandma gave her social security number to someone on the phone", /being scammed feels awful/],
+    ["my mother in law texts me ten times a day, how do i set a boundary", /about rhythm, not rejection/],
+    ["i had an affair last year and my husband doesn't know", /Wanting to tell her the truth|End the affair completely/],
+    ["my girlfriend's dad wants us to sign a prenuptial agreement", /Christians differ on prenups/],
+    ["how do i write a letter of resignation", /Dear \[Manager's name\]/],
+  ];
+  it.each(rows)("%s", (question, particular) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(r.text).toMatch(particular);
+    expect(r.text).not.toMatch(GENERIC);
+    expect(r.text).not.toMatch(MENU);
+  });
+
+  it("a 17-year-old who needs a parent to sign stays in that thread with an answer for it", () => {
+    const [, second] = chat(["our son wants to enlist in the marines instead of going to college", "he's only 17 so we'd have to give consent"]);
+    expect(second.text).toMatch(/needs a parent's consent to enlist/);
+  });
+
+  const faith: [string, RegExp][] = [
+    ["is cremation wrong for a christian", /doesn't command burial or forbid cremation/],
+    ["why does god let bad things happen to good people", /no tidy answer/],
+    ["why should i pray if god already knows what i need", /your Father knows what you need before you ask/],
+    ["i don't feel anything in church anymore when we sing", /isn't a sign you've lost your faith/],
+    ["how can i talk about jesus with my neighbor without being pushy", /listen to their questions first/],
+    ["should we do santa with our kids as christians", /Christian families honestly differ/],
+  ];
+  it.each(faith)("%s", (question, lead) => {
+    const r = ask(question);
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toMatch(lead);
+    for (const ref of quoted(r)) expect(lookupReference(ref)).not.toBeNull();
+  });
+
+  const health: [string, RegExp][] = [
+    ["do i need antibiotics for sinusitis", /antibiotics don't help those/],
+    ["how long is the flu contagious", /contagious from a day before symptoms/],
+    ["is shingrix worth getting at 55", /two doses, two to six months apart/],
+    ["is it safe to have a glass of wine while nursing", /waiting about two hours per drink/],
+    ["found a pea sized lump on my neck", /Most lumps turn out to be harmless/],
+    ["haven't had my period in 2 months and i'm not pregnant", /Track your cycle/],
+    ["our 3 week old screams for hours every night", /peaking around 6 weeks/],
+  ];
+  it.each(health)("%s", (question, point) => {
+    const r = ask(question);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(point);
+    expect(r.text).toMatch(/not medical advice/);
+  });
+});
+
 describe("work, money and holidays that had no guide of their own", () => {
   const rows: [string, string][] = [
     ["i'm completely burnt out at work but i can't afford to quit right now", "burnout"],
