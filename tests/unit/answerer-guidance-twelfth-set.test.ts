@@ -169,7 +169,6 @@ describe("work, money and holidays that had no guide of their own", () => {
     ["a colleague with less experience earns more than i do for the same position", "pay-gap"],
     ["money is really tight this year and we can't afford presents for the whole family", "tight-holidays"],
     ["how do i tell my in-laws we're not buying gifts this christmas because we're broke", "tight-holidays"],
-    ["is it smarter to pay off my student loan early or keep building savings", "debt-payoff"],
   ];
   it.each(rows)("%s → %s", (question, slug) => {
     const r = ask(question);
@@ -177,6 +176,22 @@ describe("work, money and holidays that had no guide of their own", () => {
     expect(r.text).toContain(leadWithoutIntro(guide(slug).opening));
     expect(r.text).not.toMatch(GENERIC);
     expect(r.text).not.toMatch(PICKS);
+  });
+
+  it("paying a loan off early or saving is answered on its own terms", () => {
+    const r = ask("is it smarter to pay off my student loan early or keep building savings");
+    expect(r.kind).toBe("decision");
+    expect(firstLine(r)).toMatch(/^Paying a loan off early or saving the money comes down to three things/);
+  });
+
+  it("a question asked again in the thread is answered again briefly, not with the guide's questions", () => {
+    const [, second] = chat(["my mom passed in march and i still can't concentrate, is that normal", "how long does this last?"]);
+    expect(second.text).toMatch(/^To say it again briefly: There's no set timetable/);
+  });
+
+  it("a sibling who won't help, in a caring-for-a-parent thread, is not a parent who refuses help", () => {
+    const [, second] = chat(["we need to decide whether dad moves into assisted living", "my sister won't help at all"]);
+    expect(second.text).not.toMatch(/their safety and their right to choose/);
   });
 
   it("can't afford to quit is answered first in a burnout question", () => {

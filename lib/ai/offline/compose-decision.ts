@@ -124,7 +124,9 @@ export function followUpAnswer(guide: DecisionGuide, question: string, thread?: 
     const i = g?.answerPatterns.findIndex((re, n) => re.test(text) && g.answers[n] !== given) ?? -1;
     if (g && i >= 0) return g.answers[i].answer;
   }
-  return null;
+  // "how long does this last?" when the first answer already said: asked again as a question, said again briefly.
+  const askedAgain = given && guide.answerPatterns[guide.answers.indexOf(given)]?.test(text) && /\?\s*$|^(?:(?:ok|okay|so|and|but)\W+)*(?:how|what|when|why|is|are|will|does|do|can|should)\b/i.test(text.trim());
+  return askedAgain ? `To say it again briefly: ${given.answer.split("\n")[0]}` : null;
 }
 
 /** The guide's own written answer to a particular the opening message names (not the general guide's), or null. */
