@@ -203,7 +203,7 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "bible_reading",
-    keywords: ["reading the bible", "read the bible", "bible reading", "study the bible", "bible study", "read the bible in a year", "bible in a year", "entire bible", "read the whole bible", "reading the whole bible", "through the bible", "reading plan", "reading my bible", "read my bible", "my bible reading", "bible every day", "bible daily", "daily bible", "bible every morning", "quiet time"],
+    keywords: ["never read the bible", "read the bible if", "start reading the bible", "where do i start reading", "how do i read the bible", "reading the bible", "read the bible", "bible reading", "study the bible", "bible study", "read the bible in a year", "bible in a year", "entire bible", "read the whole bible", "reading the whole bible", "through the bible", "reading plan", "reading my bible", "read my bible", "my bible reading", "bible every day", "bible daily", "daily bible", "bible every morning", "quiet time"],
     naveTopics: [],
     references: ["Psalm 119:105", "2 Timothy 3:16-17", "Joshua 1:8", "Psalm 1:1-2", "John 20:31"],
   },

@@ -8,6 +8,20 @@ import type { ScriptureTheme } from "./themes";
 
 export const QUESTION_THEMES: ScriptureTheme[] = [
   {
+    // "is it a sin to get a divorce if he's emotionally abusive" (twelfth pass): safety first, then the question.
+    id: "abusive_marriage",
+    keywords: ["emotionally abusive", "verbally abusive", "physically abusive", "he's abusive", "she's abusive", "he is abusive", "abusive husband", "abusive wife", "abusive marriage", "abusive relationship", "he hits me", "she hits me", "abuse in marriage"],
+    naveTopics: [],
+    references: ["Psalm 34:18", "Proverbs 22:24-25", "Malachi 2:16", "1 Corinthians 7:15", "Psalm 9:9"],
+  },
+  {
+    // "how do I forgive myself" (twelfth pass).
+    id: "self_forgiveness",
+    keywords: ["forgive myself", "forgiving myself", "can't forgive myself", "cant forgive myself", "hate myself for", "live with myself", "carry this guilt"],
+    naveTopics: [],
+    references: ["1 John 1:9", "Romans 8:1", "Psalm 103:12", "Isaiah 43:25", "2 Corinthians 5:17"],
+  },
+  {
     // "what's the point of praying if God already knows everything" (twelfth pass).
     id: "why_pray",
     keywords: ["point of praying", "point of prayer", "pray if god already knows", "god already knows", "why pray if", "why should i pray", "why do we pray", "does prayer change anything", "does prayer change god's mind", "does prayer even work"],

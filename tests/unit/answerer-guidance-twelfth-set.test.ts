@@ -22,7 +22,7 @@ const quoted = (r: OfflineResult) => [...r.text.matchAll(/^> — (.+?) \(WEB\)$/
 describe("the particular a guide has an answer for comes first", () => {
   const rows: [string, string, RegExp][] = [
     ["our 14 year old plays fortnite till 2am every night, is that too much", "parenting-teens", /what the screen is crowding out/],
-    ["my daughter (16) is on tiktok all day and her grades are slipping", "parenting-teens", /Make a plan together, not a ban/],
+    ["my daughter (16) is on tiktok all day and her grades are slipping", "parenting-teens", /Social media is worth deciding on deliberately/],
     ["my 3 year old has a meltdown whenever we turn off the tv", "little-ones", /Warn before the change/],
     ["my mother in law makes snide remarks about my cooking every sunday", "in-laws", /one calm sentence in the moment/],
     ["my cousin borrowed money again and still owes me from last year", "lending-family", /deciding about a pattern/],
@@ -158,6 +158,59 @@ describe("third batch: particular situations (h3 kinds)", () => {
     expect(r.kind).toBe("health");
     expect(r.text).toMatch(point);
     expect(r.text).toMatch(/not medical advice/);
+  });
+});
+
+describe("fourth batch: particular situations (h4 kinds)", () => {
+  const rows: [string, RegExp][] = [
+    ["my manager emails me at 11pm and on my days off and expects a reply", /Ask what's actually expected/],
+    ["want to go self-employed as a consultant but we have two kids and a mortgage", /Know your real number/],
+    ["i feel like my son's math teacher picks on him", /teacher has it out for your child|before deciding anything/],
+    ["can my 16 year old go to a party if there might be alcohol", /Give her a way out, always|a code text/],
+    ["my wife thinks spanking is fine and i don't", /loving Christian parents honestly disagree/],
+    ["i lose my temper with my kids every morning before school", /Repair when you blow it/],
+    ["i'm 41, never married, and i really want to be a mom someday", /it isn't too late to become a parent/],
+    ["my roommate crashed my car and refuses to pay for the repairs", /Insurance first/],
+    ["we're pregnant with twins and have no idea how we'll afford it", /double budget shock/],
+    ["i'm always the one who texts first, nobody ever invites me", /Always being the one who plans/],
+    ["my brother's wedding is the same weekend as our vacation", /real conflict of two good things/],
+    ["dad is dying and my brothers keep arguing about his treatment", /Siblings fighting while a parent is dying/],
+  ];
+  it.each(rows)("%s", (question, particular) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(r.text).toMatch(particular);
+    expect(r.text).not.toMatch(GENERIC);
+    expect(r.text).not.toMatch(MENU);
+  });
+
+  const health: [string, RegExp][] = [
+    ["any tips for bad menstrual cramps", /Heat on the lower belly/],
+    ["my 2 year old swallowed some play-doh", /Poison Control \(1-800-222-1222/],
+    ["am i drinking enough water if i have 4 glasses a day", /pale yellow urine/],
+    ["can my 8 week old have a little water when it's hot", /Babies under about 6 months generally shouldn't be given water/],
+    ["every morning i wake up with a stiff back", /worst on waking/],
+  ];
+  it.each(health)("%s", (question, point) => {
+    const r = ask(question);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(point);
+  });
+
+  const faith: [string, RegExp][] = [
+    ["can i leave my husband if he's verbally abusive, is that a sin", /National Domestic Violence Hotline/],
+    ["i can't forgive myself for what i did", /harder to forgive themselves than to be forgiven by God/],
+    ["where should i start reading the bible as a beginner", /one of the Gospels/],
+  ];
+  it.each(faith)("%s", (question, lead) => {
+    const r = ask(question);
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toMatch(lead);
+  });
+
+  it("'tell me about yourself' is about the assistant", () => {
+    expect(ask("so tell me a little about yourself").kind).toBe("about");
+    expect(ask("tell me about yourself and your pricing for my business plan").kind).not.toBe("about");
   });
 });
 

@@ -140,7 +140,7 @@ export const COMMON_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "sleep_need",
-    match: /\b(?:how (?:much|many hours of) sleep|hours of sleep|is \d+(?:\.\d)? hours? (?:of sleep )?enough|enough sleep|sleep (?:do|should) (?:i|we|adults|teens|you) (?:need|get))\b/i,
+    match: /\b(?:how (?:much|many hours of) sleep|hours of sleep|is \d+(?:\.\d)? hours? (?:of sleep )?enough|enough sleep|sleep (?:do|should) (?:i|we|adults|teens|you) (?:need|get)|(?:bad|ok|okay|healthy|unhealthy|normal|fine) to (?:only )?(?:sleep|get) (?:only |about |around |just )?(?:\d|two|three|four|five|six) hours?|(?:only|just) (?:sleep|get|getting|sleeping) (?:\d|two|three|four|five|six) hours?)\b/i,
     intro: "Most adults need 7 or more hours of sleep a night; some people feel fine on a little less, but 6 hours most nights leaves many people short without realizing it.",
     points: [
       "Adults 7–9 hours, teenagers 8–10, school-age children 9–12; older adults still need about 7–8.",

@@ -1,6 +1,6 @@
 // Everyday asks from the twelfth pass's held-out batches: eating at night out of habit, how the types of
 // diabetes differ, being worn out early in pregnancy, a resting heart rate, two pain relievers together,
-// flying while pregnant, and the signs of postpartum depression. Named topics, so saying one is a health
+// flying while pregnant, the signs of postpartum depression, and more everyday asks (see docs/decisions/answerer.md). Named topics, so saying one is a health
 // question by itself. General guidance only: no diagnosis, no doses.
 import type { HealthTopic } from "./health-topics";
 
@@ -247,5 +247,91 @@ export const HABIT_HEALTH_TOPICS: HealthTopic[] = [
       "Crying that worries you, or you feel overwhelmed: call the pediatrician; asking is always right",
     ],
     themes: ["children", "patience"],
+  },
+  {
+    id: "period_cramps",
+    match: /\b(?:period|menstrual) (?:cramps?|pain)\b|\bcramps? (?:during|before|with|on) (?:my |her )?period\b|\bpainful periods?\b|\bdysmenorrh\w*/i,
+    intro: "Period cramps are very common, usually worst in the first day or two, and several simple things help most people.",
+    points: [
+      "Heat on the lower belly or back (a heating pad, hot water bottle or warm bath) works about as well as some medicines for many people.",
+      "An over-the-counter anti-inflammatory pain reliever (such as ibuprofen or naproxen) helps most when started at the first sign of cramps; follow the label, and ask a pharmacist first if you have stomach, kidney or bleeding problems or are on blood thinners.",
+      "Gentle movement (walking, stretching, yoga), rest and staying hydrated help; some people find less caffeine and salt in the days before helps too.",
+      "If cramps regularly disrupt school or work, hormonal birth control and other treatments can make a big difference; that's a conversation for your doctor.",
+    ],
+    seeSomeone: [
+      "Sudden, severe pelvic pain, pain with fever, or pain with a chance of pregnancy: get care now",
+      "Cramps that keep you home every month, get worse over the years, or come with very heavy bleeding or pain during sex: see a doctor (endometriosis and fibroids are treatable)",
+      "Pain relievers not helping: see your doctor",
+    ],
+    themes: ["health", "comfort"],
+  },
+  {
+    id: "swallowed_something",
+    match: /\b(?:ate|eaten|swallowed|drank|licked|got into)\b.{0,40}\b(?:toothpaste|soap|lotion|crayon|play-?doh|silica gel|detergent|pod|bleach|cleaner|medicine|pills?|vitamins?|battery|batteries|magnets?|berries|plant|mushroom)\b/i,
+    intro: "When a child swallows something they shouldn't, Poison Control (1-800-222-1222 in the US, free, 24 hours) is the fastest way to know whether it matters; they answer calls like this all day and will tell you whether to watch at home or go in.",
+    points: [
+      "A small taste of ordinary fluoride toothpaste is usually harmless: it may upset the stomach a little. Offer a drink of milk or water and watch; a large amount (much of a tube) is worth a call to Poison Control.",
+      "Have the product or bottle in hand when you call, with your child's age and weight and roughly how much and when.",
+      "Don't make them vomit, and don't give anything else unless Poison Control tells you to.",
+      "Afterwards, store medicines, vitamins, cleaners, laundry pods and button batteries up high and locked; most poisonings happen at home with everyday things.",
+    ],
+    seeSomeone: [
+      "Trouble breathing, choking, drooling, a seizure, very sleepy or hard to wake: call 911",
+      "A button battery, magnets, laundry pods, medicines or cleaners swallowed: call Poison Control or go to the ER now, even if they seem fine",
+      "Anything you're unsure about: call Poison Control (1-800-222-1222) now",
+    ],
+    themes: ["children", "anxiety"],
+  },
+  {
+    id: "water_intake",
+    match: /\bhow much water (?:should|do|does|to)\b|\b(?:drink|drinking) (?:enough|more) water\b|\b8 glasses of water\b|\bam i (?:drinking )?(?:enough water|dehydrated)\b/i,
+    intro: "There's no single number for everyone; needs vary with body size, activity, heat and health. A common guide is about 11 to 12 cups of fluid a day for women and 15 to 16 for men from all drinks and food together (food provides about a fifth), not 8 glasses of plain water on top.",
+    points: [
+      "The simplest check: drink when you're thirsty, and look for pale yellow urine; dark yellow means drink more.",
+      "Drink more in heat, with exercise, when sick with fever, vomiting or diarrhea, and while breastfeeding.",
+      "Water, milk, tea and coffee all count; sugary drinks add calories without extra benefit.",
+      "Older adults feel thirst less, so regular drinks with meals and in between help.",
+      "More isn't always better: drinking huge amounts quickly can be harmful, and some heart and kidney conditions need a limit from your doctor.",
+    ],
+    seeSomeone: [
+      "Confusion, fainting, a racing heart, or no urine for many hours: get care now",
+      "Always thirsty and passing a lot of urine: see your doctor (it can be a sign of diabetes)",
+      "A heart or kidney condition: ask your doctor how much fluid is right for you",
+    ],
+    themes: ["health"],
+  },
+  {
+    id: "baby_water",
+    match: /\b(?:give|giving|offer)\b.{0,20}\b(?:baby|infant|newborn|\d{1,2}[- ]?(?:week|month)[- ]?old)\b.{0,20}\bwater\b|\bwater\b.{0,20}\b(?:for|to) (?:my |a |our )?(?:baby|infant|newborn)\b|\b(?:baby|infant|newborn)\b.{0,30}\b(?:drink|have) water\b|\b(?:baby|infant|newborn|\d{1,2}[- ]?(?:week|month)[- ]?old)\b.{0,20}\b(?:have|drink|get)\b.{0,15}\bwater\b/i,
+    intro: "Babies under about 6 months generally shouldn't be given water: breast milk or formula gives them all the fluid they need, even in hot weather, and extra water can fill their small stomachs or, in larger amounts, upset the salt balance in their blood.",
+    points: [
+      "Under 6 months: breast milk or formula only, unless your pediatrician says otherwise; offer feeds more often in hot weather.",
+      "Around 6 months, when solids start, small sips of water from a cup with meals are fine.",
+      "Always mix formula exactly as the label says; watered-down formula is dangerous.",
+      "Signs of enough fluid: about six or more wet diapers a day after the first week, and a baby who is alert when awake.",
+    ],
+    seeSomeone: [
+      "Fewer wet diapers, a dry mouth, no tears, a sunken soft spot, or a very sleepy baby: call the pediatrician now",
+      "Vomiting or diarrhea in a young baby: call the pediatrician the same day",
+      "Any question about feeding: your pediatrician or its nurse line",
+    ],
+    themes: ["children"],
+  },
+  {
+    id: "morning_back",
+    match: /\bback (?:hurts|is stiff|pain|aches?)\b.{0,30}\b(?:when i wake|in the morning|after sleeping|when i get up|every morning)\b|\b(?:wake up|waking up|mornings?)\b.{0,30}\b(?:with )?(?:back pain|a stiff back|sore back|my back hurts)\b/i,
+    intro: "Back pain or stiffness that's worst on waking and eases as you move is common; it often comes from sleep position, a mattress or pillow that doesn't support you, or joints and muscles that stiffen overnight.",
+    points: [
+      "Sleep position: on your side with a pillow between the knees, or on your back with one under the knees, keeps the spine more neutral; stomach-sleeping often strains the lower back.",
+      "A mattress that sags or is very old (8 to 10 years) can be the culprit; notice whether you sleep better elsewhere.",
+      "Gentle stretches before getting up (knees to chest, pelvic tilts) and a warm shower loosen things.",
+      "Regular activity in the day (walking, core and hip strengthening) reduces morning stiffness over time.",
+    ],
+    seeSomeone: [
+      "Morning stiffness lasting more than 30 minutes most days, especially under 45, or pain that wakes you at night: see a doctor (inflammatory back conditions are treatable)",
+      "Back pain with fever, weight loss, numbness or weakness in the legs, or trouble with bladder or bowels: get care promptly",
+      "Pain not improving after a few weeks: see a doctor or physical therapist",
+    ],
+    themes: ["rest", "health"],
   },
 ];
