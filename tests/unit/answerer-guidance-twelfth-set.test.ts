@@ -208,6 +208,13 @@ describe("fourth batch: particular situations (h4 kinds)", () => {
     expect(r.text).toMatch(lead);
   });
 
+  it("children changing schools in a job decision is its own particular; a wife who wants a baby is not 'him'", () => {
+    expect(ask("new job offer across the country but my two teens would have to switch schools").text).toMatch(/Moving children to a new school is a real cost/);
+    const r = ask("my wife wants another baby and i'm not sure we can afford a third");
+    expect(r.text).toMatch(/means to your spouse/);
+    expect(r.text).not.toMatch(/means to him/);
+  });
+
   it("'tell me about yourself' is about the assistant", () => {
     expect(ask("so tell me a little about yourself").kind).toBe("about");
     expect(ask("tell me about yourself and your pricing for my business plan").kind).not.toBe("about");
