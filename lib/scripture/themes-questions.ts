@@ -8,6 +8,41 @@ import type { ScriptureTheme } from "./themes";
 
 export const QUESTION_THEMES: ScriptureTheme[] = [
   {
+    // "does god still speak to people today" (twelfth pass).
+    id: "god_speaks",
+    keywords: ["god still speak", "god speak to people", "god speak to me", "god speaks today", "hear god's voice", "hear from god", "hearing god", "god talk to me", "god talks to people", "god's voice"],
+    naveTopics: [],
+    references: ["Hebrews 1:1-2", "John 10:27", "2 Timothy 3:16-17", "1 Kings 19:11-12", "Psalm 119:105"],
+  },
+  {
+    // "my prayers feel so repetitive, is that bad" (twelfth pass).
+    id: "repetitive_prayer",
+    keywords: ["prayers feel repetitive", "prayers are repetitive", "prayers feel so repetitive", "pray the same thing", "praying the same thing", "same prayers", "prayer feels repetitive", "prayers feel the same", "prayers get boring", "prayer is boring", "bored when i pray"],
+    naveTopics: [],
+    references: ["Matthew 6:7-13", "Luke 18:1", "Psalm 136:1-3", "Romans 8:26", "1 Thessalonians 5:17"],
+  },
+  {
+    // "is it a sin to not want kids" (twelfth pass).
+    id: "childfree",
+    keywords: ["not want kids", "not want children", "don't want kids", "dont want kids", "don't want children", "dont want children", "not having kids", "not having children", "choose not to have kids", "child free", "childfree", "no kids by choice"],
+    naveTopics: [],
+    references: ["Psalm 127:3", "1 Corinthians 7:7", "1 Corinthians 7:32-35", "Genesis 1:28", "Matthew 19:12"],
+  },
+  {
+    // "what does the bible say about working on sunday", "a job that means working sundays" (twelfth pass).
+    id: "sunday_work",
+    keywords: ["working on sunday", "working sundays", "work on sunday", "work on sundays", "work sundays", "sunday shifts", "working on the sabbath", "work on the sabbath", "keep the sabbath", "sabbath day"],
+    naveTopics: [],
+    references: ["Exodus 20:8-10", "Mark 2:27", "Romans 14:5-6", "Hebrews 10:24-25", "Colossians 2:16-17"],
+  },
+  {
+    // "is it okay to be a christian and take depression meds" (twelfth pass).
+    id: "faith_and_medicine",
+    keywords: ["depression meds", "antidepressants", "anti-depressants", "anxiety meds", "anxiety medication", "depression medication", "mental health meds", "psych meds", "take medication as a christian", "christian and take", "christians take medication", "christian on medication"],
+    naveTopics: [],
+    references: ["Psalm 34:18", "Matthew 9:12", "Colossians 4:14", "1 Timothy 5:23", "2 Corinthians 12:9"],
+  },
+  {
     // "is it a sin to get a divorce if he's emotionally abusive" (twelfth pass): safety first, then the question.
     id: "abusive_marriage",
     keywords: ["emotionally abusive", "verbally abusive", "physically abusive", "he's abusive", "she's abusive", "he is abusive", "abusive husband", "abusive wife", "abusive marriage", "abusive relationship", "he hits me", "she hits me", "abuse in marriage"],

@@ -221,6 +221,53 @@ describe("fourth batch: particular situations (h4 kinds)", () => {
   });
 });
 
+describe("fifth batch: particular situations, faith and health (h5 kinds)", () => {
+  const decisions: [string, RegExp][] = [
+    ["the new position would have me working every sunday morning", /A job that means working Sundays/],
+    ["the hospital bill from my c-section is $9,000 and we can't pay it", /Medical bills are some of the most negotiable debts/],
+    ["my wife is on instagram all evening and barely talks to me", /Feeling second to a phone/],
+    ["my best friend always bails on our plans", /keeps canceling at the last minute/],
+    ["i'm 74 and my daughter thinks i should move to assisted living", /say you shouldn't live alone anymore/],
+    ["my 3 year old keeps pushing the new baby", /hitting a new or younger sibling/],
+  ];
+  it.each(decisions)("%s", (question, particular) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(r.text).toMatch(particular);
+  });
+
+  const faith: [string, RegExp][] = [
+    ["can you still hear god's voice today or did that stop", /Christians differ on how, but they agree God still speaks/],
+    ["i pray the same thing every night, does god get tired of it", /It isn't bad/],
+    ["my husband and i don't want kids, is that wrong as christians", /Christians differ here/],
+    ["is it a lack of faith to take antidepressants as a christian", /no more a lack of faith than taking insulin/],
+  ];
+  it.each(faith)("%s", (question, lead) => {
+    const r = ask(question);
+    expect(r.kind).toBe("scripture");
+    expect(r.text).toMatch(lead);
+    for (const ref of quoted(r)) expect(lookupReference(ref)).not.toBeNull();
+  });
+
+  it("look-alikes: a child on a phone, a report who ignores a manager, therapy for christians", () => {
+    expect(ask("my son is always on his phone").text).not.toMatch(/Feeling second to a phone|marriage in trouble/);
+    expect(ask("i'm a new manager and a report who's older than me ignores me").text).not.toMatch(/Feeling second to a phone/);
+    expect(ask("is it ok for christians to see a therapist").kind).toBe("health");
+  });
+
+  const health: [string, RegExp][] = [
+    ["every time i have milk i get bloated and crampy", /lactose intolerance/],
+    ["this cough won't go away, it's been about a month", /lingers past three weeks/],
+    ["my daughter broke out in hives on her antibiotic", /Don't give the next dose until you've spoken to them/],
+    ["my heart skips beats at night sometimes", /Palpitations/],
+  ];
+  it.each(health)("%s", (question, point) => {
+    const r = ask(question);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(point);
+  });
+});
+
 describe("work, money and holidays that had no guide of their own", () => {
   const rows: [string, string][] = [
     ["i'm completely burnt out at work but i can't afford to quit right now", "burnout"],

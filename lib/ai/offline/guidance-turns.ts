@@ -72,6 +72,10 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // person's own health named in a life situation's words is that health topic, unless they weigh a choice.
   const ownHealth = request.intent === "decision" && !weighsOptions ? namedHealthTopic(last) : null;
   if (ownHealth && HEALTH_OVER_GUIDE.has(ownHealth)) return plain(composeHealthAnswer({ text: last, seed }), "health", []);
+  // "is it okay to be a christian and take depression meds": the faith question about the medicine, not the mood answer.
+  if (request.intent === "health" && /\b(?:christians?|as a christian|my faith|lack of faith|weak faith|a sin)\b/.test(lowered) && /\b(?:meds|medication|medicine|antidepressants|anti-depressants)\b/.test(lowered) && !EMERGENCY.test(last)) {
+    return composeTopicalVerses({ question: last, variant: a.variant });
+  }
   if (request.passage || request.intent === "health") return null;
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
   const topic = request.state.topic;

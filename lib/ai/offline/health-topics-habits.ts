@@ -334,4 +334,72 @@ export const HABIT_HEALTH_TOPICS: HealthTopic[] = [
     ],
     themes: ["rest", "health"],
   },
+  {
+    id: "dairy_trouble",
+    match: /\b(?:dairy|milk|cheese|ice cream|lactose)\b.{0,40}\b(?:stomach|belly|gut|bloat\w*|gas|cramps?|diarrh\w*|hurts?|upset|sick)\b|\b(?:stomach|belly|gut)\b.{0,30}\b(?:hurts?|upset|cramps?|bloat\w*)\b.{0,30}\b(?:dairy|milk|cheese|ice cream)\b|\blactose intoleran\w*/i,
+    intro: "Stomach pain, bloating, gas or loose stools after dairy is very often lactose intolerance: the body makes less of the enzyme that digests milk sugar, which is common in adults and harmless, though uncomfortable.",
+    points: [
+      "Try a simple test: cut out dairy for two weeks and see whether the symptoms go away, then bring a little back and notice what happens.",
+      "Many people tolerate small amounts, hard cheeses and yogurt better than a glass of milk; lactose-free milk and over-the-counter lactase enzyme tablets help too.",
+      "If you cut dairy for good, get calcium and vitamin D elsewhere (fortified plant milks, leafy greens, canned fish with bones).",
+      "Other causes can look similar (a milk protein allergy, irritable bowel syndrome, celiac disease), which is why lasting symptoms deserve a doctor's visit.",
+    ],
+    seeSomeone: [
+      "Blood in the stool, weight loss, vomiting, fever, or pain that wakes you at night: see a doctor soon",
+      "Hives, lip or throat swelling or trouble breathing after dairy: that's an allergy; call 911 for trouble breathing",
+      "Symptoms that don't settle without dairy: see your doctor",
+    ],
+    themes: ["food", "health"],
+  },
+  {
+    id: "lingering_cough",
+    match: /\bcough\w*\b.{0,30}\b(?:for|over|more than|about|nearly|almost)?\s*(?:[3-9]|three|four|five|six|several|a few) (?:weeks?|months?)\b|\b(?:cough|coughing)\b.{0,20}\b(?:won'?t go away|that won'?t stop|for weeks|for a month|for months|lingering|persistent|chronic)\b/i,
+    intro: "Most coughs after a cold clear within three weeks; a cough that lingers past three weeks is worth a doctor's visit, though the cause is usually treatable: a cough left after a virus, postnasal drip, asthma, acid reflux, or a medicine (blood pressure pills called ACE inhibitors are a classic cause).",
+    points: [
+      "Honey in warm water or tea soothes a cough for adults and children over 1 (never honey for babies under 1).",
+      "Stay hydrated, use a humidifier, and avoid smoke; if you smoke or vape, a lasting cough is a strong reason to stop.",
+      "Notice patterns: worse at night or lying down (reflux, postnasal drip), with exercise or cold air (asthma), with wheezing, or with a new medicine.",
+      "Over-the-counter cough medicines help little and aren't for young children; ask a pharmacist before using them.",
+    ],
+    seeSomeone: [
+      "Coughing up blood, trouble breathing, chest pain, or a high fever: get care now",
+      "A cough lasting more than three weeks, or with night sweats, weight loss or wheezing: see a doctor",
+      "A smoker's cough that changes, or a cough after starting a new medicine: see your doctor",
+    ],
+    themes: ["health", "rest"],
+  },
+  {
+    id: "medicine_rash",
+    match: /\b(?:rash|hives|itchy bumps|welts)\b.{0,50}\b(?:amoxicillin|penicillin|antibiotics?|augmentin|cephalexin|keflex|sulfa|bactrim|new medicine|new medication|medicine|medication)\b|\b(?:amoxicillin|penicillin|antibiotics?|augmentin|cephalexin|keflex|sulfa|bactrim)\b.{0,50}\b(?:rash|hives|itchy|welts|breaking out)\b/i,
+    intro: "A rash after starting a medicine like amoxicillin is common. Sometimes it's a harmless rash (especially with amoxicillin, or from the illness itself), and sometimes it's an allergy, which matters for every future prescription, so it's worth calling the doctor who prescribed it today.",
+    points: [
+      "Call the prescriber or pharmacist now and describe the rash: flat pink spots that appear after several days are often not an allergy; raised, itchy hives are more likely to be.",
+      "Don't give the next dose until you've spoken to them, unless they tell you to continue.",
+      "Take a photo of the rash, and note when it started and which dose it followed.",
+      "If it's confirmed as an allergy, make sure it's written in your child's records and tell every doctor and pharmacist from now on.",
+    ],
+    seeSomeone: [
+      "Swelling of the lips, tongue or face, trouble breathing or swallowing, wheezing, vomiting, or fainting: call 911 (this can be anaphylaxis)",
+      "Blisters, peeling skin, sores in the mouth or eyes, or fever with a spreading rash: go to the ER now",
+      "Any rash on a new medicine: call the prescriber or pharmacist today",
+    ],
+    themes: ["children", "health"],
+  },
+  {
+    id: "palpitations",
+    match: /\b(?:heart )?palpitations?\b|\bheart (?:is )?(?:racing|pounding|fluttering|skipping|skips)\b|\b(?:skipped|extra|irregular) (?:heart ?beats?|beats)\b|\bflutter\w* in my chest\b/i,
+    intro: "Palpitations (a pounding, racing, fluttering or skipping heartbeat) are very common and usually harmless, especially when you lie down and notice your heartbeat more. They can also be a sign of a rhythm problem worth checking, so it's good to know the patterns.",
+    points: [
+      "Common triggers: caffeine, nicotine, alcohol, stress and anxiety, poor sleep, dehydration, a big meal, decongestants and some other medicines, thyroid problems, and hormonal changes (pregnancy, perimenopause).",
+      "Lying on your left side often makes the heartbeat more noticeable; it's usually not a sign of danger by itself.",
+      "Note when it happens, how long it lasts, whether the rhythm feels regular or irregular, and what you were doing; a smartwatch ECG or a recording can help your doctor.",
+      "Cut back on caffeine and alcohol for a couple of weeks and see whether it changes.",
+    ],
+    seeSomeone: [
+      "Palpitations with chest pain, fainting, severe shortness of breath or confusion: call 911",
+      "A racing heart that won't settle, an irregular rhythm that lasts, or palpitations with dizziness: see a doctor promptly",
+      "Palpitations that keep coming back, even without other symptoms: mention them to your doctor (a simple ECG or a heart monitor can check the rhythm)",
+    ],
+    themes: ["anxiety", "health"],
+  },
 ];
