@@ -268,6 +268,29 @@ describe("fifth batch: particular situations, faith and health (h5 kinds)", () =
   });
 });
 
+describe("final check batch (h6 kinds)", () => {
+  const rows: [string, RegExp, string][] = [
+    ["my manager said i'd get a raise in january and it's now june", /promised and then put off/, "decision"],
+    ["my best friend asked me to be a bridesmaid and the costs are crazy", /Being asked to be in a wedding is an honor/, "decision"],
+    ["my husband can't stand my best friend from college", /pulled between two people you love/, "decision"],
+    ["my mom got remarried last year and her new husband and i clash", /When a parent remarries/, "decision"],
+    ["a guy at work keeps flirting with me and i'm married", /kindest response is a clear one/, "decision"],
+    ["how do we tell our 5 year old that grandpa died", /short, true, concrete words/, "decision"],
+    ["ankle swelled up after my run this morning", /Achy knees and hips|swell/i, "health"],
+    ["i get migraines twice a month, when should i see someone", /A typical migraine lasts/, "health"],
+  ];
+  it.each(rows)("%s", (question, particular, kind) => {
+    const r = ask(question);
+    expect(r.kind).toBe(kind);
+    expect(r.text).toMatch(particular);
+  });
+
+  it("look-alikes: a tension headache is still the headache answer, a grandpa who died is still grief", () => {
+    expect(ask("my head is pounding after staring at screens all day").text).not.toMatch(/A typical migraine lasts/);
+    expect(ask("grandpa died last week and i can't stop crying").text).not.toMatch(/short, true, concrete words/);
+  });
+});
+
 describe("work, money and holidays that had no guide of their own", () => {
   const rows: [string, string][] = [
     ["i'm completely burnt out at work but i can't afford to quit right now", "burnout"],

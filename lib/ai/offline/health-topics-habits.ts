@@ -402,4 +402,21 @@ export const HABIT_HEALTH_TOPICS: HealthTopic[] = [
     ],
     themes: ["anxiety", "health"],
   },
+  {
+    id: "migraine_named",
+    match: /\bmigraines?\b/i,
+    intro: "A typical migraine lasts from about 4 hours to 3 days: a throbbing, often one-sided headache, usually with sensitivity to light or sound, nausea, and sometimes a warning aura (flashing lights or zigzags) beforehand. Most are miserable but not dangerous, and there's a lot that helps.",
+    points: [
+      "At the first sign, rest in a dark, quiet room, drink water, and use a cold pack on the forehead or neck; treating early works better than waiting.",
+      "Over-the-counter pain relievers help many people when taken early, following the label; using them more than about two or three days a week can cause rebound headaches.",
+      "Keep a diary of attacks and possible triggers (poor sleep, skipped meals, stress, alcohol, certain foods, hormonal changes, bright light).",
+      "If migraines are frequent or disabling, prescription treatments (for attacks and for prevention) work well; that's worth a doctor's visit.",
+    ],
+    seeSomeone: [
+      "A sudden, severe 'worst ever' headache, or one with weakness, numbness, trouble speaking, confusion, fever and stiff neck, or after a head injury: call 911",
+      "A migraine lasting more than 72 hours, or a new pattern of headaches after 50, or during pregnancy: get seen promptly",
+      "Migraines several times a month, or needing pain relievers more than twice a week: see your doctor about prevention",
+    ],
+    themes: ["health", "rest"],
+  },
 ];
