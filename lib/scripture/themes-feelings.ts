@@ -22,7 +22,7 @@ export const FEELING_THEMES: ScriptureTheme[] = [
   // Tenth pass: needs that a stray word sent elsewhere ("stillbirth… wife" → wedding, "failure as a parent" → honor your parents).
   {
     id: "baby_loss",
-    keywords: ["stillbirth", "stillborn", "miscarriage", "miscarried", "lost the baby", "lost our baby", "lost a baby", "loss of a baby", "baby died", "infant loss", "pregnancy loss"],
+    keywords: ["baby die", "baby to die", "my baby died", "our baby died", "lost our son", "lost our daughter", "infant died", "stillbirth", "stillborn", "miscarriage", "miscarried", "lost the baby", "lost our baby", "lost a baby", "loss of a baby", "baby died", "infant loss", "pregnancy loss"],
     naveTopics: [],
     references: ["Psalm 34:18", "Psalm 139:13-16", "Matthew 5:4", "Revelation 21:4", "2 Corinthians 1:3-4", "Isaiah 66:13"],
   },

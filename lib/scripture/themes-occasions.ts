@@ -112,13 +112,13 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "god_feels_far",
-    keywords: ["far from god", "distant from god", "close to god", "don't feel god", "dont feel god", "feel god anymore", "god feels far", "god feels distant", "god is silent", "god has been silent", "god seems silent", "god feels silent", "can't feel god", "cant feel god", "feel nothing when i pray", "spiritually dry", "dry season", "where is god"],
+    keywords: ["feel anything in church", "feel anything at church", "don't feel anything", "dont feel anything", "feel nothing at church", "feel nothing in church", "feel anything when i worship", "feel anything in worship", "feel nothing in worship", "when i worship", "during worship", "far from god", "distant from god", "close to god", "don't feel god", "dont feel god", "feel god anymore", "god feels far", "god feels distant", "god is silent", "god has been silent", "god seems silent", "god feels silent", "can't feel god", "cant feel god", "feel nothing when i pray", "spiritually dry", "dry season", "where is god"],
     naveTopics: [],
     references: ["Psalm 42:5", "Psalm 139:7-10", "James 4:8", "Psalm 13:1-2", "Deuteronomy 31:8", "Hebrews 13:5"],
   },
   {
     id: "unanswered_prayer",
-    keywords: ["answer my prayers", "answer my prayer", "answering my prayers", "unanswered prayer", "unanswered prayers", "prayers aren't answered", "prayers go unanswered", "hear my prayers", "god isn't listening", "god doesn't listen", "god answer me", "god won't answer", "god hasn't answered", "god doesn't answer", "god never answers"],
+    keywords: ["god even listen", "god listen to me", "listen to me anymore", "god listening", "listen to my prayers", "talking to the ceiling", "anyone there", "anyone listening", "hear my prayer", "hears my prayers", "hear our prayers", "god hear me", "god even hear", "god actually hear", "god really hear", "talking to a wall", "praying to a wall", "praying to the ceiling", "answer my prayers", "answer my prayer", "answering my prayers", "unanswered prayer", "unanswered prayers", "prayers aren't answered", "prayers go unanswered", "hear my prayers", "god isn't listening", "god doesn't listen", "god answer me", "god won't answer", "god hasn't answered", "god doesn't answer", "god never answers"],
     naveTopics: [],
     references: ["Romans 8:26", "Isaiah 55:8-9", "Luke 18:1", "2 Corinthians 12:8-9", "Psalm 13:1-2", "Philippians 4:6-7"],
   },
@@ -197,13 +197,13 @@ export const OCCASION_THEMES: ScriptureTheme[] = [
   },
   {
     id: "sharing_faith",
-    keywords: ["atheist", "why i believe", "share my faith", "sharing my faith", "share the gospel", "evangelize", "witness to", "defend my faith", "unbeliever", "non-christian friend", "non believer"],
+    keywords: ["share my faith with", "talk about jesus", "bring up my faith", "talk about my faith", "atheist", "why i believe", "share my faith", "sharing my faith", "share the gospel", "evangelize", "witness to", "defend my faith", "unbeliever", "non-christian friend", "non believer"],
     naveTopics: [],
     references: ["1 Peter 3:15", "Colossians 4:5-6", "Romans 1:20", "Matthew 5:16", "John 14:6"],
   },
   {
     id: "bible_reading",
-    keywords: ["reading the bible", "read the bible", "bible reading", "study the bible", "bible study", "read the bible in a year", "bible in a year", "entire bible", "read the whole bible", "reading the whole bible", "through the bible", "reading plan", "reading my bible", "read my bible", "my bible reading", "bible every day", "bible daily", "daily bible", "bible every morning", "quiet time"],
+    keywords: ["never read the bible", "read the bible if", "start reading the bible", "where do i start reading", "how do i read the bible", "reading the bible", "read the bible", "bible reading", "study the bible", "bible study", "read the bible in a year", "bible in a year", "entire bible", "read the whole bible", "reading the whole bible", "through the bible", "reading plan", "reading my bible", "read my bible", "my bible reading", "bible every day", "bible daily", "daily bible", "bible every morning", "quiet time"],
     naveTopics: [],
     references: ["Psalm 119:105", "2 Timothy 3:16-17", "Joshua 1:8", "Psalm 1:1-2", "John 20:31"],
   },

@@ -106,7 +106,7 @@ export const SCRIPTURE_THEMES: ScriptureTheme[] = [
   },
   {
     id: "suffering",
-    keywords: ["suffering", "suffer", "why does god allow", "why did god let", "why would god let", "why does god let", "why did god take", "if god is good", "if god is loving", "where was god", "pain and suffering", "hard times", "trials", "persecution"],
+    keywords: ["bad things happen to good people", "bad things happen", "loving god take", "god take my", "god took my", "good god take", "god let him die", "god let her die", "why would a good god", "good god let", "god let my", "let my baby die", "let my child die", "let my mom die", "let my dad die", "suffering", "suffer", "why does god allow", "why did god let", "why would god let", "why does god let", "why did god take", "if god is good", "if god is loving", "where was god", "pain and suffering", "hard times", "trials", "persecution"],
     naveTopics: [],
     references: ["Psalm 34:18", "John 11:35", "Romans 8:18", "Revelation 21:4", "2 Corinthians 4:16-18", "1 Peter 5:10", "Romans 5:3-5", "James 1:2-4"],
   },

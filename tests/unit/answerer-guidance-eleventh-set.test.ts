@@ -5,6 +5,7 @@
 // inside a decision answered instead of repeated, and guides for kinds that had none.
 // Our own wordings (never the probe's items), several per kind, and look-alikes that must not change.
 import { describe, expect, it } from "@jest/globals";
+import { leadWithoutIntro } from "@/lib/ai/offline/compose-decision";
 import type { OfflineResult } from "@/lib/ai/offline";
 import { decisionGuides } from "@/lib/ai/request";
 import { knownSayings, lookupReference } from "@/lib/scripture";
@@ -255,7 +256,8 @@ describe("second batch: decisions that got products, a no-pick or the menu", () 
   it.each(rows)("%s → %s", (question, slug) => {
     const r = ask(question);
     expect(r.kind).toBe("decision");
-    expect(firstLine(r)).toBe(opening(slug));
+    // A particular the guide answers (twelfth pass) leads with the opening's first sentence only.
+    expect([opening(slug), leadWithoutIntro(opening(slug))]).toContain(firstLine(r));
     expect(r.text).not.toMatch(PICKS);
   });
   it("fear of retaliation after a workplace question is answered", () => {

@@ -2,6 +2,7 @@
 // loosely, passages asked for by name, a pet's health, faith questions asked outright, new life guides
 // and common health asks. Our own wordings, several per kind, and what must not change.
 import { describe, expect, it } from "@jest/globals";
+import { leadWithoutIntro } from "@/lib/ai/offline/compose-decision";
 import type { OfflineResult } from "@/lib/ai/offline";
 import { lookupReference, namedPassages } from "@/lib/scripture";
 import { decisionGuides } from "@/lib/ai/request";
@@ -217,7 +218,8 @@ describe("life questions get a guide, not products", () => {
     const r = ask(question);
     const guide = decisionGuides().find((g) => g.slug === slug)!;
     expect(r.kind).toBe("decision");
-    expect(firstLine(r)).toBe(guide.opening);
+    // A particular the guide answers (twelfth pass) leads with the opening's first sentence only.
+    expect([guide.opening, leadWithoutIntro(guide.opening)]).toContain(firstLine(r));
     expect(r.text).not.toMatch(PICKS);
   });
 
@@ -241,7 +243,7 @@ describe("life questions get a guide, not products", () => {
   });
 
   it("lending to a friend stays the lending guide, not the friendship one", () => {
-    expect(firstLine(ask("a friend keeps asking me to lend her money"))).toBe(decisionGuides().find((g) => g.slug === "lending-family")!.opening);
+    expect(firstLine(ask("a friend keeps asking me to lend her money"))).toBe(leadWithoutIntro(decisionGuides().find((g) => g.slug === "lending-family")!.opening));
   });
 });
 
@@ -286,6 +288,7 @@ describe("common health asks get their own topic with when to see a doctor", () 
   it.each(["best protein powder under 40", "shingles vaccine side effects"])("what must not change: %s", (question) => {
     const r = ask(question);
     if (/powder/.test(question)) expect(r.kind).toBe("product");
-    else expect(firstLine(r)).toMatch(/Which vaccines make sense/);
+    // A vaccine answer (twelfth pass: the shingles vaccine has its own), never the shingles disease answer.
+    else expect(firstLine(r)).toMatch(/Which vaccines make sense|the shingles vaccine \(Shingrix\)/);
   });
 });

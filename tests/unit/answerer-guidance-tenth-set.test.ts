@@ -57,7 +57,9 @@ describe("life questions get the guide for their kind, never products or the men
   it.each(rows)("%s → %s", (question, slug) => {
     const r = ask(question);
     expect(r.kind).toBe("decision");
-    expect(firstLine(r)).toBe(opening(slug));
+    // The guide's opening, or (twelfth pass) one of its own answers marked standalone when the message names that particular.
+    const standalone = decisionGuides().find((g) => g.slug === slug)!.answers.filter((x) => x.standalone).map((x) => x.answer.split("\n")[0]);
+    expect([opening(slug), ...standalone]).toContain(firstLine(r));
     expect(r.text).not.toMatch(PICKS);
     expect(r.text).not.toMatch(MENU);
   });

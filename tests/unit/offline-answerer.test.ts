@@ -2,6 +2,7 @@
 // honest "no vetted pick", follow-up chains that change the picks, regenerate that never
 // repeats, decision guides, exact passages, plain facts about being an AI and how it is paid.
 import { composeOfflineAnswer, type OfflineResult } from "@/lib/ai/offline";
+import { leadWithoutIntro } from "@/lib/ai/offline/compose-decision";
 import { decisionGuides, type ChatTurn } from "@/lib/ai/request";
 import { productById, uncoveredTopics } from "@/lib/ai/request/catalog-view";
 import { compensationFor } from "@/lib/config/compensation";
@@ -311,7 +312,7 @@ describe("life decisions come from the guide library", () => {
     const r = ask(q);
     const guide = decisionGuides().find((g) => g.slug === slug)!;
     expect(r.kind).toBe("decision");
-    expect(r.text).toContain(guide.opening);
+    expect(r.text).toContain(leadWithoutIntro(guide.opening));
     expect(r.text).toContain(guide.nextStep);
     expect(r.text).toContain("**People worth talking to:**");
     expect(guide.verses).toContain(r.verses[0]);

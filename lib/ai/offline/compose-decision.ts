@@ -12,6 +12,9 @@ function toSecondPerson(s: string): string {
     .replace(/\bI am\b/gi, "you are")
     .replace(/\bmyself\b/gi, "yourself")
     .replace(/\bmy\b/gi, "your")
+    .replace(/\bour\b/gi, "your")
+    .replace(/\bwe\b/gi, "you")
+    .replace(/\bus\b/g, "you")
     .replace(/\bme\b/gi, "you")
     .replace(/\bI\b/g, "you");
 }
@@ -34,7 +37,7 @@ export function parseOptions(text: string): string[] {
   if (pair) return [capital(clean(pair[1])), capital(clean(pair[2]))];
   const single = /\b(?:should (?:i|we)|whether (?:to|i should|we should))\s+(.+?)(?:[?.!]|$)/i.exec(t);
   // "what should I do?", "what should we say?": no option named.
-  if (single && /^(?:do|do now|do next|do here|do about (?:it|this|that)|say|think|feel)$/i.test(single[1].trim())) return [];
+  if (single && /^(?:do|do now|do next|do here|do about (?:it|this|that)|do with (?:it|this|that|the money|them)|say|think|feel)$/i.test(single[1].trim())) return [];
   if (single) {
     const option = clean(single[1]);
     return [capital(option), `Don't ${option}, or not yet`];
@@ -113,13 +116,42 @@ function composeDecisionVerses(guide: DecisionGuide, a: { question: string; vari
 }
 
 /** The written answer to what this follow-up asks (the guide's own first, then the general guide's), or null. */
-export function followUpAnswer(guide: DecisionGuide, question: string): string | null {
+export function followUpAnswer(guide: DecisionGuide, question: string, thread?: string): string | null {
   const text = question.replace(/[’‘]/g, "'");
+  // The answer the thread's first message already got (twelfth pass: the particular answered first) isn't repeated.
+  const given = thread ? situation(guide, thread) : null;
   for (const g of [guide, decisionGuide("general")]) {
-    const i = g?.answerPatterns.findIndex((re) => re.test(text)) ?? -1;
+    const i = g?.answerPatterns.findIndex((re, n) => re.test(text) && g.answers[n] !== given) ?? -1;
     if (g && i >= 0) return g.answers[i].answer;
   }
-  return null;
+  // "how long does this last?" when the first answer already said: asked again as a question, said again briefly.
+  const askedAgain = given && guide.answerPatterns[guide.answers.indexOf(given)]?.test(text) && /\?\s*$|^(?:(?:ok|okay|so|and|but)\W+)*(?:how|what|when|why|is|are|will|does|do|can|should)\b/i.test(text.trim());
+  return askedAgain ? `To say it again briefly: ${given.answer.split("\n")[0]}` : null;
+}
+
+/** The guide's own written answer to a particular the opening message names (not the general guide's), or null. */
+export function situationAnswer(guide: DecisionGuide, question: string): string | null {
+  return situation(guide, question)?.answer ?? null;
+}
+function situation(guide: DecisionGuide, question: string): DecisionGuide["answers"][number] | null {
+  const text = question.replace(/[’‘]/g, "'");
+  const i = guide.answerPatterns.findIndex((re) => re.test(text));
+  return i >= 0 ? guide.answers[i] : null;
+}
+
+/** "A job offer is worth weighing on more than salary. The questions that usually matter most:" → its first sentence. */
+export function leadWithoutIntro(opening: string): string {
+  if (!opening.endsWith(":")) return opening;
+  const cut = opening.slice(0, -1).search(/[.!?;]\s+[^.!?;]*$/);
+  return cut > 0 ? opening.slice(0, cut + 1).replace(/;$/, ".") : `${opening.slice(0, -1)}.`;
+}
+
+/** Up to `count` of the items that share a word with the message; the first two when none does. */
+const WEAK = new Set(["time", "every", "thing", "really", "want", "know", "think", "feel", "like", "much", "make", "going", "good", "them", "they", "their", "have", "been", "from", "more", "year"]);
+function touching(items: string[], detail: string, count: number): string[] {
+  const words = new Set([...contentWords(detail)].filter((w) => !WEAK.has(w)));
+  const hit = items.filter((item) => [...contentWords(item)].some((w) => words.has(w)));
+  return (hit.length ? hit : items.slice(0, 2)).slice(0, count);
 }
 
 /** A question asked inside a decision that has a written answer: that answer first, then one thing to keep weighing. */
@@ -137,7 +169,7 @@ function composeAnsweredFollowUp(guide: DecisionGuide, answer: string, a: { ques
 function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number; thread?: string }): Composed {
   if (VERSE_ASK.test(a.question) && !DECIDE_NOW.test(a.question)) return composeDecisionVerses(guide, a);
   // "how long does this last?", "is it wrong to leave?", "my wife is nervous about it": answered, not the guide's questions again.
-  const answer = followUpAnswer(guide, a.question);
+  const answer = followUpAnswer(guide, a.question, a.thread);
   if (answer) return composeAnsweredFollowUp(guide, answer, a);
   if (DECIDE_NOW.test(a.question)) return composeDecideNow(guide, a);
   // A question ("what should I talk to my siblings about?") is not news to thank someone for.
@@ -159,13 +191,25 @@ function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; se
   return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
 }
 
-export function composeDecision(a: { topic: string | null; question: string; seed: string; variant: number; followUp?: boolean; /** The message that opened the thread. */ thread?: string }): Composed {
+export function composeDecision(a: { topic: string | null; question: string; seed: string; variant: number; followUp?: boolean; /** The message that opened the thread. */ thread?: string; /** The answer before this one. */ previous?: string }): Composed {
   const guide: DecisionGuide = decisionGuide(a.topic ?? "general") ?? decisionGuide("general")!;
   if (a.followUp) return composeDecisionFollowUp(guide, a);
+  // "she'd rather die at home" after the answer on a parent who refuses to move: that answer was just given,
+  // so this turn is read as the thread's next one, not the same answer again (twelfth pass).
+  const already = situationAnswer(guide, a.question);
+  if (already && a.previous?.includes(already.slice(0, 80))) return composeDecisionFollowUp(guide, { ...a, thread: a.question });
   const guidance = guide.kind === "guidance";
   const options = guidance ? [] : parseOptions(a.question);
-  const questions = rotate(guide.questions, a.variant).slice(0, 5);
-  const parts: string[] = [a.variant > 0 ? `Here's another way into it, starting from a different question. ${guide.opening}` : guide.opening];
+  // "my teen games 8 hours a day", "my coworker makes 12k more than me": the particular the guide has a written
+  // answer for is answered first, and only the guide's points that touch it follow (twelfth pass).
+  const focused = situation(guide, a.question);
+  const focus = focused?.answer ?? null;
+  const questions = focus ? touching(rotate(guide.questions, a.variant), a.question, 3) : rotate(guide.questions, a.variant).slice(0, 5);
+  const costs = focus ? mostRelevant(guide.costs, a.question, 2) : guide.costs;
+  // With a particular answered, the opening's own lead-in ("The questions that matter:") gives way to it.
+  const opening = focus ? leadWithoutIntro(guide.opening) : guide.opening;
+  const parts: string[] = focused?.standalone ? [a.variant > 0 ? `Here's another way into it. ${focus}` : focus!] : [a.variant > 0 ? `Here's another way into it, starting from a different question. ${opening}` : opening];
+  if (focus && !focused?.standalone) parts.push(focus);
   const lower = (o: string) => `${o.charAt(0).toLowerCase()}${o.slice(1)}`;
   if (options.length === 2 && options[1].startsWith("Don't ")) {
     // One option named ("should I move…?"): say the choice once, naturally, not "X, or don't X".
@@ -173,8 +217,8 @@ export function composeDecision(a: { topic: string | null; question: string; see
   } else if (options.length === 2) {
     parts.push(`**The options as I understand them:** ${options[0]}, or ${lower(options[1])}. There may be a third way too: waiting, or trying a smaller version first.`);
   }
-  parts.push(`**${guidance ? "Questions that help" : "Questions to weigh"}:**\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`);
-  parts.push(`**${guidance ? "Worth knowing" : "What it costs either way"}:**\n\n${guide.costs.map((c) => `- ${c}`).join("\n")}`);
+  parts.push(`**${focus ? "Also worth weighing" : guidance ? "Questions that help" : "Questions to weigh"}:**\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`);
+  parts.push(`**${guidance || focus ? "Worth knowing" : "What it costs either way"}:**\n\n${costs.map((c) => `- ${c}`).join("\n")}`);
   parts.push(`**People worth talking to:** ${guide.people.join("; ")}.`);
   parts.push(`**One next step:** ${guide.nextStep}`);
   parts.push(

@@ -5,7 +5,7 @@ import { matchDecisionGuide, type RequestModel } from "@/lib/ai/request";
 import { scoreGuide } from "@/lib/ai/request/decision-guides";
 import { isDecisionish, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
-import { composeDecision } from "./compose-decision";
+import { composeDecision, situationAnswer } from "./compose-decision";
 import { BIBLE_SAYS_ABOUT, composeTopicalVerses, FAITH_ASK, FAITH_TOPIC_ASK } from "./compose-scripture";
 import { composeHealthAnswer, HEALTH_ANSWER_MARK, namedHealthTopic } from "./compose-health";
 import { EMERGENCY } from "./health-topics";
@@ -60,8 +60,11 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "mom keeps falling, do we move her in with us or find assisted living?": a decision a guide fits strongly,
   // asked as one, is that decision even when a health word (falls, sick) made the parser read it as health.
   const weighsOptions = isDecisionish(last.toLowerCase()) || /\b(?:do|should|could|can) (?:we|i)\b[^?.!]{3,60}\bor\b/i.test(last);
-  const decidedOverHealth = request.intent === "health" && !previousAnswer?.includes(HEALTH_ANSWER_MARK) && weighsOptions && !EMERGENCY.test(last) ? strongGuide(last) : null;
-  if (decidedOverHealth) return composeDecision({ topic: decidedOverHealth.slug, question: last, seed, variant: a.variant });
+  // "mom refuses to move out even though she fell twice": a guide that fits strongly and has a written answer for
+  // this very situation is that situation too, asked as a decision or not (twelfth pass).
+  const guideForHealth = request.intent === "health" && !previousAnswer?.includes(HEALTH_ANSWER_MARK) && !EMERGENCY.test(last) ? strongGuide(last) : null;
+  const decidedOverHealth = guideForHealth && (weighsOptions || situationAnswer(guideForHealth, last) !== null) ? guideForHealth : null;
+  if (decidedOverHealth) return composeDecision({ topic: decidedOverHealth.slug, question: last, seed, variant: a.variant, previous: previousAnswer ?? undefined });
   // "what do lutherans believe happens at the lord's supper?": how traditions read it, not only the passage.
   const lowered = last.toLowerCase().replace(/[’‘]/g, "'");
   if (request.passage && TRADITIONS_DIFFER.test(lowered)) return composeTopicalVerses({ question: last, variant: a.variant });
@@ -69,6 +72,10 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // person's own health named in a life situation's words is that health topic, unless they weigh a choice.
   const ownHealth = request.intent === "decision" && !weighsOptions ? namedHealthTopic(last) : null;
   if (ownHealth && HEALTH_OVER_GUIDE.has(ownHealth)) return plain(composeHealthAnswer({ text: last, seed }), "health", []);
+  // "is it okay to be a christian and take depression meds": the faith question about the medicine, not the mood answer.
+  if (request.intent === "health" && /\b(?:christians?|as a christian|my faith|lack of faith|weak faith|a sin)\b/.test(lowered) && /\b(?:meds|medication|medicine|antidepressants|anti-depressants)\b/.test(lowered) && !EMERGENCY.test(last)) {
+    return composeTopicalVerses({ question: last, variant: a.variant });
+  }
   if (request.passage || request.intent === "health") return null;
   const quotedBefore = previousAnswer !== null && SCRIPTURE_ANSWER.test(previousAnswer.split("\n")[0]);
   const topic = request.state.topic;
@@ -115,7 +122,7 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // but a message mostly about one guide's decision is that decision; and "we have 3 kids" right after
   // that guide's answer is a detail for it, not a new topic.
   const strong = strongGuide(last);
-  if (strong) return composeDecision({ topic: strong.slug, question: last, seed, variant: a.variant });
+  if (strong) return composeDecision({ topic: strong.slug, question: last, seed, variant: a.variant, previous: previousAnswer ?? undefined });
   const before = strongGuide(a.users.at(-2) ?? "");
   if (before && previousAnswer?.includes(before.opening.slice(0, 60)) && last.split(/\s+/).length <= 20) {
     return composeDecision({ topic: before.slug, question: last, seed, variant: a.variant, followUp: true, thread: a.users.at(-2) });

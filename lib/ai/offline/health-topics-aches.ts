@@ -27,7 +27,7 @@ export const ACHES_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "joint_pain",
-    match: /\b(?:my |his |her |both )?(?:knees?|hips?|joints?|hands?|fingers?) (?:hurts?|hurting|ache|aches|aching|are (?:sore|stiff|killing me)|is (?:sore|stiff|killing me)|(?:have|has) been (?:hurting|aching|sore|stiff))\b|\b(?:knee|hip|joint) (?:pain|stiffness)\b|\b(?:osteo)?arthritis (?:in|of) (?:my|his|her|the) (?:knees?|hips?|hands?|fingers?|joints?)\b|\bmy arthritis (?:is|has been) (?:acting up|flaring|worse|bad|killing me)\b|\bstiff (?:knees?|hips?|joints?|in the morning)\b/i,
+    match: /\b(?:knees?|hips?|ankles?)\b.{0,20}\b(?:swelled|swollen|swelling|puffy)\b|\b(?:knees?|hips?)\b.{0,30}\b(?:hurts?|hurting|aches?|aching|painful|sore)\b.{0,30}\b(?:stairs|steps|walking|kneeling|squat\w*|running|getting up|standing up)\b|\b(?:my |his |her |both )?(?:knees?|hips?|joints?|hands?|fingers?) (?:hurts?|hurting|ache|aches|aching|are (?:sore|stiff|killing me)|is (?:sore|stiff|killing me)|(?:have|has) been (?:hurting|aching|sore|stiff))\b|\b(?:knee|hip|joint) (?:pain|stiffness)\b|\b(?:osteo)?arthritis (?:in|of) (?:my|his|her|the) (?:knees?|hips?|hands?|fingers?|joints?)\b|\bmy arthritis (?:is|has been) (?:acting up|flaring|worse|bad|killing me)\b|\bstiff (?:knees?|hips?|joints?|in the morning)\b/i,
     intro: "Achy knees and hips are very common: in active people often from overuse, and from midlife on often from wear in the joint (osteoarthritis). Either way, the right kind of movement is one of the best treatments, even though it can hurt to start.",
     points: [
       "Strengthening the muscles around the joint (thighs and hips for knees) takes load off it; a physical therapist can show you a few exercises to do at home.",

@@ -140,7 +140,7 @@ export const COMMON_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "sleep_need",
-    match: /\b(?:how (?:much|many hours of) sleep|hours of sleep|is \d+(?:\.\d)? hours? (?:of sleep )?enough|enough sleep|sleep (?:do|should) (?:i|we|adults|teens|you) (?:need|get))\b/i,
+    match: /\b(?:how (?:much|many hours of) sleep|hours of sleep|is \d+(?:\.\d)? hours? (?:of sleep )?enough|enough sleep|sleep (?:do|should) (?:i|we|adults|teens|you) (?:need|get)|(?:bad|ok|okay|healthy|unhealthy|normal|fine) to (?:only )?(?:sleep|get) (?:only |about |around |just )?(?:\d|two|three|four|five|six) hours?|(?:only|just) (?:sleep|get|getting|sleeping) (?:\d|two|three|four|five|six) hours?)\b/i,
     intro: "Most adults need 7 or more hours of sleep a night; some people feel fine on a little less, but 6 hours most nights leaves many people short without realizing it.",
     points: [
       "Adults 7–9 hours, teenagers 8–10, school-age children 9–12; older adults still need about 7–8.",
@@ -178,7 +178,8 @@ export const COMMON_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "joint_noise",
-    match: /\bcrack(?:ing|s)? (?:my |your |his |her )?knuckles\b|\b(?:knees?|joints?|hips?|shoulders?|ankles?|neck|back) (?:clicks?|clicking|cracks?|cracking|pops?|popping|grinds?|grinding|crunch\w*)\b|\b(?:clicking|cracking|popping|grinding) (?:knees?|joints?|sound in my \w+)\b/i,
+    // Noise with pain is the aching-joint topic (twelfth pass: "my knee clicks and hurts on stairs").
+    match: /^(?!.*\b(?:hurts?|hurting|painful|pain|aches?|aching|sore|swollen|swelling)\b).*(?:\bcrack(?:ing|s)? (?:my |your |his |her )?knuckles\b|\b(?:knees?|joints?|hips?|shoulders?|ankles?|neck|back) (?:clicks?|clicking|cracks?|cracking|pops?|popping|grinds?|grinding|crunch\w*)\b|\b(?:clicking|cracking|popping|grinding) (?:knees?|joints?|sound in my \w+)\b)/i,
     intro: "Joints that click or pop without pain are very common and usually harmless: it's often gas bubbles or tendons moving over bone.",
     points: [
       "Noise without pain or swelling is generally nothing to worry about, and cracking your knuckles doesn't cause arthritis.",

@@ -164,7 +164,7 @@ export const DAILY_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "always_tired",
-    match: /\b(?:(?:so |always |constantly |really |just )?(?:tired|exhausted|worn out|drained|fatigued) (?:all the time|every day|constantly|no matter how much i sleep)|no energy (?:at all|anymore|lately)|always (?:tired|exhausted)|tired all day)\b/i,
+    match: /\b(?:(?:so |always |constantly |really |just )?(?:tired|exhausted|worn out|drained|fatigued) (?:all the time|every day|constantly|no matter how much i sleep)|no energy (?:at all|anymore|lately)|always (?:tired|exhausted)|tired all day|(?:sleep|slept|sleeping) (?:\d+|eight|nine|ten|eleven|twelve) hours\b.{0,30}\bstill\b.{0,15}\b(?:tired|exhausted|wiped)|still (?:feel |am |so )?(?:tired|exhausted) (?:even )?(?:after|no matter))\b/i,
     intro: "Being tired all the time is one of the most common things people bring to a doctor, and it usually has a cause that can be found and helped: too little or poor sleep, stress and the load you carry, low iron, thyroid, blood sugar, low mood, or a medicine.",
     points: [
       "Look honestly at sleep: how many hours you actually get, how often you wake, and whether you snore; most adults need 7 to 9 hours.",

@@ -9,6 +9,7 @@ import { CONDITION_HEALTH_TOPICS } from "./health-topics-conditions";
 import { ACHES_HEALTH_TOPICS } from "./health-topics-aches";
 import { GROWING_HEALTH_TOPICS } from "./health-topics-growing";
 import { DAILY_HEALTH_TOPICS } from "./health-topics-daily";
+import { HABIT_HEALTH_TOPICS } from "./health-topics-habits";
 
 // General, widely published health information for common questions. Deliberately
 // conservative: no diagnoses, no dosing beyond "follow the label", and clear signs for
@@ -404,7 +405,7 @@ export const GENERIC_HEALTH: HealthTopic = {
 };
 
 /** Topics added in the eighth pass, specific enough that naming one is a health question by itself. */
-const NAMED_TOPICS: HealthTopic[] = [...PET_HEALTH_TOPICS, ...CHILD_HEALTH_TOPICS, ...EVERYDAY_HEALTH_TOPICS, ...COMMON_HEALTH_TOPICS, ...BODY_HEALTH_TOPICS, ...CARE_HEALTH_TOPICS, ...CONDITION_HEALTH_TOPICS, ...CHECKUP_HEALTH_TOPICS, ...ACHES_HEALTH_TOPICS, ...DAILY_HEALTH_TOPICS, ...GROWING_HEALTH_TOPICS];
+const NAMED_TOPICS: HealthTopic[] = [...PET_HEALTH_TOPICS, ...CHILD_HEALTH_TOPICS, ...EVERYDAY_HEALTH_TOPICS, ...COMMON_HEALTH_TOPICS, ...BODY_HEALTH_TOPICS, ...CARE_HEALTH_TOPICS, ...CONDITION_HEALTH_TOPICS, ...CHECKUP_HEALTH_TOPICS, ...ACHES_HEALTH_TOPICS, ...DAILY_HEALTH_TOPICS, ...HABIT_HEALTH_TOPICS, ...GROWING_HEALTH_TOPICS];
 
 /** Every topic the health answer can choose from. */
 export const ALL_HEALTH_TOPICS: HealthTopic[] = [...HEALTH_TOPICS, ...NAMED_TOPICS];

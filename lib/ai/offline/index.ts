@@ -150,7 +150,7 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
       // A follow-up in a health thread ("is hormone therapy safe?") keeps the thread's topic when it names none.
       return fromText(composeHealthAnswer({ text: last, seed, context: healthThread(input.messages), thread: users.slice(-4, -1).join(" ") }), "health");
     case "decision":
-      return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic, thread: request.state.topic?.question });
+      return composeDecision({ topic: request.decisionTopic, question: last, seed, variant, followUp: request.state.topic?.kind === "decision" && request.state.topic.slug === request.decisionTopic, thread: request.state.topic?.question, previous: input.messages.filter((m) => m.role === "assistant").at(-1)?.content });
     case "compare":
       if (request.category) return withKinds(kinds, composeCompare(request, ctx));
       break;

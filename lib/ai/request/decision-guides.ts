@@ -29,7 +29,13 @@ const guideSchema = z.object({
   /** Answers to the questions people ask next inside this decision ("how long does this last?", "is it
    * wrong to leave?"): asks is a regular expression (case-insensitive). The general guide's answers serve
    * every guide ("my wife is nervous about it", "my brother won't help"). */
-  answers: z.array(z.object({ asks: z.string().min(2), answer: z.string().min(40) })).default([]),
+  answers: z.array(z.object({
+    asks: z.string().min(2),
+    answer: z.string().min(40),
+    /** The answer stands in for the guide's opening when it leads a first answer (twelfth pass): the opening
+     * speaks to another side of the guide ("grandparents bending the rules" for a grandparent kept away). */
+    standalone: z.boolean().default(false),
+  })).default([]),
 });
 
 export type DecisionGuide = z.infer<typeof guideSchema> & { compiled: RegExp[]; answerPatterns: RegExp[] };
@@ -77,6 +83,9 @@ export function guideInThread(text: string, open: { slug: string | null; questio
   const fresh = matchDecisionGuide(text);
   const current = open?.slug ? decisionGuide(open.slug) : null;
   if (!current || current.slug === "general" || !fresh || fresh.slug === current.slug) return fresh ?? null;
+  // "both our kids are under 4" in a job-offer thread: a detail the open guide has a written answer for
+  // stays in it, unless the new turn is strongly about another decision on its own (twelfth pass).
+  if (current.answerPatterns.some((re) => re.test(text.replace(/[’‘]/g, "'"))) && scoreGuide(fresh, text) < 4) return current;
   const whole = `${open!.question} ${text}`;
   return scoreGuide(current, whole) >= scoreGuide(fresh, whole) ? current : fresh;
 }

@@ -28,6 +28,9 @@ import { findVerseByWords } from "@/lib/scripture";
 import { asksAboutHealthTopic } from "@/lib/ai/offline/health-topics";
 import type { ConversationState, RequestModel } from "./types";
 
+// Money said to be short: "can't afford", "money is tight", "we're broke this year".
+const CANT_AFFORD = /\b(?:can'?t|cannot|can not|unable to|won'?t be able to) (?:really |even )?afford\b|\b(?:money|budget|things|finances) (?:is|are) (?:really |so |very |super )?tight\b|\b(?:we'?re|i'?m|we are|i am) (?:so |really |flat )?broke\b/;
+
 // Asking about a body, not describing who a purchase is for.
 const HEALTH_ASK = /\b(?:how (?:do|can|should) (?:i|we|you) (?:treat|stop|fix|get rid of|cure|relieve|ease)|what (?:helps|causes|can (?:i|we) (?:take|do))|is (?:it|this|that) normal|should (?:i|we|he|she) see|(?:see|call) (?:a|the|my|her|his) (?:doctor|pediatrician)|symptoms?|diagnos\w*|medications?|medicine|dose|dosage)\b/;
 
@@ -178,6 +181,10 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (SPEND_DISAGREE.test(t) && !/\b(?:gift|present) (?:for|ideas?)\b|\bwhat (?:should|can|could) (?:i|we) (?:get|buy)\b/.test(t) && /\bhow much\b|\b(?:spend|spending|spent) (?:on|money|too much|more|less)\b|\b(?:money|budget|afford)\b/.test(t) && /\b(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|hubby)\b/.test(t)) {
     return { ...r, intent: "decision", decisionTopic: "money-in-marriage" };
   }
+  // "we can't afford christmas gifts this year, how do i tell my family": the money and the family, not a gift to pick.
+  if (guide && scoreGuide(guide, text) >= 4 && CANT_AFFORD.test(t) && !shopping && !parseBudget(text) && !/\b(?:ideas?|recommend\w*|suggest\w*|what (?:should|can|could) (?:i|we) (?:get|buy))\b/.test(t)) {
+    return { ...r, intent: "decision", decisionTopic: guide.slug };
+  }
   const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
   const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
   if (gift) {
@@ -266,7 +273,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const lead = leadingNounPhrase(text);
   const ledByThing = category !== null && lead !== null && categoryOf(lead) === category && !decisionish;
   // "my teenager wants a phone, she's 12, all her friends have one": a guide this specific (6 or more) is the
-  // situation even when a thing is wanted, unless the message asks which one to buy.
+  // situation even when a thing is wanted, unless the message asks which one to buy (twelfth pass: "my 10yo wants a
+  // phone because everyone in his class has one" too).
   const situation = guide !== null && scoreGuide(guide, text) >= 6 && !buying && !namesOne && !moneyQuestion(text);
   if (category && guide && ((strongGuide && !buying && !asksForOne && !namesOne && !ledByThing) || situation)) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // A guide only wins over a named product kind when the message is itself a decision.
