@@ -297,13 +297,23 @@ describe("work, money and holidays that had no guide of their own", () => {
     ["so drained by my job i dread every shift, but we need the income", "burnout"],
     ["turns out my coworker is paid $8k more than me for the same role", "pay-gap"],
     ["a colleague with less experience earns more than i do for the same position", "pay-gap"],
-    ["money is really tight this year and we can't afford presents for the whole family", "tight-holidays"],
-    ["how do i tell my in-laws we're not buying gifts this christmas because we're broke", "tight-holidays"],
   ];
   it.each(rows)("%s → %s", (question, slug) => {
     const r = ask(question);
     expect(r.kind).toBe("decision");
     expect(r.text).toContain(leadWithoutIntro(guide(slug).opening));
+    expect(r.text).not.toMatch(GENERIC);
+    expect(r.text).not.toMatch(PICKS);
+  });
+
+  // Presents a family can't afford are answered by the shopping side's money-trouble answer (compose-tight-money,
+  // merged the same stop): say it early, give what money can't buy, no picks.
+  it.each([
+    "money is really tight this year and we can't afford presents for the whole family",
+    "how do i tell my in-laws we're not buying gifts this christmas because we're broke",
+  ])("presents a family can't afford: say it early, no picks (%s)", (question) => {
+    const r = ask(question);
+    expect(r.text).toMatch(/Say it early/);
     expect(r.text).not.toMatch(GENERIC);
     expect(r.text).not.toMatch(PICKS);
   });

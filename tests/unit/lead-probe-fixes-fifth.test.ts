@@ -245,3 +245,19 @@ describe("situations of the third batch", () => {
     expect(ask(text).kind).toBe("health");
   });
 });
+
+// The fourth batch (s17d, after the stop's merges): a parent's house offered to one child, a parent who keeps
+// asking for money, a family member sending money to someone met online.
+describe("situations of the fourth batch", () => {
+  it.each([
+    ["mom wants to leave me the house and my brothers think it's not fair", "family-inheritance"],
+    ["my brother is always asking me for money and we're barely getting by", "lending-family"],
+    ["grandpa keeps sending gift cards to a woman on facebook he's never met", "scammed"],
+  ])("%s → %s", (text, slug) => {
+    expect(read(text).decisionTopic).toBe(slug);
+    expect(ask(text).text).not.toMatch(/What would a good outcome look like/);
+  });
+  it("sending money to one's own mother is not a scam", () => {
+    expect(read("i've been sending money to my mom every month, should i keep going").decisionTopic).not.toBe("scammed");
+  });
+});

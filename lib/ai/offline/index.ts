@@ -98,6 +98,9 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
   const starter = starterKind(last);
   if (starter) return fromText(starter === "product" ? composeProductClarifier({ seed }) : composeGeneralAnswer({ last, brandName: input.brandName, starter, acknowledgement: false, seed }), starter === "product" ? "clarify" : "general");
   // "my printer keeps saying offline": help with the thing they have, no picks (compose-trouble).
+  // A how-to that names the very problem ("closet smells musty and damp": mold, not pet smells) comes first.
+  const howToFirst = request.trouble ? howToAsked(last) : null;
+  if (howToFirst) return fromText(composeHowTo(howToFirst, seed), "general");
   if (request.trouble) return composeTrouble(request.trouble, { question: last, seed });
   // "can't afford Christmas presents this year": giving little and help with the pressure, no picks.
   if (request.tight) return composeTightMoney(request.tight, last, seed);

@@ -186,7 +186,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
     return { ...r, intent: "decision", decisionTopic: guide.slug };
   }
   const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
-  const gift = !category && !state.category && !(guide && decisionish) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
+  // "grandpa keeps sending gift cards to a woman he's never met": a message a guide reads this strongly (4), with no gift
+  // asked for in it (gift cards are money), is no gift to pick.
+  const gift = !category && !state.category && !(guide && (decisionish || (strongGuide && !/\b(?:gifts?|presents?)\b(?! cards?)/.test(t)))) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
   if (gift) {
     const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
     const also = gift.also.map((i) => ({ interest: i.name, ideas: i.ideas, category: i.categories.find((c) => categoryBySlug(c)) ?? null }));
