@@ -10,7 +10,8 @@ import { BIBLE_SAYS_ABOUT, composeTopicalVerses, FAITH_ASK, FAITH_TOPIC_ASK } fr
 import { composeHealthAnswer, HEALTH_ANSWER_MARK, namedHealthTopic } from "./compose-health";
 import { EMERGENCY } from "./health-topics";
 import { asksSupplementSafety } from "./health-topics-care";
-import { resumedDecision } from "./decision-thread";
+import { factThread, resumedDecision } from "./decision-thread";
+import { statesFact } from "./decision-facts";
 import { explainPassage, scriptureFollowUp } from "./scripture-follow-up";
 import { findSaying, lookupReference, quotePassage, type Saying } from "@/lib/scripture";
 import { frameWithVerse } from "./verse";
@@ -57,6 +58,12 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "should I take the job in Denver" … a verse, a prayer, a laugh … "ok so what should I do?": back to that decision.
   const resumed = request.passage ? null : resumedDecision(input.messages, request);
   if (resumed) return composeDecision({ topic: resumed.guide.slug, question: last, seed, variant: a.variant, followUp: true, thread: resumed.question });
+  // "we're debating a third kid" … "my wife had a rough pregnancy last time": a fact told (not asked) inside a decision
+  // is that decision's next turn, even when its words read as health or as nothing in particular (thirteenth pass).
+  const looseReading = request.intent === "health" || request.intent === "general" || (request.intent === "decision" && (request.decisionTopic === null || request.decisionTopic === "general"));
+  const told = looseReading && !request.passage && !/\?\s*$/.test(last.trim()) && !EMERGENCY.test(last) && last.split(/\s+/).length <= 30 && statesFact(last);
+  const factOf = told ? factThread(input.messages, statesFact) : null;
+  if (factOf) return composeDecision({ topic: factOf.slug, question: last, seed, variant: a.variant, followUp: true, thread: factOf.question });
   // "mom keeps falling, do we move her in with us or find assisted living?": a decision a guide fits strongly,
   // asked as one, is that decision even when a health word (falls, sick) made the parser read it as health.
   const weighsOptions = isDecisionish(last.toLowerCase()) || /\b(?:do|should|could|can) (?:we|i)\b[^?.!]{3,60}\bor\b/i.test(last);

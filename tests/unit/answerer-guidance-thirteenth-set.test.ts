@@ -1,0 +1,124 @@
+// The embedded answerer, thirteenth pass (guidance): facts added to a decision in a later turn say what they
+// change (which option they favour, the question they raise, a next step that fits), as kinds of fact in
+// data/decision-facts.json; a fact told in health words stays in its decision; a parent moving in or near, a
+// costly college and keeping an old car reach their guides.
+// Our own wordings (never the probe's items), several per kind, and look-alikes that must not change.
+import { describe, expect, it } from "@jest/globals";
+import { decisionFacts, factsIn } from "@/lib/ai/offline/decision-facts";
+import { decisionGuides } from "@/lib/ai/request";
+import { ask, chat } from "../helpers/offline-chat";
+
+const REORDER = /these are the questions I'd weigh most now|Here's where I'd focus with it/;
+const CHANGES = /changes the picture|shifts things/;
+const MENU = /Could you tell me a bit more/;
+
+describe("a fact added to a decision says what it changes", () => {
+  const rows: [string[], RegExp][] = [
+    [["thinking about accepting a role that has me on the road two weeks a month", "our youngest is 18 months old"], /children this young, the parts of the offer that aren't salary/],
+    [["should we buy a condo or keep renting our apartment", "honestly we're living paycheck to paycheck"], /renting for now usually wins/],
+    [["considering homeschooling our two boys next year", "my husband works remotely 40 hours a week"], /makes homeschooling harder, not easier/],
+    [["is it smart to quit my job and start my own bakery", "i'm the sole breadwinner for my family"], /bridge \(savings, a part-time start/],
+    [["should my son take a year off before college", "he'd lose his scholarship if he waits"], /Losing a full scholarship by deferring/],
+    [["we can't decide if we should try for another baby", "she had preeclampsia with our last one"], /hard last pregnancy|bed rest/],
+    [["should i pay extra on my car loan or put it in my 401k", "it's at 2.9% apr"], /cheap money/],
+    [["should i pay off my credit card or invest", "the apr is 24%"], /guaranteed return that investing rarely beats/],
+    [["my 15 year old wants to work at the grocery store after school", "his gpa has been dropping all semester"], /only on terms/],
+    [["i'm wondering if i should go to seminary", "i'm in my fifties"], /not late for ministry/],
+  ];
+  it.each(rows)("%j", (turns, meaning) => {
+    const answers = chat(turns);
+    const last = answers.at(-1)!;
+    expect(last.kind).toBe("decision");
+    expect(last.text).toMatch(CHANGES);
+    expect(last.text).toMatch(meaning);
+    expect(last.text).not.toMatch(REORDER);
+    expect(last.text).toMatch(/\*\*The question it raises:\*\*/);
+    expect(last.text).toMatch(/\*\*A next step that fits:\*\*/);
+  });
+
+  it("a third turn with another fact says that fact, not the one before", () => {
+    const [, second, third] = chat(["should i quit my job to open a coffee shop", "we'd need to cash out my 401k", "and my teenager is already failing math"]);
+    expect(second.text).toMatch(/What you'd have to give up/);
+    expect(third.text).toMatch(/It's already hard/);
+    expect(third.text).not.toMatch(/What you'd have to give up/);
+  });
+
+  it("a spouse's hesitation keeps the written answer, unless the guide has its own words for it", () => {
+    const [, plain] = chat(["should i quit my job to open a coffee shop", "my wife is against the whole idea"]);
+    expect(plain.text).toMatch(/^That matters a lot/);
+    const [, parent] = chat(["we're thinking of moving my father in with us", "my wife doesn't want to do it"]);
+    expect(parent.text).toMatch(/a parent moving in changes/);
+  });
+
+  it("time running out is a fact of its own kind", () => {
+    expect(factsIn("the hospice nurse says he doesn't have long", "forgiveness")[0]?.means).toMatch(/timing, not what forgiveness is/);
+    expect(factsIn("she's terminal", "job-offer")[0]?.kind).toBe("time-short");
+  });
+
+  it("the guide's own written answer for the very situation still wins over the fact", () => {
+    // job-offer has its own answer for moving away from family; the fact mechanism doesn't replace it.
+    const [, second] = chat(["got an offer in denver with a big raise", "our kids are 2 and 4 and my parents live ten minutes away"]);
+    expect(second.text).toMatch(/Moving away from family is often the biggest cost/);
+  });
+});
+
+describe("a fact told in health words stays in its decision", () => {
+  it.each([
+    [["do we move grandpa into assisted living or keep him home with help", "he has alzheimer's and wanders at night"]],
+    [["debating whether to have one more child", "i had a high-risk pregnancy with my daughter"]],
+  ])("%j", (turns) => {
+    const [, second] = chat(turns);
+    expect(second.kind).toBe("decision");
+    expect(second.text).toMatch(CHANGES);
+  });
+
+  it("a health question asked in the thread is still a health answer", () => {
+    const [, second] = chat(["debating whether to have one more child", "is it safe to get pregnant at 41?"]);
+    expect(second.text).not.toMatch(CHANGES);
+  });
+});
+
+describe("decisions that reached the wrong guide or none", () => {
+  it.each([
+    ["we might move my father in with us", "aging-parent"],
+    ["my in-laws want to relocate to be near us after they retire", "aging-parent"],
+    ["our daughter got into a pricey private university", "college-choice"],
+    ["should i get a newer car or keep driving my old truck", "car-decision"],
+  ])("%s → %s", (question, slug) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(r.text).not.toMatch(MENU);
+    const guide = decisionGuides().find((g) => g.slug === slug)!;
+    expect(r.text.split("\n")[0]).toContain(guide.opening.slice(0, 40));
+  });
+
+  it("a move for a job is still the moving guide", () => {
+    const moving = decisionGuides().find((g) => g.slug === "moving")!;
+    expect(ask("we're thinking about moving across the country for a fresh start").text.split("\n")[0]).toContain(moving.opening.slice(0, 40));
+  });
+});
+
+describe("look-alikes that state no fact stay as they were", () => {
+  it.each([
+    [["should i take the new job", "it pays about the same"]],
+    [["should we buy a house or rent", "we like our neighborhood"]],
+  ])("%j", (turns) => {
+    const [, second] = chat(turns);
+    expect(second.text).not.toMatch(CHANGES);
+  });
+
+  it("ages, miles and percentages that aren't facts of this kind don't fire", () => {
+    expect(factsIn("i walk 20 minutes to the bus", "job-offer")).toEqual([]);
+    expect(factsIn("i'm 25 and single", "job-offer")).toEqual([]);
+    expect(factsIn("my 17 year old wants a car", "teen-job")).toEqual([]);
+    expect(factsIn("the raise is 15%", "job-offer")).toEqual([]);
+  });
+
+  it("every fact kind has patterns that compile and guide keys that name real guides", () => {
+    const slugs = new Set(decisionGuides().map((g) => g.slug));
+    for (const fact of decisionFacts()) {
+      expect(fact.compiled.length).toBeGreaterThan(0);
+      for (const slug of Object.keys(fact.guides)) expect(slugs.has(slug)).toBe(true);
+    }
+  });
+});
