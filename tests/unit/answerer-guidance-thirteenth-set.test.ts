@@ -122,3 +122,37 @@ describe("look-alikes that state no fact stay as they were", () => {
     }
   });
 });
+
+describe("situations that got the menu, the general questions or the wrong person's guide", () => {
+  const rows: [string, RegExp][] = [
+    ["our 2 year old ends up in our bed every single night, how do we stop it", /won't stay in his own bed is one of the most common/],
+    ["how can i comfort a coworker whose mother passed away", /you don't need the perfect words/],
+    ["what should i bring my neighbor who just lost her husband", /you don't need the perfect words/],
+    ["this man at my job won't take no for an answer about going on a date", /asking again after a clear no is not/],
+    ["we pay off our cards every month, worth getting a cash back card?", /Paying your card in full every month is the one way to come out ahead/],
+    ["why do i feel so guilty spending on myself when the bills are paid", /Feeling guilty about spending on yourself is common/],
+    ["how do christian parents handle the whole santa thing", /Christian families answer this differently/],
+  ];
+  it.each(rows)("%s", (question, lead) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    expect(r.text.split("\n")[0]).toMatch(lead);
+  });
+
+  it.each(["is it bad to drink three cups of coffee a day", "how much caffeine is too much for an adult"])("coffee asked about health: %s", (question) => {
+    const r = ask(question);
+    expect(r.kind).toBe("health");
+    expect(r.text).toMatch(/400 mg of caffeine a day/);
+    expect(r.text).not.toMatch(MENU);
+  });
+
+  it("look-alikes stay where they were", () => {
+    // The griever's own loss is still the grief guide's opening; a coffee maker is still a product; debt is still debt.
+    expect(ask("my mom passed away on sunday").text).toMatch(/^I'm so sorry for your loss/);
+    expect(ask("best coffee maker for a small kitchen").kind).toBe("product");
+    expect(ask("i have 9000 in credit card debt and it keeps growing").text).toMatch(/^Debt can feel like drowning/);
+    expect(ask("i want to treat myself to a nice espresso machine").kind).toBe("product");
+    // Asked as a faith question, guilt about nice things keeps its pastoral word.
+    expect(ask("is it wrong as a christian to feel guilty buying nice things for myself").text).not.toMatch(/^Feeling guilty about spending on yourself/);
+  });
+});

@@ -180,7 +180,7 @@ function composeFactFollowUp(guide: DecisionGuide, found: FactEffect[], a: { que
     a.variant % 2 === 0 ? "Thank you for telling me that; it changes the picture." : "That's an important piece, and it shifts things.",
     ...found.map((f) => `**${f.label}:** ${f.means}`),
     `**The question it raises:** ${first.asks}`,
-    `**Still worth weighing:** ${(open.length ? open : rotate(guide.questions, a.variant + 1))[0]}`,
+    `**Still worth weighing:** ${mostRelevant(open.length ? open : rotate(guide.questions, a.variant + 1), a.question, 1)[0]}`,
     `**A next step that fits:** ${first.step}`,
     "Does that match how it looks from where you stand, or is there more to it?",
   ];

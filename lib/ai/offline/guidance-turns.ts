@@ -25,6 +25,8 @@ const ASKS_ABOUT_SAYING = /\b(?:mean|means|meaning|meant|explain|understand|bibl
 const TRADITIONS_DIFFER = /\b(?:catholics?|protestants?|baptists?|orthodox|lutherans?|methodists?|presbyterians?|anglicans?|episcopalians?|pentecostals?|evangelicals?|denominations?|churches)\b.{0,40}\b(?:believe|teach|think|view|differ\w*|different|disagree)\b/;
 // Named topics about a person's own body or strength that a life guide also touches (a diagnosis, caring for a parent).
 const HEALTH_OVER_GUIDE = new Set(["new_diabetes", "caregiver_burnout", "pregnancy_swelling", "picky_eater", "night_fears", "healthy_weight"]);
+// Guides that answer a faith-and-family custom themselves, ahead of the faith routes (their words read as faith asks).
+const GUIDES_OVER_VERSES = new Set(["santa-question"]);
 const OTHER_SCRIPTURE = /\b(?:book of mormon|doctrine and covenants|pearl of great price|qur\'?an|koran|bhagavad gita|tao te ching|the vedas|the talmud|the apocrypha of)\b/i;
 const VERSE_FOR = /\b(?:verses?|scriptures?|psalms?|passages?|bible readings?)\b/i;
 const CARD_ASK = /\b(?:write|put|say|sign|add) (?:in|on|inside) (?:a |an |the |my |his |her |our |their )?(?:[\w']+ ){0,3}card\b/i;
@@ -72,6 +74,10 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   const guideForHealth = request.intent === "health" && !previousAnswer?.includes(HEALTH_ANSWER_MARK) && !EMERGENCY.test(last) ? strongGuide(last) : null;
   const decidedOverHealth = guideForHealth && (weighsOptions || situationAnswer(guideForHealth, last) !== null) ? guideForHealth : null;
   if (decidedOverHealth) return composeDecision({ topic: decidedOverHealth.slug, question: last, seed, variant: a.variant, previous: previousAnswer ?? undefined });
+  // "should we do santa with our kids as christians": a family custom a guide was written for gets that guide, not
+  // verses picked by its words (thirteenth pass: Santa's faith theme was folded into the guide, one answer not two).
+  const customGuide = request.intent !== "product" && !request.passage ? strongGuide(last) : null;
+  if (customGuide && GUIDES_OVER_VERSES.has(customGuide.slug)) return composeDecision({ topic: customGuide.slug, question: last, seed, variant: a.variant, previous: previousAnswer ?? undefined });
   // "what do lutherans believe happens at the lord's supper?": how traditions read it, not only the passage.
   const lowered = last.toLowerCase().replace(/[’‘]/g, "'");
   if (request.passage && TRADITIONS_DIFFER.test(lowered)) return composeTopicalVerses({ question: last, variant: a.variant });
