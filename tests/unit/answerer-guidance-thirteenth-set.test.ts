@@ -118,7 +118,7 @@ describe("look-alikes that state no fact stay as they were", () => {
     const slugs = new Set(decisionGuides().map((g) => g.slug));
     for (const fact of decisionFacts()) {
       expect(fact.compiled.length).toBeGreaterThan(0);
-      for (const slug of Object.keys(fact.guides)) expect(slugs.has(slug)).toBe(true);
+      for (const slug of [...Object.keys(fact.guides), ...(fact.onlyFor ?? [])]) expect(slugs.has(slug)).toBe(true);
     }
   });
 });
@@ -154,5 +154,61 @@ describe("situations that got the menu, the general questions or the wrong perso
     expect(ask("i want to treat myself to a nice espresso machine").kind).toBe("product");
     // Asked as a faith question, guilt about nice things keeps its pastoral word.
     expect(ask("is it wrong as a christian to feel guilty buying nice things for myself").text).not.toMatch(/^Feeling guilty about spending on yourself/);
+  });
+});
+
+describe("second batch: more kinds of fact, and facts a weaker guide also reads", () => {
+  const rows: [string[], RegExp][] = [
+    [["would it be smart to go part-time at work", "my wife just landed a better job"], /More coming in at home/],
+    [["should i accept a remote position", "i'm single and feel pretty lonely already"], /fully remote job|Already feeling alone/],
+    [["my son wants to propose to his girlfriend", "she's an atheist"], /A difference in faith/],
+    [["my brother asked me to co-sign his apartment lease", "he's been unemployed since spring"], /Their track record/],
+    [["should i become a nurse", "it means earning less for a few years"], /A cut in pay/],
+    [["should i rejoin the workforce now that my youngest is in first grade", "i haven't worked in 8 years"], /Time away from work/],
+    [["should i sign a lease with my girlfriend", "we've been dating for 5 months"], /How long you've been together/],
+    [["should i ask my manager for a raise this year", "there were layoffs last month"], /wrong moment to ask for more money/],
+    [["should we switch churches", "our teens love their youth group"], /youth group are a real reason/],
+    [["we're debating getting a puppy", "we're expecting our first baby in june"], /new baby and a new rescue dog|Little ones/],
+    [["should my mom watch our baby while we work", "she smokes"], /Smoking in the picture/],
+  ];
+  it.each(rows)("%j", (turns, meaning) => {
+    const last = chat(turns).at(-1)!;
+    expect(last.kind).toBe("decision");
+    expect(last.text).toMatch(CHANGES);
+    expect(last.text).toMatch(meaning);
+  });
+
+  it("a short fact that another guide also reads stays in the thread", () => {
+    const [, second] = chat(["nanny or daycare for our 6 month old", "money's tight since we both work"]);
+    expect(second.text).toMatch(CHANGES);
+    expect(second.text).toMatch(/Money is tight/);
+  });
+
+  it.each([
+    ["we're thinking about adopting a shelter dog", "adopting-a-pet"],
+    ["how do we know when to put our old cat to sleep", "pet-end-of-life"],
+    ["do we need to buy a minivan now", "car-decision"],
+  ])("%s → %s", (question, slug) => {
+    const r = ask(question);
+    expect(r.kind).toBe("decision");
+    const guide = decisionGuides().find((g) => g.slug === slug)!;
+    expect(r.text.split("\n")[0]).toContain(guide.opening.slice(0, 40));
+  });
+
+  it.each([
+    ["my best friend is going through a breakup, how can i help her", /steady, practical presence/],
+    ["my 20 month old keeps biting kids at preschool", /Biting is very common between about one and three/],
+  ])("%s", (question, lead) => {
+    expect(ask(question).text.split("\n")[0]).toMatch(lead);
+  });
+
+  it("a kind whose words fit only some guides stays quiet elsewhere", () => {
+    // A partner's faith is the marriage guides' fact, not news inside a child's own loss of faith.
+    expect(factsIn("he doesn't believe any of it now", "child-leaving-faith")).toEqual([]);
+    expect(factsIn("he doesn't believe any of it now", "marriage-timing")[0]?.kind).toBe("faith-difference");
+  });
+
+  it("a toddler hitting a sibling keeps its own answer", () => {
+    expect(ask("my 3 year old keeps hitting the new baby").text).toMatch(/hitting a new or younger sibling/);
   });
 });

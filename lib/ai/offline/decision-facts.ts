@@ -20,6 +20,9 @@ const factSchema = z.object({
   step: z.string().min(20),
   /** What it means for one guide's options, by guide slug; a field left out falls back to the kind's own. */
   guides: z.record(z.string(), effect).default({}),
+  /** When set, the kind's own words fit only these guides (a partner's faith is no news in a child's faith guide);
+   * elsewhere the fact counts only where `guides` has words for it. */
+  onlyFor: z.array(z.string()).optional(),
 });
 const fileSchema = z.object({ about: z.string(), facts: z.array(factSchema).min(1) });
 
@@ -45,7 +48,8 @@ const norm = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'").replace(/\
 /** The kinds of fact a turn states, in the data's order, each with what it means for the guide (at most `max`). */
 export function factsIn(text: string, guideSlug: string, max = 2): FactEffect[] {
   const t = norm(text);
-  const found = decisionFacts().filter((f) => f.compiled.some((re) => re.test(t)));
+  const fits = (f: DecisionFact) => !f.onlyFor || f.onlyFor.includes(guideSlug) || guideSlug in f.guides;
+  const found = decisionFacts().filter((f) => fits(f) && f.compiled.some((re) => re.test(t)));
   // A fact the guide has its own words for comes first: it is the one that speaks to these options.
   const said = found.map((f) => {
     const own = f.guides[guideSlug];

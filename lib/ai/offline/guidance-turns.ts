@@ -62,7 +62,9 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   if (resumed) return composeDecision({ topic: resumed.guide.slug, question: last, seed, variant: a.variant, followUp: true, thread: resumed.question });
   // "we're debating a third kid" … "my wife had a rough pregnancy last time": a fact told (not asked) inside a decision
   // is that decision's next turn, even when its words read as health or as nothing in particular (thirteenth pass).
-  const looseReading = request.intent === "health" || request.intent === "general" || (request.intent === "decision" && (request.decisionTopic === null || request.decisionTopic === "general"));
+  // A short fact that a weaker guide also reads ("we both work and money is tight" after daycare or a nanny) stays too.
+  const otherGuide = request.intent === "decision" && request.decisionTopic !== null && request.decisionTopic !== "general" && request.state.topic?.kind === "decision" && request.state.topic.slug !== request.decisionTopic && last.split(/\s+/).length <= 14 && !(strongGuide(last) && scoreGuide(strongGuide(last)!, last) >= 6);
+  const looseReading = otherGuide || request.intent === "health" || request.intent === "general" || (request.intent === "decision" && (request.decisionTopic === null || request.decisionTopic === "general"));
   const told = looseReading && !request.passage && !/\?\s*$/.test(last.trim()) && !EMERGENCY.test(last) && last.split(/\s+/).length <= 30 && statesFact(last);
   const factOf = told ? factThread(input.messages, statesFact) : null;
   if (factOf) return composeDecision({ topic: factOf.slug, question: last, seed, variant: a.variant, followUp: true, thread: factOf.question });
