@@ -212,3 +212,26 @@ describe("second batch: more kinds of fact, and facts a weaker guide also reads"
     expect(ask("my 3 year old keeps hitting the new baby").text).toMatch(/hitting a new or younger sibling/);
   });
 });
+
+describe("third batch: exhaustion, years invested, frailty in one's own words, a count that isn't money", () => {
+  it.each([
+    [["should i leave teaching", "honestly i'm burnt out"], /Running on empty/],
+    [["should i leave the fire department", "i've got 18 years in and a pension"], /The years you've put in/],
+    [["should we move closer to our daughter", "my hips are bad and i can't drive anymore"], /Their age and frailty/],
+    [["when should i tell my manager i'm expecting", "there's a merger coming next month"], /know your protections/],
+  ])("%j", (turns, meaning) => {
+    const last = chat(turns).at(-1)!;
+    expect(last.kind).toBe("decision");
+    expect(last.text).toMatch(meaning);
+  });
+
+  it("a number of weeks or kids is not money", () => {
+    expect(factsIn("i'm only 9 weeks", "pregnancy-at-work").map((f) => f.kind)).not.toContain("money-tight");
+    expect(factsIn("we only have 2 kids", "moving").map((f) => f.kind)).not.toContain("money-tight");
+    expect(factsIn("we only have $800 saved", "moving")[0]?.kind).toBe("money-tight");
+  });
+
+  it("fostering reaches the children guide", () => {
+    expect(ask("my husband and i are thinking about becoming foster parents").text.split("\n")[0]).toMatch(/Deciding about children/);
+  });
+});
