@@ -229,6 +229,9 @@ describe("third batch: exhaustion, years invested, frailty in one's own words, a
     expect(factsIn("i'm only 9 weeks", "pregnancy-at-work").map((f) => f.kind)).not.toContain("money-tight");
     expect(factsIn("we only have 2 kids", "moving").map((f) => f.kind)).not.toContain("money-tight");
     expect(factsIn("we only have $800 saved", "moving")[0]?.kind).toBe("money-tight");
+    // Said the long way round, it is still the kind (found writing the eval items).
+    expect(factsIn("things have been really tight money-wise, money's been tight since may", "moving")[0]?.kind).toBe("money-tight");
+    expect(factsIn("her first pregnancy was really difficult", "having-children")[0]?.kind).toBe("health-condition");
   });
 
   it("fostering reaches the children guide", () => {
