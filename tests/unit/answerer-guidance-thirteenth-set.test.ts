@@ -238,3 +238,23 @@ describe("third batch: exhaustion, years invested, frailty in one's own words, a
     expect(ask("my husband and i are thinking about becoming foster parents").text.split("\n")[0]).toMatch(/Deciding about children/);
   });
 });
+
+describe("fourth batch: a spouse's plans and career, shared custody, memory loss apart from other conditions", () => {
+  it.each([
+    [["thinking about retiring at 63", "my husband plans to keep working until 67"], /Your spouse's own plans/],
+    [["should i accept the relocation my company offered", "my husband just got promoted at his firm here"], /The other career in your home/],
+    [["we might move to texas for a fresh start", "we have joint custody of my son with his dad"], /needs that parent's written agreement or a court's approval/],
+  ])("%j", (turns, meaning) => {
+    const last = chat(turns).at(-1)!;
+    expect(last.kind).toBe("decision");
+    expect(last.text).toMatch(meaning);
+  });
+
+  it("a parent's illness that isn't memory loss doesn't get the dementia words", () => {
+    const [, second] = chat(["is it time for assisted living for my dad", "he has heart failure and my sister does all his care"]);
+    expect(second.text).toMatch(/A health condition in the picture/);
+    expect(second.text).not.toMatch(/wander|Alzheimer/);
+    const [, memory] = chat(["is it time for assisted living for my dad", "he has alzheimer's and wandered off last week"]);
+    expect(memory.text).toMatch(/Memory loss in the picture/);
+  });
+});
