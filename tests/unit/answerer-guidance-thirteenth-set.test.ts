@@ -258,3 +258,13 @@ describe("fourth batch: a spouse's plans and career, shared custody, memory loss
     expect(memory.text).toMatch(/Memory loss in the picture/);
   });
 });
+
+describe("a guide's own words for the commonest pairs", () => {
+  it.each([
+    [["thinking about switching to overnight shifts", "our son is 3 and my wife works 9 to 5"], /someone is nearly always working or asleep/],
+    [["should grandma watch the baby or should we use daycare", "she's 75 and has a bad back"], /full days of lifting/],
+    [["our church is an hour away, should we find one closer", "it takes an hour to drive there each way"], /weekday life of a church/],
+  ])("%j", (turns, meaning) => {
+    expect(chat(turns).at(-1)!.text).toMatch(meaning);
+  });
+});
