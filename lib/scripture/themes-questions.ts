@@ -64,13 +64,6 @@ export const QUESTION_THEMES: ScriptureTheme[] = [
     references: ["Matthew 6:7-9", "Philippians 4:6-7", "James 5:16", "Luke 18:1", "1 Peter 5:7"],
   },
   {
-    // "is it ok to tell my kids santa isn't real", "are christians lying about santa" (twelfth pass).
-    id: "santa",
-    keywords: ["do santa", "santa with", "santa as christians", "christians santa", "christians do santa", "kids santa", "tell my kids santa", "santa isn't", "santa isnt", "is santa", "santa real", "the truth about santa", "santa isn't real", "santa isnt real", "santa is real", "santa claus", "about santa", "do santa", "believe in santa"],
-    naveTopics: [],
-    references: ["Luke 2:10-11", "James 1:17", "Romans 14:5-6", "Ephesians 4:25", "Matthew 18:3"],
-  },
-  {
     // "what happens to babies who die, do they go to heaven", "will I see my miscarried baby again" (twelfth pass).
     id: "little_ones_heaven",
     keywords: ["babies who die", "babies that die", "babies go to heaven", "baby go to heaven", "baby in heaven", "babies in heaven", "children who die", "kids who die", "infants go to heaven", "miscarried babies", "miscarried baby", "see my baby again", "see our baby again", "stillborn babies", "unborn babies go", "age of accountability"],

@@ -135,7 +135,6 @@ describe("third batch: particular situations (h3 kinds)", () => {
     ["why should i pray if god already knows what i need", /your Father knows what you need before you ask/],
     ["i don't feel anything in church anymore when we sing", /isn't a sign you've lost your faith/],
     ["how can i talk about jesus with my neighbor without being pushy", /listen to their questions first/],
-    ["should we do santa with our kids as christians", /Christian families honestly differ/],
   ];
   it.each(faith)("%s", (question, lead) => {
     const r = ask(question);

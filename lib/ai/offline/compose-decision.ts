@@ -3,6 +3,7 @@
 import { decisionGuide, type DecisionGuide } from "@/lib/ai/request";
 import { lookupReference, quotePassage, scoreThemes } from "@/lib/scripture";
 import { composeTopicalVerses } from "./compose-scripture";
+import { factsIn, type FactEffect } from "./decision-facts";
 import { frameWithReferences } from "./verse";
 import { plain, type Composed } from "./types";
 
@@ -166,10 +167,38 @@ function composeAnsweredFollowUp(guide: DecisionGuide, answer: string, a: { ques
   return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
 }
 
+/**
+ * A fact added to the decision ("we have a 2 year old", "money is tight", "he's 80"): what it changes (which option
+ * it favours or rules out), the question it raises, one of the guide's questions still open, and a next step that fits.
+ */
+function composeFactFollowUp(guide: DecisionGuide, found: FactEffect[], a: { question: string; seed: string; variant: number }): Composed {
+  const [first] = found;
+  // One of the guide's questions the fact's words don't already cover (few shared words), in the regenerate's order.
+  const said = contentWords(`${found.map((f) => `${f.means} ${f.asks}`).join(" ")} ${first.step}`);
+  const open = rotate(guide.questions, a.variant).filter((q) => [...contentWords(q)].filter((w) => said.has(w)).length < 3);
+  const parts = [
+    a.variant % 2 === 0 ? "Thank you for telling me that; it changes the picture." : "That's an important piece, and it shifts things.",
+    ...found.map((f) => `**${f.label}:** ${f.means}`),
+    `**The question it raises:** ${first.asks}`,
+    `**Still worth weighing:** ${mostRelevant(open.length ? open : rotate(guide.questions, a.variant + 1), a.question, 1)[0]}`,
+    `**A next step that fits:** ${first.step}`,
+    "Does that match how it looks from where you stand, or is there more to it?",
+  ];
+  const verse = frameWithReferences(guide.verses, `${a.seed}#${a.variant + 1}`, "A verse to hold onto:");
+  parts.push(verse.markdown);
+  return plain(parts.join("\n\n"), "decision", [verse.passage.reference]);
+}
+
 function composeDecisionFollowUp(guide: DecisionGuide, a: { question: string; seed: string; variant: number; thread?: string }): Composed {
   if (VERSE_ASK.test(a.question) && !DECIDE_NOW.test(a.question)) return composeDecisionVerses(guide, a);
   // "how long does this last?", "is it wrong to leave?", "my wife is nervous about it": answered, not the guide's questions again.
   const answer = followUpAnswer(guide, a.question, a.thread);
+  // A fact added (thirteenth pass): what it changes. A written answer for this very situation (the guide's own, or
+  // the general guide's, like a spouse's hesitation) still wins unless the fact has this guide's own words; the
+  // guide's own answer always does.
+  const found = factsIn(a.question, guide.slug);
+  const ownAnswer = answer !== null && guide.answers.some((x) => x.answer === answer);
+  if (found.length && !ownAnswer && (found[0].specific || answer === null)) return composeFactFollowUp(guide, found, a);
   if (answer) return composeAnsweredFollowUp(guide, answer, a);
   if (DECIDE_NOW.test(a.question)) return composeDecideNow(guide, a);
   // A question ("what should I talk to my siblings about?") is not news to thank someone for.

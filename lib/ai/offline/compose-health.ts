@@ -18,7 +18,7 @@ const ORDER = [
   "multivitamin", "supplements", "long_covid", "blood_sugar", "night_snacking", "eating_patterns", "protein", "always_tired", "sleep_need", "stress_body", "stye", "joint_noise", "numb_feet", "night_waking", "sprain", "child_vision", "memory", "mood", "menopause", "quit_nicotine", "hearing", "dental", "nosebleed", "eye_strain", "lightheaded", "numb_hands", "heavy_period", "cold_sores", "hiccups",
   "mold", "acne", "allergies", "desk_body", "heartburn",
   // Eleventh pass: a strained back and aching joints, before the broad "pain" (sprains and injuries).
-  "back_pain", "joint_pain", "cut_soda", "healthy_weight", "statin", "ear_ringing",
+  "back_pain", "joint_pain", "cut_soda", "coffee_caffeine", "healthy_weight", "statin", "ear_ringing",
   "sleep", "stress", "uti", "skin_change", "headache", "heart", "cold", "falls", "pain", "strength", "nutrition", "weight", "exercise",
 ];
 

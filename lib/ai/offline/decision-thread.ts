@@ -78,3 +78,20 @@ function firstOfThread(turns: { text: string; request: RequestModel }[], slug: s
   for (let i = turns.length - 1; i >= 0 && turns[i].request.intent === "decision" && turns[i].request.decisionTopic === slug; i--) first = turns[i].text;
   return first;
 }
+
+/**
+ * The decision a fact turn belongs to (thirteenth pass): "we're debating a third kid" … "my wife had a rough
+ * pregnancy last time" reads as health to the parser, and "we don't have a lot of money" after it as nothing at
+ * all. Walking back over turns that state facts, to the turn that opened a specific decision guide.
+ */
+export function factThread(messages: Message[], isFact: (text: string) => boolean): { slug: string; question: string } | null {
+  const turns = readEach(messages, 5);
+  for (let i = turns.length - 2; i >= 0; i--) {
+    const { request: r } = turns[i];
+    if (r.intent === "decision" && r.decisionTopic && r.decisionTopic !== "general") {
+      return { slug: r.decisionTopic, question: firstOfThread(turns.slice(0, i + 1), r.decisionTopic) ?? turns[i].text };
+    }
+    if (!isFact(turns[i].text)) return null;
+  }
+  return null;
+}

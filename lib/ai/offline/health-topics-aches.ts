@@ -8,7 +8,7 @@ import type { HealthTopic } from "./health-topics";
 export const ACHES_HEALTH_TOPICS: HealthTopic[] = [
   {
     id: "back_pain",
-    match: /\b(?:(?:lower|upper|low|mid) )?back (?:pain|has been (?:hurting|killing me|sore|aching)|(?:is|keeps|been|started) (?:hurting|aching|killing me)|hurts|aches|spasms?|went out|gave out|is (?:sore|stiff|out))\b|\b(?:hurt|threw out|pulled|strained|tweaked|injured) my (?:lower |upper )?back\b|\bsciatica\b/i,
+    match: /\b(?:(?:lower|upper|low|mid) )?back (?:pain|(?:has|have) (?:been )?(?:hurt|hurting|killing me|sore|aching)|(?:is|keeps|been|started) (?:hurting|aching|killing me)|hurts|aches|spasms?|went out|gave out|is (?:sore|stiff|out))\b|\b(?:hurt|threw out|pulled|strained|tweaked|injured) my (?:lower |upper )?back\b|\bsciatica\b/i,
     intro: "Most back pain after lifting or moving things is a strain of the muscles and ligaments, and it usually eases over a few days to a few weeks.",
     points: [
       "Keep gently moving (short walks, ordinary tasks within comfort): bed rest tends to slow recovery.",

@@ -180,4 +180,22 @@ export const DAILY_HEALTH_TOPICS: HealthTopic[] = [
     ],
     themes: ["rest", "comfort"],
   },
+  {
+    // "is drinking coffee every day bad for you", "how much caffeine is too much" (thirteenth pass: it got the menu).
+    id: "coffee_caffeine",
+    match: /^(?!.*\b(?:best|buy|recommend\w*|maker|machine|grinder|brand|beans? (?:for|to buy)|under \$)\b)(?=.*\b(?:coffee|caffeine|espresso|lattes?|energy drinks?|pre-?workout)\b)(?=.*\b(?:bad for|good for|healthy|unhealthy|too much|safe|harmful|every day|a day|daily|how much|how many cups|addicted|addiction|heart|dehydrat\w*|withdrawal|quit|cut back)\b)/i,
+    intro: "For most healthy adults, a daily coffee habit is fine, and large studies link moderate coffee drinking with some benefits. The common guidance for healthy adults is up to about 400 mg of caffeine a day (roughly three to four 8-ounce cups of brewed coffee), and less in pregnancy (about 200 mg) and for teens.",
+    points: [
+      "What goes in it matters as much as the coffee: sugar, syrups and cream can turn a daily coffee into a daily dessert; black or lightly sweetened is the healthier habit.",
+      "Signs it's too much for you: jitters, a racing heart, heartburn, feeling anxious, or trouble sleeping. Caffeine lasts many hours, so a cutoff around noon or early afternoon helps sleep.",
+      "People who are pregnant or trying, or who have heart rhythm problems, uncontrolled blood pressure, reflux or anxiety, or take certain medicines, should ask their doctor or pharmacist what's right for them.",
+      "To cut back, taper over a week or two (a cup less every few days, or half-caf) to avoid withdrawal headaches and tiredness.",
+      "Energy drinks, pre-workout powders and caffeine pills are much easier to overdo than coffee; don't mix them with alcohol.",
+    ],
+    seeSomeone: [
+      "Chest pain, a racing or irregular heartbeat, or fainting: get medical help now",
+      "Palpitations, heartburn or sleep trouble that don't settle when you cut back: see your doctor",
+    ],
+    themes: ["health", "wisdom"],
+  },
 ];

@@ -424,7 +424,7 @@ export function asksAboutHealthTopic(text: string): boolean {
   // "I feel worthless", "so tired of everything": low mood said plainly is a question about it too.
   // "my back hurts", "my head is killing me lol": an ache said plainly, first and with nothing asked for, is a
   // health question ("ergonomic mouse, my wrist hurts" asks for the mouse).
-  const ache = /^\W*(?:(?:ugh|oh|so|man|omg|help)\W+)?my (?:head|back|neck|stomach|tummy|knees?|shoulders?|hips?|feet|foot|ankles?|wrists?|ears?|throat|legs?|arms?) (?:hurts?|is killing me|are killing me|aches?|is sore|is aching)\b/i.test(text)
+  const ache = /^\W*(?:(?:ugh|oh|so|man|omg|help)\W+)?my (?:head|back|neck|stomach|tummy|knees?|shoulders?|hips?|feet|foot|ankles?|wrists?|ears?|throat|legs?|arms?) (?:hurts?|is killing me|are killing me|aches?|is sore|is aching|(?:has|have) (?:been )?(?:hurt|hurting|aching|sore|killing me)\w*)\b/i.test(text)
     && !/\b(?:need|want|looking for|recommend\w*|best|buy|shoes?|chair|mattress|pillow)\b/i.test(text);
   return ache || NAMED_TOPICS.some((t) => t.match.test(text)) || MOOD.match.test(text);
 }
