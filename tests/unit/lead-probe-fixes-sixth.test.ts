@@ -1,0 +1,89 @@
+// Kinds the lead's mixed held-out batch of stop 18 found (our wordings, not the batch's): tiredness that
+// lasts despite enough sleep answered with how many hours adults need, a roommate who doesn't pay or clean
+// answered with the general questions, co-signing answered as lending cash, and being asked to lead at
+// church while feeling unqualified answered with "if it's about leaving". Each with look-alikes.
+import { describe, expect, it } from "@jest/globals";
+import { parseRequest } from "@/lib/ai/request";
+import { namedHealthTopic } from "@/lib/ai/offline/compose-health";
+import { ask, chat } from "../helpers/offline-chat";
+
+const read = (text: string) => parseRequest([{ role: "user", content: text }]);
+
+describe("tired despite enough sleep is the always-tired topic, not how much sleep adults need", () => {
+  it.each([
+    "exhausted even though i sleep 8 hours",
+    "im so fatigued despite resting all weekend",
+    "been really run down lately, no idea why",
+    "i feel drained for weeks now",
+  ])("%s", (text) => {
+    expect(namedHealthTopic(text)).toBe("always_tired");
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/blood tests/);
+  });
+  it.each([
+    ["how many hours of sleep do adults need", "sleep_need"],
+    ["is 6 hours of sleep enough", "sleep_need"],
+  ])("how much sleep is still its own question (%s)", (text, id) => {
+    expect(namedHealthTopic(text)).toBe(id);
+  });
+  it.each(["my phone battery is drained lately", "the kids are exhausted despite the nap, what toy keeps them busy", "tired of my job"])("not this topic (%s)", (text) => {
+    expect(namedHealthTopic(text)).not.toBe("always_tired");
+  });
+});
+
+describe("a roommate problem is the roommates guidance", () => {
+  it.each([
+    ["my flatmate is always late with rent and i cover it", /written agreement/],
+    ["my housemate never cleans the kitchen", /rota|house rules/],
+    ["roommate's girlfriend stays over every night and doesn't pay anything", /third roommate who didn't sign the lease/],
+  ])("%s", (text, says) => {
+    expect(read(text).decisionTopic).toBe("roommates");
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(a.text).toMatch(says);
+    expect(a.text).not.toMatch(/What would a good outcome look like/);
+  });
+  it.each(["my roommate and i want to buy a couch together, which one", "looking for a mini fridge for my dorm, my roommate has a microwave"])("a thing to buy with a roommate is not the guide (%s)", (text) => {
+    expect(read(text).decisionTopic ?? null).not.toBe("roommates");
+  });
+});
+
+describe("co-signing is taking on the debt, not lending cash", () => {
+  it.each([
+    "my nephew wants me to co-sign his student loan",
+    "should i be a cosigner on my girlfriend's apartment",
+    "dad asked me to be the guarantor on his lease",
+  ])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    // The co-signing answer leads; the lending guide's points that touch it follow.
+    expect(a.text).toMatch(/^Co-signing \(a loan or a lease\) isn't vouching/);
+    expect(a.text).toMatch(/could you make every payment yourself/);
+  });
+  it("lending cash keeps the lending guide's questions", () => {
+    const a = ask("my brother wants to borrow 2000 dollars");
+    expect(a.text).not.toMatch(/isn't vouching/);
+    expect(a.text).toMatch(/never to see this money again/);
+  });
+});
+
+describe("asked to serve at church while feeling unqualified", () => {
+  it.each([
+    "they asked me to teach sunday school but i'm not qualified, i barely read my bible",
+    "our pastor wants me to be a deacon and i feel like a hypocrite",
+  ])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    // The answer to the feeling leads, before the guide's questions.
+    expect(a.text).toMatch(/^Feeling like a fraud when you're asked to lead/);
+    expect(a.text).not.toMatch(/^Church decisions touch faith/);
+  });
+  it("leaving a church keeps its own answer", () => {
+    expect(ask("thinking about leaving our church after 10 years").text).not.toMatch(/Feeling like a fraud/);
+  });
+  it("a follow-up in the thread keeps the guide", () => {
+    const turns = chat(["my pastor asked me to lead a small group but i feel like a fraud", "what if i say yes and mess it up"]);
+    expect(turns[1]!.kind).toBe("decision");
+  });
+});
