@@ -87,3 +87,69 @@ describe("asked to serve at church while feeling unqualified", () => {
     expect(turns[1]!.kind).toBe("decision");
   });
 });
+
+// The lead's follow-up threads of stop 18 (s18c): kinds, in our own wordings.
+describe("a health follow-up continues the topic of the thread, not of the turn just before", () => {
+  it("'is that something to worry about' after a fact about a late talker stays with talking", () => {
+    const turns = chat(["my 20 month old barely says any words", "she points and babbles a lot though", "is that something to worry about"]);
+    expect(turns[2]!.kind).toBe("health");
+    expect(turns[2]!.text).toMatch(/two-word phrases/);
+    expect(turns[2]!.text).not.toMatch(/Slow breathing/);
+  });
+  it("'so what now' after a detail about memory stays with memory", () => {
+    const turns = chat(["my dad keeps forgetting appointments", "last week he put his keys in the fridge", "so what now"]);
+    expect(turns[2]!.kind).toBe("health");
+    expect(turns[2]!.text).toMatch(/memory screening|Getting lost in familiar places/);
+  });
+  it("a fact added leads with the points that speak to it", () => {
+    const turns = chat(["i want to get in shape but i really hate running", "my knees are not great"]);
+    expect(turns[1]!.text).toMatch(/^With that in mind, here's what matters most for you/);
+    expect(turns[1]!.text.indexOf("knees complain")).toBeLessThan(turns[1]!.text.indexOf("When to talk to a doctor"));
+  });
+});
+
+describe("getting in shape is a health question, not the menu", () => {
+  it.each(["how can i get back in shape at 50", "trying to get fit but i hate the gym", "how do i get in shape, i'm 50"])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/You don't have to run/);
+  });
+  it("after a baby it is exercise, not the baby blues", () => {
+    const a = ask("how soon can i get back in shape after having a baby");
+    expect(a.text).toMatch(/six-week check/);
+    expect(a.text).not.toMatch(/baby blues/);
+  });
+  it("sad after having a baby is still the postpartum answer", () => {
+    expect(ask("i cry every day after having a baby").text).toMatch(/baby blues/);
+  });
+  it.each(["best treadmill to get in shape under 800", "good running shoes to get fit"])("a thing asked for stays shopping (%s)", (text) => {
+    expect(ask(text).kind).not.toBe("health");
+  });
+});
+
+describe("choices about the wedding itself", () => {
+  it.each(["church wedding or a backyard one, we can't decide", "should we elope or have a big wedding"])("%s", (text) => {
+    expect(read(text).decisionTopic).toBe("wedding-plans");
+    expect(ask(text).text).not.toMatch(/If it's about leaving/);
+  });
+  it("a fiancé who doesn't share the faith is answered in the thread", () => {
+    const turns = chat(["thinking about a small outdoor wedding instead of church", "my fiance doesn't believe in god"]);
+    expect(turns[1]!.kind).toBe("decision");
+    expect(turns[1]!.text).toMatch(/unequally yoked/);
+  });
+  it("paying for a wedding keeps its own guide", () => {
+    expect(read("how do we pay for the wedding without debt").decisionTopic).toBe("wedding-costs");
+  });
+});
+
+describe("a used car from a private seller", () => {
+  it("the checks, then whether an inspection is worth it, in the thread", () => {
+    const turns = chat(["looking at a used truck on facebook marketplace", "is a mechanic inspection worth the money"]);
+    expect(turns[0]!.kind).toBe("decision");
+    expect(turns[0]!.text).toMatch(/title should be in the seller's own name/);
+    expect(turns[1]!.text).toMatch(/^Yes: for a used car, a pre-purchase inspection/);
+  });
+  it.each(["can i finance a used car for 6 years", "best used car under 10k"])("not the private-sale answer (%s)", (text) => {
+    expect(ask(text).text).not.toMatch(/Buying from a private seller/);
+  });
+});
