@@ -101,6 +101,13 @@ describe("a health follow-up continues the topic of the thread, not of the turn 
     expect(turns[2]!.kind).toBe("health");
     expect(turns[2]!.text).toMatch(/memory screening|Getting lost in familiar places/);
   });
+  it("a topic with emergency signs keeps them first when a fact is added", () => {
+    const turns = chat(["what are signs of postpartum depression", "my wife cries every day and the baby is 4 weeks old"]);
+    const text = turns[1]!.text;
+    expect(text).toMatch(/^With that in mind: first, when to get help/);
+    expect(text.indexOf("988")).toBeLessThan(text.indexOf("What matters most for you"));
+    expect(text).toMatch(/crying a lot/);
+  });
   it("a fact added leads with the points that speak to it", () => {
     const turns = chat(["i want to get in shape but i really hate running", "my knees are not great"]);
     expect(turns[1]!.text).toMatch(/^With that in mind, here's what matters most for you/);
@@ -136,6 +143,9 @@ describe("choices about the wedding itself", () => {
     const turns = chat(["thinking about a small outdoor wedding instead of church", "my fiance doesn't believe in god"]);
     expect(turns[1]!.kind).toBe("decision");
     expect(turns[1]!.text).toMatch(/unequally yoked/);
+  });
+  it.each(["best shoes for an outdoor wedding", "which dress brand is good for a beach wedding under 800", "gift for a couple having a small wedding"])("a thing to buy for a wedding is not the guide (%s)", (text) => {
+    expect(read(text).decisionTopic ?? null).not.toBe("wedding-plans");
   });
   it("paying for a wedding keeps its own guide", () => {
     expect(read("how do we pay for the wedding without debt").decisionTopic).toBe("wedding-costs");

@@ -96,7 +96,11 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   const touching = followUp && !worryAsk ? topic.points.filter((p) => sharesWord(p, args.text)) : [];
   if (touching.length && touching.length < topic.points.length) {
     const rest = topic.points.filter((p) => !touching.includes(p));
-    parts.push(`With that in mind, here's what matters most for you. ${HEALTH_ANSWER_MARK}:`, touching.map((p) => `- ${p}`).join("\n"), doctor, `**Also still true:**\n\n${rest.map((p) => `- ${p}`).join("\n")}`);
+    const first = touching.map((p) => `- ${p}`).join("\n");
+    const also = `**Also still true:**\n\n${rest.map((p) => `- ${p}`).join("\n")}`;
+    // A topic whose warning signs include an emergency (988, 911, same-day care) keeps them first.
+    if (topic.seeSomeone.some((x) => URGENT_SIGN.test(x))) parts.push(`With that in mind: first, when to get help, then what matters most for you. ${HEALTH_ANSWER_MARK}.`, doctor, `**What matters most for you:**\n\n${first}`, also);
+    else parts.push(`With that in mind, here's what matters most for you. ${HEALTH_ANSWER_MARK}:`, first, doctor, also);
   } else if (followUp) {
     // A follow-up leads with when to get help (usually what "what if…" asks), then the rest, said once more briefly.
     parts.push(`Staying with the same topic: here's when it's worth seeing a doctor, then what helps meanwhile. ${HEALTH_ANSWER_MARK}.`, doctor, `**What helps meanwhile:**\n\n${topic.points.map((p) => `- ${p}`).join("\n")}`);
@@ -112,6 +116,8 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   parts.push(frameWithVerse(topic.themes, args.seed).markdown);
   return parts.join("\n\n");
 }
+
+const URGENT_SIGN = /\b(?:911|988|emergency|urgent(?:ly)?|same day|right away|immediately|poison control)\b/i;
 
 // Words too common to say two sentences are about the same thing.
 const COMMON = new Set(["have", "that", "this", "with", "what", "when", "your", "about", "they", "them", "there", "their", "just", "like", "really", "also", "still", "some", "more", "much", "very", "will", "would", "could", "should", "been", "being", "from", "into", "than", "then", "does", "doesn't", "dont", "don't", "it's", "i'm", "im", "years", "year", "old", "time", "good", "well", "even", "only"]);
