@@ -27,7 +27,7 @@ const DOSE_ASK = /\b(?:dose|dosage|how (?:much|many)|mg|double)\b.*\b(?:xanax|va
 // Any medicine's amount asked for ("how much can I take?", "max dose of advil"): the verbs of taking, not "how much caffeine can I have".
 const AMOUNT_ASK = /\b(?:how (?:much|many)(?: \w+){0,2} (?:can|should|could|do|may) (?:i|we|you|he|she|they) (?:take|give|use)|how (?:much|many) (?:is|are) (?:safe|too much|ok|okay) to (?:take|give)|what(?:'s| is)? (?:the |a )?(?:safe |right |correct |max\w* |normal |usual )?(?:dose|dosage)|how often can (?:i|we|you) (?:take|give)|max(?:imum)? (?:dose|amount))\b/;
 
-const WHEN_TO_WORRY = /\b(?:when (?:should|do|would) (?:i|we) (?:start to )?(?:worry|be worried|be concerned|get (?:it|this|him|her) checked|see (?:a|the) doctor|go (?:in|to the (?:doctor|er|hospital)))|should i (?:be )?(?:worr(?:y|ied)|concerned)|is (?:it|this|that) (?:something )?serious|how (?:do|will|would) i know if (?:it'?s|its|this is) serious)\b/;
+const WHEN_TO_WORRY = /\b(?:when (?:should|do|would) (?:i|we) (?:start to )?(?:worry|be worried|be concerned|get (?:it|this|him|her) checked|see (?:a|the) doctor|go (?:in|to the (?:doctor|er|hospital)))|should i (?:be )?(?:worr(?:y|ied)|concerned)|is (?:it|this|that) (?:something )?serious|(?:is|are) (?:it|this|that|these|those) (?:something |anything )?(?:to (?:be )?worr(?:y|ied) about|worth worrying about|worrying|concerning|a concern|cause for concern|a red flag|a bad sign)|how (?:do|will|would) i know if (?:it'?s|its|this is) serious)\b/;
 
 function topicFor(text: string): HealthTopic {
   for (const id of ORDER) {
@@ -91,7 +91,17 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
     parts.push("I can't tell you how much to take: the right amount depends on the medicine, your age and weight, pregnancy, your other medicines and conditions. For an over-the-counter medicine, the label's directions are the limit, and a pharmacist (free, and a phone call away) or your doctor can tell you what's right for you, especially in pregnancy, for a child, or alongside other medicines.");
   }
   const doctor = `**${topic.seeHeading ?? "When to talk to a doctor"}:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`;
-  if (followUp) {
+  // "i'm 45 and have bad knees" after "get in shape but I hate running": a fact added, and the topic has points
+  // that speak to it; those lead (not the whole answer again), then when to get help, then the rest.
+  const touching = followUp && !worryAsk ? topic.points.filter((p) => sharesWord(p, args.text)) : [];
+  if (touching.length && touching.length < topic.points.length) {
+    const rest = topic.points.filter((p) => !touching.includes(p));
+    const first = touching.map((p) => `- ${p}`).join("\n");
+    const also = `**Also still true:**\n\n${rest.map((p) => `- ${p}`).join("\n")}`;
+    // A topic whose warning signs include an emergency (988, 911, same-day care) keeps them first.
+    if (topic.seeSomeone.some((x) => URGENT_SIGN.test(x))) parts.push(`With that in mind: first, when to get help, then what matters most for you. ${HEALTH_ANSWER_MARK}.`, doctor, `**What matters most for you:**\n\n${first}`, also);
+    else parts.push(`With that in mind, here's what matters most for you. ${HEALTH_ANSWER_MARK}:`, first, doctor, also);
+  } else if (followUp) {
     // A follow-up leads with when to get help (usually what "what if…" asks), then the rest, said once more briefly.
     parts.push(`Staying with the same topic: here's when it's worth seeing a doctor, then what helps meanwhile. ${HEALTH_ANSWER_MARK}.`, doctor, `**What helps meanwhile:**\n\n${topic.points.map((p) => `- ${p}`).join("\n")}`);
   } else {
@@ -107,9 +117,30 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   return parts.join("\n\n");
 }
 
+const URGENT_SIGN = /\b(?:911|988|emergency|urgent(?:ly)?|same day|right away|immediately|poison control)\b/i;
+
+// Words too common to say two sentences are about the same thing.
+const COMMON = new Set(["have", "that", "this", "with", "what", "when", "your", "about", "they", "them", "there", "their", "just", "like", "really", "also", "still", "some", "more", "much", "very", "will", "would", "could", "should", "been", "being", "from", "into", "than", "then", "does", "doesn't", "dont", "don't", "it's", "i'm", "im", "years", "year", "old", "time", "good", "well", "even", "only"]);
+const wordsIn = (text: string) => new Set(text.toLowerCase().split(/[^a-z']+/).filter((w) => w.length >= 4 && !COMMON.has(w)).map((w) => w.replace(/(?:es|s)$/, "")));
+/** Whether a point and a message share a meaningful word ("knees" and "your knees complain"). */
+function sharesWord(point: string, text: string): boolean {
+  const said = wordsIn(text);
+  return [...wordsIn(point)].some((w) => said.has(w));
+}
+
 /** The question before this one when its answer was a health answer, else undefined. */
 export function healthThread(messages: { role: string; content: string }[]): string | undefined {
   const answer = messages.filter((m) => m.role === "assistant").at(-1);
   if (!answer?.content.includes(HEALTH_ANSWER_MARK)) return undefined;
-  return messages.filter((m) => m.role === "user").at(-2)?.content;
+  return topicQuestion(messages.filter((m) => m.role === "user").slice(0, -1).map((m) => m.content));
+}
+
+/**
+ * The earlier question a health follow-up continues: the latest of the last three that names a topic, else
+ * the latest. "is it normal for a 2 year old to not talk much" … "he says like 5 words" … "should I be
+ * worried": the worry is about talking, not the "worry" topic, though the turn just before names none.
+ */
+export function topicQuestion(earlier: string[]): string | undefined {
+  const recent = earlier.slice(-3).reverse();
+  return recent.find((q) => topicFor(q) !== GENERIC_HEALTH) ?? recent[0];
 }

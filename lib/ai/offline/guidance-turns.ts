@@ -7,7 +7,7 @@ import { isDecisionish, PLANNING_CUE } from "@/lib/ai/request/signals";
 import { appQuestionReply, smallTalkReply } from "./app-questions";
 import { composeDecision, situationAnswer } from "./compose-decision";
 import { BIBLE_SAYS_ABOUT, composeTopicalVerses, FAITH_ASK, FAITH_TOPIC_ASK } from "./compose-scripture";
-import { composeHealthAnswer, HEALTH_ANSWER_MARK, namedHealthTopic } from "./compose-health";
+import { composeHealthAnswer, HEALTH_ANSWER_MARK, namedHealthTopic, topicQuestion } from "./compose-health";
 import { EMERGENCY } from "./health-topics";
 import { asksSupplementSafety } from "./health-topics-care";
 import { factThread, resumedDecision } from "./decision-thread";
@@ -112,7 +112,7 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   // "what foods should I avoid?" after heartburn: the parser's general decision skeleton is no decision here.
   const generalish = request.intent === "general" || (request.intent === "decision" && (request.decisionTopic === null || request.decisionTopic === "general")) || request.uncovered !== null;
   if (previousAnswer?.includes(HEALTH_ANSWER_MARK) && generalish && last.split(/\s+/).length <= 16 && !/\b(?:buy|recommend|best|verse|bible|scripture)\b|\bwhat (?:\w+ ){0,2}should (?:i|we) (?:get|buy|order)\b|\bwhich (?:\w+ ){0,2}(?:should|do) (?:i|we)\b/i.test(last)) {
-    const context = a.users.at(-2) ?? "";
+    const context = topicQuestion(a.users.slice(0, -1)) ?? "";
     return plain(composeHealthAnswer({ text: last, seed, context }), "health", []);
   }
   // "why would God let my dad get cancer?", "is God angry with me for leaving church?": a faith question

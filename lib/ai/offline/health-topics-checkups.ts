@@ -30,7 +30,7 @@ export const CHECKUP_HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "speech_delay",
-    match: /\b(?:not talking|isn'?t talking|doesn'?t talk|not saying (?:many |any )?words|only says a few words|late talker|speech delay\w*|no words yet)\b|\b(?:toddler|\d{1,2}[- ]?(?:month|year)[- ]?old|kid|son|daughter)\b.{0,40}\b(?:talking much|talk much|saying much|words yet)\b/i,
+    match: /\b(?:not talking|isn'?t talking|doesn'?t talk|not saying (?:many |any )?words|only says a few words|late talker|speech delay\w*|no words yet)\b|\b(?:toddler|baby|\d{1,2}[- ]?(?:month|mo)s?[- ]?old|\d{1,2} ?mos?|(?:[1-5]|one|two|three|four|five)[- ]?(?:year|yr)s?[- ]?old|[1-5] ?yo|(?:he|she|son|daughter|kid|child|boy|girl)(?:'s| is) (?:[1-5]|one|two|three|four|five)\b)\b.{0,40}\b(?:talking much|talk much|saying much|words yet|(?:barely|hardly|rarely|only) (?:says?|saying|talks?|talking|speaks?|speaking|uses?)\b(?! to\b)(?: (?:any|many|a few|like|about|\d+|one|two|three|four|five|six|ten))*(?: words?)?|(?:doesn'?t|does not|won'?t|will not|isn'?t) (?:say|saying|use|using) (?:any|many|much|real)? ?words|(?:no|few|only a few|not many|not much) words)\b/i,
     intro: "Children start talking at different times, and many late talkers catch up, but it's always worth checking early, because help works best when it starts early.",
     points: [
       "Rough milestones: most children say a few words by 15 to 18 months, about 50 words by 2, and put two words together (\"more milk\") by around 2.",

@@ -336,7 +336,7 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "postpartum",
-    match: /\b(?:postpartum|post-partum|baby blues|after (?:the|our|her) baby (?:came|was born)|since (?:the|our|her) baby (?:came|was born)|after having (?:the|a|our) baby)\b/i,
+    match: /\b(?:postpartum|post-partum|baby blues|after (?:the|our|her) baby (?:came|was born)|since (?:the|our|her) baby (?:came|was born)|(?<!\b(?:shape|fit|fitter|exercis\w*|work(?:ing)? ?out|workouts?|running|gym)\b[^.?!]{0,40})after having (?:the|a|our) baby)\b/i,
     intro: "Many new mothers feel weepy, anxious or overwhelmed in the first weeks (the 'baby blues'); when it lasts beyond two weeks or gets heavier, it may be postpartum depression or anxiety, which is common and very treatable.",
     points: [
       "Help her sleep: take night feeds or early mornings where you can, and guard one long stretch of sleep for her.",
@@ -378,13 +378,16 @@ export const HEALTH_TOPICS: HealthTopic[] = [
   },
   {
     id: "exercise",
-    match: /\b(?:exercise|exercising|workout|work out|working out|fitness|start running|running|jogging|walking|swimming|cycling|yoga|pilates|cardio|hiit|get in shape|active|gym)\b/i,
+    match: /\b(?:exercise|exercising|workout|work out|working out|fitness|start running|running|jogging|walking|swimming|cycling|yoga|pilates|cardio|hiit|get in shape|get (?:back )?(?:in|into) (?:better )?shape|get(?:ting)? fit(?:ter)?|active|gym)\b/i,
     intro: "Starting to move more is one of the best things you can do for long-term health.",
     points: [
       "Start small: a daily 10–20 minute walk is a real beginning.",
       "Build toward about 150 minutes of moderate activity a week plus two days of strength work, a common guideline.",
       "Increase gradually and allow rest days; soreness is normal, sharp pain is not.",
       "Pick something you enjoy; consistency matters more than intensity.",
+      "You don't have to run: if you hate it or your knees complain, brisk walking, cycling, swimming or water aerobics, an elliptical or a rowing machine all count, and they're easy on the joints.",
+      "Strength work twice a week (sit-to-stand from a chair, wall push-ups, bands) protects knees, hips and back; a physical therapist can tailor it if a joint hurts.",
+      "After having a baby, wait for your OB's or midwife's okay (often at the six-week check), start with walking and gentle core and pelvic-floor work, and build up from there.",
     ],
     seeSomeone: ["Heart or lung conditions, or you've been inactive for a long time (check with your doctor first)", "Chest pain, fainting or unusual breathlessness during exercise (stop and seek care)"],
     themes: ["fitness", "health"],

@@ -1,0 +1,165 @@
+// Kinds the lead's mixed held-out batch of stop 18 found (our wordings, not the batch's): tiredness that
+// lasts despite enough sleep answered with how many hours adults need, a roommate who doesn't pay or clean
+// answered with the general questions, co-signing answered as lending cash, and being asked to lead at
+// church while feeling unqualified answered with "if it's about leaving". Each with look-alikes.
+import { describe, expect, it } from "@jest/globals";
+import { parseRequest } from "@/lib/ai/request";
+import { namedHealthTopic } from "@/lib/ai/offline/compose-health";
+import { ask, chat } from "../helpers/offline-chat";
+
+const read = (text: string) => parseRequest([{ role: "user", content: text }]);
+
+describe("tired despite enough sleep is the always-tired topic, not how much sleep adults need", () => {
+  it.each([
+    "exhausted even though i sleep 8 hours",
+    "im so fatigued despite resting all weekend",
+    "been really run down lately, no idea why",
+    "i feel drained for weeks now",
+  ])("%s", (text) => {
+    expect(namedHealthTopic(text)).toBe("always_tired");
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/blood tests/);
+  });
+  it.each([
+    ["how many hours of sleep do adults need", "sleep_need"],
+    ["is 6 hours of sleep enough", "sleep_need"],
+  ])("how much sleep is still its own question (%s)", (text, id) => {
+    expect(namedHealthTopic(text)).toBe(id);
+  });
+  it.each(["my phone battery is drained lately", "the kids are exhausted despite the nap, what toy keeps them busy", "tired of my job"])("not this topic (%s)", (text) => {
+    expect(namedHealthTopic(text)).not.toBe("always_tired");
+  });
+});
+
+describe("a roommate problem is the roommates guidance", () => {
+  it.each([
+    ["my flatmate is always late with rent and i cover it", /written agreement/],
+    ["my housemate never cleans the kitchen", /rota|house rules/],
+    ["roommate's girlfriend stays over every night and doesn't pay anything", /third roommate who didn't sign the lease/],
+  ])("%s", (text, says) => {
+    expect(read(text).decisionTopic).toBe("roommates");
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    expect(a.text).toMatch(says);
+    expect(a.text).not.toMatch(/What would a good outcome look like/);
+  });
+  it.each(["my roommate and i want to buy a couch together, which one", "looking for a mini fridge for my dorm, my roommate has a microwave"])("a thing to buy with a roommate is not the guide (%s)", (text) => {
+    expect(read(text).decisionTopic ?? null).not.toBe("roommates");
+  });
+});
+
+describe("co-signing is taking on the debt, not lending cash", () => {
+  it.each([
+    "my nephew wants me to co-sign his student loan",
+    "should i be a cosigner on my girlfriend's apartment",
+    "dad asked me to be the guarantor on his lease",
+  ])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    // The co-signing answer leads; the lending guide's points that touch it follow.
+    expect(a.text).toMatch(/^Co-signing \(a loan or a lease\) isn't vouching/);
+    expect(a.text).toMatch(/could you make every payment yourself/);
+  });
+  it("lending cash keeps the lending guide's questions", () => {
+    const a = ask("my brother wants to borrow 2000 dollars");
+    expect(a.text).not.toMatch(/isn't vouching/);
+    expect(a.text).toMatch(/never to see this money again/);
+  });
+});
+
+describe("asked to serve at church while feeling unqualified", () => {
+  it.each([
+    "they asked me to teach sunday school but i'm not qualified, i barely read my bible",
+    "our pastor wants me to be a deacon and i feel like a hypocrite",
+  ])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("decision");
+    // The answer to the feeling leads, before the guide's questions.
+    expect(a.text).toMatch(/^Feeling like a fraud when you're asked to lead/);
+    expect(a.text).not.toMatch(/^Church decisions touch faith/);
+  });
+  it("leaving a church keeps its own answer", () => {
+    expect(ask("thinking about leaving our church after 10 years").text).not.toMatch(/Feeling like a fraud/);
+  });
+  it("a follow-up in the thread keeps the guide", () => {
+    const turns = chat(["my pastor asked me to lead a small group but i feel like a fraud", "what if i say yes and mess it up"]);
+    expect(turns[1]!.kind).toBe("decision");
+  });
+});
+
+// The lead's follow-up threads of stop 18 (s18c): kinds, in our own wordings.
+describe("a health follow-up continues the topic of the thread, not of the turn just before", () => {
+  it("'is that something to worry about' after a fact about a late talker stays with talking", () => {
+    const turns = chat(["my 20 month old barely says any words", "she points and babbles a lot though", "is that something to worry about"]);
+    expect(turns[2]!.kind).toBe("health");
+    expect(turns[2]!.text).toMatch(/two-word phrases/);
+    expect(turns[2]!.text).not.toMatch(/Slow breathing/);
+  });
+  it("'so what now' after a detail about memory stays with memory", () => {
+    const turns = chat(["my dad keeps forgetting appointments", "last week he put his keys in the fridge", "so what now"]);
+    expect(turns[2]!.kind).toBe("health");
+    expect(turns[2]!.text).toMatch(/memory screening|Getting lost in familiar places/);
+  });
+  it("a topic with emergency signs keeps them first when a fact is added", () => {
+    const turns = chat(["what are signs of postpartum depression", "my wife cries every day and the baby is 4 weeks old"]);
+    const text = turns[1]!.text;
+    expect(text).toMatch(/^With that in mind: first, when to get help/);
+    expect(text.indexOf("988")).toBeLessThan(text.indexOf("What matters most for you"));
+    expect(text).toMatch(/crying a lot/);
+  });
+  it("a fact added leads with the points that speak to it", () => {
+    const turns = chat(["i want to get in shape but i really hate running", "my knees are not great"]);
+    expect(turns[1]!.text).toMatch(/^With that in mind, here's what matters most for you/);
+    expect(turns[1]!.text.indexOf("knees complain")).toBeLessThan(turns[1]!.text.indexOf("When to talk to a doctor"));
+  });
+});
+
+describe("getting in shape is a health question, not the menu", () => {
+  it.each(["how can i get back in shape at 50", "trying to get fit but i hate the gym", "how do i get in shape, i'm 50"])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/You don't have to run/);
+  });
+  it("after a baby it is exercise, not the baby blues", () => {
+    const a = ask("how soon can i get back in shape after having a baby");
+    expect(a.text).toMatch(/six-week check/);
+    expect(a.text).not.toMatch(/baby blues/);
+  });
+  it("sad after having a baby is still the postpartum answer", () => {
+    expect(ask("i cry every day after having a baby").text).toMatch(/baby blues/);
+  });
+  it.each(["best treadmill to get in shape under 800", "good running shoes to get fit"])("a thing asked for stays shopping (%s)", (text) => {
+    expect(ask(text).kind).not.toBe("health");
+  });
+});
+
+describe("choices about the wedding itself", () => {
+  it.each(["church wedding or a backyard one, we can't decide", "should we elope or have a big wedding"])("%s", (text) => {
+    expect(read(text).decisionTopic).toBe("wedding-plans");
+    expect(ask(text).text).not.toMatch(/If it's about leaving/);
+  });
+  it("a fiancé who doesn't share the faith is answered in the thread", () => {
+    const turns = chat(["thinking about a small outdoor wedding instead of church", "my fiance doesn't believe in god"]);
+    expect(turns[1]!.kind).toBe("decision");
+    expect(turns[1]!.text).toMatch(/unequally yoked/);
+  });
+  it.each(["best shoes for an outdoor wedding", "which dress brand is good for a beach wedding under 800", "gift for a couple having a small wedding"])("a thing to buy for a wedding is not the guide (%s)", (text) => {
+    expect(read(text).decisionTopic ?? null).not.toBe("wedding-plans");
+  });
+  it("paying for a wedding keeps its own guide", () => {
+    expect(read("how do we pay for the wedding without debt").decisionTopic).toBe("wedding-costs");
+  });
+});
+
+describe("a used car from a private seller", () => {
+  it("the checks, then whether an inspection is worth it, in the thread", () => {
+    const turns = chat(["looking at a used truck on facebook marketplace", "is a mechanic inspection worth the money"]);
+    expect(turns[0]!.kind).toBe("decision");
+    expect(turns[0]!.text).toMatch(/title should be in the seller's own name/);
+    expect(turns[1]!.text).toMatch(/^Yes: for a used car, a pre-purchase inspection/);
+  });
+  it.each(["can i finance a used car for 6 years", "best used car under 10k"])("not the private-sale answer (%s)", (text) => {
+    expect(ask(text).text).not.toMatch(/Buying from a private seller/);
+  });
+});
