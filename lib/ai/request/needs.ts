@@ -2,6 +2,7 @@
 // global tags every category may use (beginner, kids, travel…), read from the data.
 import { categoryBySlug, globalNeeds, type CategoryNeed } from "./catalog-view";
 import { hasStem, stems } from "./vocabulary";
+import { SAYS_ABSENCE, withAbsencesPlain } from "./absence";
 
 export function needVocabulary(category: string | null): CategoryNeed[] {
   const own = category ? (categoryBySlug(category)?.needs ?? []) : [];
@@ -16,11 +17,13 @@ const ORDINAL_PICKS = /\b(?:first|last|second|third)\s+(?:two|three|one|ones|pic
 const EITHER_IS_FINE = /\b[a-z0-9-]+(?: [a-z0-9-]+)? (?:or|and|vs\.?) [a-z0-9-]+(?: [a-z0-9-]+)?,? (?:(?:really |honestly )?(?:doesn'?t|does not|don'?t|do not) matter|(?:either|both) (?:is|are|works?) (?:fine|ok|okay)|(?:is|are) (?:both )?fine)\b/g;
 
 export function parseNeeds(text: string, category: string | null): string[] {
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'").replace(EITHER_IS_FINE, " ");
+  const said0 = text.toLowerCase().replace(/[’‘]/g, "'").replace(EITHER_IS_FINE, " ");
+  // "doesn't connect to the internet", "nothing with bluetooth": one plain form the keywords are written in.
+  const lower = SAYS_ABSENCE.test(said0) ? withAbsencesPlain(said0) : said0;
   const stemmed = stems(lower.replace(ORDINAL_PICKS, " "));
   // "not for travel" / "don't need it to be portable": a need that is ruled out is not a need.
   // "I hate iPhones", "anything but a Mac": ruled out too.
-  const negated = (kw: string) => new RegExp(`\\b(?:not|no|don't need|dont need|without|hate|hates|don't like|dont like|dislike|can't stand|cant stand|not a fan of|anything but|avoid|sick of|tired of|done with)\\s+(?:\\w+\\s+){0,2}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
+  const negated = (kw: string) => new RegExp(`\\b(?:not|no|isn't|isnt|aren't|arent|other than|except|don't need|dont need|without|hate|hates|don't like|dont like|dislike|can't stand|cant stand|not a fan of|anything but|avoid|sick of|tired of|done with)\\s+(?:\\w+\\s+){0,3}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
   const vocabulary = needVocabulary(category);
   const said = (n: CategoryNeed) => n.keywords.filter((kw) => hasStem(stemmed, kw));
   const tags = vocabulary.filter((n) => said(n).some((kw) => !negated(stems(kw).trim()))).map((n) => n.tag);
