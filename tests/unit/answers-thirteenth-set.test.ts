@@ -155,3 +155,72 @@ describe("the first batch's data gaps", () => {
     expect(ask("internet cuts out every time someone uses the microwave").text).toMatch(/5 GHz/);
   });
 });
+
+describe("second batch (h2): more ways to leave a thing out, and which one is …est", () => {
+  it("a must-have absence no vetted product meets is said before the picks", () => {
+    const r = ask("air fryer with no teflon please");
+    const note = r.text.indexOf("none of my vetted air fryers is rated for");
+    expect(note).toBeGreaterThan(-1);
+    expect(note).toBeLessThan(r.text.indexOf("### 1."));
+  });
+  it.each([
+    ["humidifier with no wick filters to keep replacing", "humidifiers", "no_filter"],
+  ])("%s → only %s rated %s", (q, category, need) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    for (const p of picked(r)) expect(p.needs).toContain(need);
+  });
+  it("a size disliked ranks the compact ones first", () => {
+    expect(picked(ask("smartphone for my mom, she can't stand huge phones"))[0]!.needs).toContain("compact");
+  });
+  it.each([
+    [["waterproof speaker for the beach", "which one is more water resistant"], /^\*\*Most water-resistant/],
+    [["laptop for college under 1500", "which is the largest"], /^\*\*Biggest/],
+  ])("%j", (turns, lead) => {
+    const [, b] = chat(turns);
+    expect(b.text).toMatch(lead);
+  });
+  it("negative: 'which one is the best' is no quality asked", () => {
+    expect(superlativeAsked("which one is the best")).toBeNull();
+  });
+  it("'how bright is the second one' is about the picks shown, not a re-rank", () => {
+    const [a, b] = chat(["65 inch tv for sports", "how bright is the second one"]);
+    expect(b.text).toMatch(/my notes say|I don't keep that detail/);
+    expect(b.picks).toEqual(a.picks);
+  });
+});
+
+describe("second batch (h2): a thing asked for beside health or life words", () => {
+  it.each([
+    ["what kind of weighted blanket for my 8 year old, he's autistic and sleeps badly", "weighted_blankets"],
+    ["my son cracked his ipad screen again, should we get a tougher one", "tablets"],
+    ["carry-on suitcase for a week of trains in italy", "luggage"],
+  ])("%s → %s picks", (q, category) => {
+    const r = ask(q);
+    expect(r.category).toBe(category);
+    expect(r.picks.length).toBeGreaterThan(0);
+  });
+  it("a present asked for an in-law is a gift, not the in-law guide", () => {
+    const r = ask("what can I get my sister-in-law for her birthday, she loves baking, under $40");
+    expect(r.kind).not.toBe("decision");
+    expect(r.text).not.toMatch(MENU);
+  });
+  it("shoes after feet that ache from standing all day keep the cushioning need", () => {
+    const [, b] = chat(["my heels hurt, I'm a nurse and I'm on my feet all day", "which sneakers would help"]);
+    expect(b.category).toBe("running_shoes");
+    expect(picked(b)[0]!.needs).toContain("max_cushion");
+  });
+  it("the model 'you suggested' with nothing shown is answered about that model", () => {
+    const r = ask("the vitamix you recommended, is it good for hot soup");
+    expect(r.text).toMatch(/Vitamix/);
+    expect(r.text).not.toMatch(MENU);
+  });
+  it("a warranty question comes before buying a new one", () => {
+    const r = ask("my vacuum stopped working after a year, is it still under warranty or should I buy another");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/proof of purchase/);
+  });
+  it("negative: an extended warranty to buy is no warranty claim", () => {
+    expect(troubleAsked("is an extended warranty worth it for a tv")?.trouble?.slug).not.toBe("warranty");
+  });
+});
