@@ -73,7 +73,7 @@ export function troubleAsked(text: string): TroubleAsk | null {
   // Lost photos and a smelly house need no device named ("I deleted all my photos by accident"); the rest do,
   // and a body or a person named with it ("my knee is making a clicking noise") is not a device.
   // "only plays in one ear" says which side of the earbuds, not a body to help.
-  const said_ = t.replace(/\b(?:in|out of|from) (?:one|my left|my right|the left|the right|either|each|both) ears?\b/g, " ");
+  const said_ = t.replace(/\b(?:in|out of|from) (?:one|my|his|her|their|your|my left|my right|the left|the right|either|each|both) ears?\b/g, " ");
   const body = NOT_A_THING.test(said_) && !/\bbatter(?:y|ies)\b/.test(t) && !/\b(?:my|our|the|his|her|their)\s+(?:\w+\s+)?(?:phone|laptop|tablet|ipad|printer|tv|computer)\b/.test(t);
   // The first trouble said that fits: "my car smells like smoke" is no device's burning smell, but a smell in the car.
   const found = said.find((tr) => tr.anyThing || (thing !== null && !body

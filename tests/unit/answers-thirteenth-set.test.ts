@@ -224,3 +224,53 @@ describe("second batch (h2): a thing asked for beside health or life words", () 
     expect(troubleAsked("is an extended warranty worth it for a tv")?.trouble?.slug).not.toBe("warranty");
   });
 });
+
+describe("third batch (h3): what the first two batches didn't reach", () => {
+  it("an age said as 'who's 13' is no $13 budget", () => {
+    expect(parseRequest([user("earbuds for my son who's 13, nothing crazy")]).budget).toBeNull();
+  });
+  it("'is it even worth it' names no model called Even", () => {
+    expect(ask("thinking about a drone for vacation, is it even worth it").text).not.toMatch(/vetted the Even/i);
+  });
+  it.each([
+    ["gift ideas for my brother, he just became a dad, around $40", /new dad/],
+    ["sympathy gift for a coworker who lost her dad", /grieving/],
+  ])("a gift for %s gets ideas for that person", (q, line) => {
+    const r = ask(q);
+    expect(r.text).toMatch(line);
+    expect(r.picks).toEqual([]);
+  });
+  it("a car for a new driver is an honest no-pick with the teen safety line, not a generic decision", () => {
+    const r = ask("our daughter just got her permit, what car should we buy her");
+    expect(r.kind).toBe("no_pick");
+    expect(r.text).toMatch(/IIHS/);
+  });
+  it("earbuds that keep slipping out get the fit steps, not picks", () => {
+    const r = ask("my galaxy buds keep slipping out of my ears at the gym");
+    expect(r.picks).toEqual([]);
+    expect(r.text).toMatch(/ear-tip size/);
+  });
+  it("care of the thing being chosen is answered inside the thread", () => {
+    const [, b] = chat(["air purifier for a bedroom with allergies", "how often should the filter be replaced"]);
+    expect(b.text).toMatch(/6-12 months/);
+  });
+  it("'any of those…' about the picks shown stays with them", () => {
+    const [a, b] = chat(["soundbar for a small living room", "do any of those have hdmi arc"]);
+    expect(b.picks).toEqual(a.picks);
+    expect(b.text).toMatch(/my notes say|I don't keep that detail/);
+  });
+  it("the difference between two kinds of car seat is explained", () => {
+    const r = ask("what is the difference between an infant car seat and a convertible one");
+    expect(r.text).toMatch(/Infant car seat/);
+    expect(r.text).toMatch(/Convertible car seat/);
+  });
+  it("which is most compact, with only one pick shown, sets the category's most compact beside it", () => {
+    const [, b] = chat(["jogging stroller for trail runs", "which one folds smallest"]);
+    expect(b.text).toMatch(/^There was only one pick above/);
+    expect(b.text).toMatch(/\*\*Most compact: the /);
+  });
+  it("the cheapest ink is weighed on running cost, not the printer's price", () => {
+    const [, b] = chat(["color printer for school projects", "which has the cheapest ink"]);
+    expect(b.text).toMatch(/^\*\*Cheapest to run/);
+  });
+});

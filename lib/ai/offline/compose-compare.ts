@@ -118,8 +118,10 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
   const found = acrossShown ? shownPicks.slice(0, 3) : ofCategory.length >= 2 ? ofCategory : (near?.items ?? comparedProducts(r, a.question));
   // Only one pick to compare (one fitted the budget): set the next closest beside it, said plainly,
   // never a one-column "comparison".
+  // "which folds smallest?" after the one jogging stroller: beside it, the category's best on that quality.
+  const byQuality = quality && found.length === 1 && shownPicks.length === 1 ? rankByQuality(quality, productsOf(r.category!).filter((p) => p.id !== found[0]!.id))[0] : undefined;
   const nextClosest = found.length === 1
-    ? rankPicks({ category: r.category!, budget: null, needs: r.needs, text: a.question, count: 99 }).picks.find((p) => p.id !== found[0]!.id)
+    ? byQuality ?? rankPicks({ category: r.category!, budget: null, needs: r.needs, text: a.question, count: 99 }).picks.find((p) => p.id !== found[0]!.id)
     : undefined;
   const items = nextClosest ? [found[0]!, nextClosest] : found;
   const alone = nextClosest
@@ -141,9 +143,10 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
   });
   const byBrand = near || alone ? null : unvettedByBrand(a.question, r.category!, items);
   const stand = byBrand ? `I haven't vetted the ${byBrand}, so I can't honestly compare it as asked. The nearest I have vetted stands in for it below; here are the ${list(items.map((p) => p.name))} side by side (check what the model you're looking at changes):` : null;
-  const said = quality && !alone && !near && !stand ? superlativeLine(quality, items).line : null;
+  const said = quality && (!alone || byQuality) && !near && !stand ? superlativeLine(quality, items).line : null;
+  const onlyOne = byQuality ? `There was only one pick above, the ${found[0]!.name}, so here it is beside the ${quality!.label} of the ${categoryNoun(r.category!)} I've vetted, the ${byQuality.name} (it may not do everything you asked${r.budget && !fitsBudget(byQuality, r.budget) ? `, and it's outside your budget: ${byQuality.priceBand.label}` : ""}).` : null;
   const answer = said && !acrossShown && ofCategory.length >= 2 ? `Of the ${categoryNoun(r.category!)} I've vetted: ${said}` : said;
-  const lead = near?.line ?? alone ?? stand ?? (answer ? `${answer}\n\nHere they are side by side:` : null) ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
+  const lead = near?.line ?? (onlyOne && answer ? `${onlyOne}\n\n${answer}` : null) ?? alone ?? stand ?? (answer ? `${answer}\n\nHere they are side by side:` : null) ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
   const verse = productVerse(a.question, r.category, a.seed);
   const parts = [lead, table, `**How to choose:**\n\n${verdicts.join("\n")}`, "Prices change often, so check the current price of each before you decide."];
   const reviewed = reviewedLine(items);

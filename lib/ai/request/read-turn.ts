@@ -67,7 +67,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (state.category && state.previousPicks.length && (read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && /^(?:(?:and|but|ok|okay|so|hmm)[\s,]+)?(?:what|how) if (?:i|we|he|she|they|it|my|our)\b/.test(t) && wordCount(t) <= 14) {
     return productFollowUp(text, state, base(state)) ?? { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
-  if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
+  if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && !read.trouble && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
     // "and earplugs": another thing asked for alongside, not a detail of the picks.
     const another = /^(?:and|also|plus|what about|how about) (?:a |an |some )?([a-z][a-z -]{2,25}?)\s*\??$/.exec(t)?.[1];
     if (another && !/\b(?:it|them|one|ones|that|those|this|these)\b/.test(another)) return { ...read, intent: "product", uncovered: another, budget: null, needs: [] };
@@ -104,16 +104,19 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "my printer keeps saying offline", "I deleted all my photos", "how do I clean a cast iron pan": a
   // problem with a thing owned gets help with it (compose-trouble), not picks; "worth fixing?" is the repair question.
   const trouble = troubleAsked(text);
-  if (trouble && !moneyQuestion(text) && (!state.previousPicks.length || /\b(?:my|our|mine)\b/.test(t))) return { ...r, intent: "general", trouble };
+  // "how often do I change the filter?" after purifier picks: caring for the thing being chosen is answered too.
+  // (A message naming the thing itself, "do infant car seats expire", keeps the category's own answer with the picks.)
+  const careInThread = trouble?.trouble && /^(?:lifespan|cleaning_care)$/.test(trouble.trouble.slug) && state.category !== null && categoryOf(text) !== state.category && /^(?:(?:ok|okay|and|so|also)[\s,]+)?(?:how|when|what)\b/.test(t);
+  if (trouble && !moneyQuestion(text) && (!state.previousPicks.length || /\b(?:my|our|mine)\b/.test(t) || careInThread)) return { ...r, intent: "general", trouble };
   // "can the basket go in the dishwasher?" after air fryers: a detail their notes hold, not a dishwasher to shop for.
-  if (state.category && state.previousPicks.length && wordCount(t) <= 10 && /^(?:(?:ok|okay|and|so)[\s,]+)?(?:(?:can|could|does|do|is|are|will|would) (?:it|they|them|this|that|these|those|the [a-z]+)|how (?:loud|quiet|big|heavy|long|bright|fast|tall|wide|warm|hot|noisy) (?:is|are) (?:it|they|this|that|the (?:first|second|third|last|top|cheaper|cheap) (?:one|pick)|the [a-z]+))\b/.test(t)) {
+  if (state.category && state.previousPicks.length && wordCount(t) <= 10 && /^(?:(?:ok|okay|and|so)[\s,]+)?(?:(?:(?:do|does|can|will|would|are|is) )?(?:any|either|both|all) of (?:those|these|them|the [a-z]+)|(?:can|could|does|do|is|are|will|would) (?:it|they|them|this|that|these|those|the [a-z]+)|how (?:loud|quiet|big|heavy|long|bright|fast|tall|wide|warm|hot|noisy) (?:is|are) (?:it|they|this|that|the (?:first|second|third|last|top|cheaper|cheap) (?:one|pick)|the [a-z]+))\b/.test(t)) {
     const shown = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null && p.category === state.category);
     // Only where the words would otherwise leave the thread (a dishwasher, a part to shop for).
     const leaves = accessoryAsked(text) !== null || uncoveredTopicIn(text) !== null || (categoryOf(text) ?? state.category) !== state.category;
     // "does it track sleep?": a yes-or-no about what the picks do, answered from their notes, not a re-rank by "sleep".
     const aboutWhatItDoes = wordCount(t) <= 8 && !/\b(?:good|work|works|okay|ok|fine|suitable|enough|better|worse|for|cheaper|come in)\b/.test(t);
     // "how loud is the first one?": a question about a pick shown, answered from its notes or said to be unknown, never a re-rank.
-    const howIsIt = /^(?:(?:ok|okay|and|so)[\s,]+)?how [a-z]+ (?:is|are) /.test(t);
+    const howIsIt = /^(?:(?:ok|okay|and|so)[\s,]+)?(?:how [a-z]+ (?:is|are) |(?:(?:do|does|can|will|would|are|is) )?(?:any|either|both|all) of (?:those|these|them)\b)/.test(t);
     if (shown.length && (howIsIt || ((leaves || aboutWhatItDoes) && notesSay(text, shown)))) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
   }
   // "what weight?" in a weighted-blanket thread: how to size the thing being chosen, not dumbbells.
@@ -181,7 +184,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "what kind of chair would help" after back pain: asking which kind of thing would help is buying it.
   // "what weighted blanket for my 10 year old, he has adhd": a question that opens on the thing asks for one.
   // "should I just get a cheaper one?" after a broken tablet: replacing it is buying too.
-  const opensOnThing = /^(?:(?:so|ok|okay|and|hey)[\s,]+)?(?:what|which) (?:kind of |type of |brand of |size )?([a-z][a-z -]{2,30}?)(?= for\b| to\b| should\b| would\b| do\b| is\b| are\b| that\b|\s*[?,]|$)/.exec(t)?.[1];
+  const opensOnThing = /(?:^|[,.;:!?]\s*)(?:(?:so|ok|okay|and|hey|but)[\s,]+)?(?:what|which) (?:kind of |type of |brand of |size )?([a-z][a-z -]{2,30}?)(?= for\b| to\b| should\b| would\b| do\b| is\b| are\b| that\b|\s*[?,]|$)/.exec(t)?.[1];
   const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b|\b(?:what|which) (?:kind|type|sort|style) of [a-z ]{2,30}? (?:would|could|might|will|should) (?:help|work best|be best|be good)\b|\bshould (?:i|we) (?:just )?(?:get|buy) (?:him |her |them )?(?:a |an )?(?:cheaper|new|different|better|another|sturdier|tougher|replacement)\b/.test(t)
     || (category !== null && opensOnThing !== undefined && categoryOf(opensOnThing) === category);
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
@@ -319,14 +322,15 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const weighing = decisionish && !brandAsk && !/\b(?:best|which|recommend\w*|suggest\w*|good|under \$)/.test(t);
   // "crib for our first baby, what safety stuff should I know": led by the thing, it asks about that thing.
   // "what should I know before buying a crib": what to look for in that thing, not a life decision.
-  const ledByUncovered = uncovered !== null && ((lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug) || /\bbefore (?:buying|getting|i buy|we buy)\b|\bwhat (?:should|do) (?:i|we) (?:know|look for)\b/.test(t) || SPEND_ASK.test(t));
+  // "what car should we get him": a question that opens on the thing asks for it, not whether to.
+  const ledByUncovered = uncovered !== null && ((lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug) || (opensOnThing !== undefined && uncoveredTopicIn(opensOnThing)?.slug === uncovered.slug) || /\bbefore (?:buying|getting|i buy|we buy)\b|\bwhat (?:should|do) (?:i|we) (?:know|look for)\b/.test(t) || SPEND_ASK.test(t));
   if (uncovered && !guide && weighing && !ledByUncovered) return { ...r, intent: "decision", decisionTopic: "general" };
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // "what kind of can opener" asks for a thing as plainly as "a good can opener".
-  const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b|\b(?:what|which) (?:kind|type|sort|brand) of\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
+  const phrase = (asked && (shopping || (opensOnThing === asked && !state.category) || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b|\b(?:what|which) (?:kind|type|sort|brand) of\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
-  if (phrase && !decisionish && !state.topic) {
+  if (phrase && (!decisionish || (opensOnThing === phrase && !state.category)) && !state.topic) {
     return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
   }
   const open = continueTopic(t, state, r);
