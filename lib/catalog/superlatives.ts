@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { sizeOf, weightOf } from "@/lib/ai/request/kinds";
-import type { ViewProduct } from "@/lib/ai/request/catalog-view";
+import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
 
 const qualitySchema = z.object({
   id: z.string().regex(/^[a-z_]+$/),
@@ -29,10 +29,15 @@ const qualities = () => (loaded ??= fileSchema.parse(JSON.parse(readFileSync(pat
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const phrase = (words: string[]) => new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, "i");
 
-/** The quality a "which one is …est?" question asks for, or null. */
-export function superlativeAsked(text: string): Quality | null {
+/**
+ * The quality a "which one is …est?" question asks for, or null. Where two fit ("lasts longest": on a charge, or
+ * for years), the one the category has needs for wins (a smartwatch's battery, a vacuum's build).
+ */
+export function superlativeAsked(text: string, category: string | null = null): Quality | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
-  return qualities().find((q) => phrase(q.asks).test(t)) ?? null;
+  const all = qualities().filter((q) => phrase(q.asks).test(t));
+  const own = category ? new Set(categoryBySlug(category)?.needs.map((n) => n.tag) ?? []) : null;
+  return (own && all.find((q) => (q.needs ?? []).some((n) => own.has(n)))) || all[0] || null;
 }
 
 const BATTERY = /(\d+(?:\.\d+)?)\s?(?:-\s?)?(h\b|hrs?\b|hours?|days?|weeks?)/i;

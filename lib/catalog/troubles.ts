@@ -65,6 +65,9 @@ export function troubleAsked(text: string): TroubleAsk | null {
   // "my microwave sparks, should I buy a new one?": a safety problem comes first, the shopping after it.
   const urgent = /\b(?:my|our|the)\b/.test(t) && !WANTED_THAT.test(t) ? troubleData().troubles.filter((tr) => tr.urgent && tr.match.some((re) => re.test(t))) : [];
   if (!urgent.length && (BUYING.test(t) || LED_BY_ASK.test(t) || WANTED_THAT.test(t))) return null;
+  // "fitness watch that doesn't need charging every night": a message that opens on a kind of thing and says what it must do.
+  const opensOnKind = /^(?:(?:i need|need|looking for|i want|want|best|a good|good|any)\s+)?(?:a |an |some )?([a-z][a-z -]{2,30}?) (?:that|which)\b/.exec(t)?.[1];
+  if (!urgent.length && opensOnKind && !/\b(?:my|our|his|her|the)\b/.test(opensOnKind) && categoryOf(opensOnKind)) return null;
   const said = urgent.length ? urgent : troubleData().troubles.filter((tr) => tr.match.some((re) => re.test(t)));
   if (!said.length) return null;
   // A model named by itself ("my paperwhite", "the galaxy buds") is a device of its category.

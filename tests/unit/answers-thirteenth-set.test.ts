@@ -274,3 +274,39 @@ describe("third batch (h3): what the first two batches didn't reach", () => {
     expect(b.text).toMatch(/^\*\*Cheapest to run/);
   });
 });
+
+describe("fourth batch (h4)", () => {
+  it("a keyboard asked for gets keyboards, not a mouse", () => {
+    const r = ask("quiet keyboard for an open office");
+    for (const p of picked(r)) expect(p.kinds ?? []).toContain("keyboard");
+  });
+  it("the age of a thing is no child's age", () => {
+    expect(parseRequest([user("my tv is 9 years old and the picture is dim, what should I get")]).needs).not.toContain("kids");
+  });
+  it.each([
+    ["robot vacuum I can run without wifi", /none of my vetted robot vacuums is rated for running without an app or Wi-Fi/],
+    ["phone for my 9 year old with no internet, just calls and texts", /none of my vetted phones is rated for a phone without internet/],
+  ])("an absence no vetted product meets is said first (%s)", (q, line) => {
+    const r = ask(q);
+    expect(r.text.search(line)).toBeGreaterThan(-1);
+    expect(r.text.search(line)).toBeLessThan(r.text.indexOf("### 1."));
+  });
+  it("'doesn't need charging every night' asks for battery life, it doesn't rule it out", () => {
+    const r = ask("fitness watch that doesn't need charging every night");
+    expect(r.text).not.toMatch(/Leaving out long battery/);
+    expect(picked(r)[0]!.needs).toContain("long_battery");
+  });
+  it("'lasts longest' in a smartwatch thread is the battery", () => {
+    expect(superlativeAsked("which one lasts longest", "smartwatches")?.id).toBe("battery");
+  });
+  it("a stand mixer or a hand mixer is answered in words first", () => {
+    expect(ask("hand mixer or stand mixer for a tiny apartment kitchen").text).toMatch(/^\*\*The short answer:\*\*/);
+  });
+  it("the one pick shown that is already the smallest is said to be", () => {
+    const [, b] = chat(["tv under 400 for a bedroom", "which is the smallest"]);
+    expect(b.text).toMatch(/already the most compact/);
+  });
+  it("sciatica in an office chair ask is lumbar support", () => {
+    expect(parseRequest([user("office chair for someone with sciatica")]).needs).toContain("lumbar");
+  });
+});

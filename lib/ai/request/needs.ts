@@ -59,7 +59,11 @@ export function needLabel(tag: string, category: string | null): string {
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
 /** An age in years from "4 year old", "four-year-old", "4yo", "80 year old" or "18 month old"; null if none. */
+// "my laptop is 7 years old", "the mattress is 10 years old": the age of a thing, not of a person.
+const THING_AGE = /\b(?:laptop|computer|pc|macbook|phone|iphone|tablet|ipad|tv|car|truck|mattress|couch|sofa|fridge|washer|dryer|furnace|roof|printer|vacuum|router|camera|console|xbox|playstation|it|this|mine|one|bike|stroller|car seat|blender|microwave|dishwasher|oven)(?:'s| is| was| are)? (?:about |almost |nearly |over |like |maybe |at least |)(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?|yrs?)[- ]?old\b/;
+
 export function ageInYears(t: string): number | null {
+  if (THING_AGE.test(t)) t = t.replace(THING_AGE, " ");
   const n = (s: string) => NUMBER_WORDS[s] ?? Number(s);
   const years = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?|yrs?)[- ]?olds?\b|\b(\d{1,3}) ?yo\b/.exec(t);
   if (years) return n(years[1] ?? years[2]);

@@ -186,7 +186,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "should I just get a cheaper one?" after a broken tablet: replacing it is buying too.
   const opensOnThing = /(?:^|[,.;:!?]\s*)(?:(?:so|ok|okay|and|hey|but)[\s,]+)?(?:what|which) (?:kind of |type of |brand of |size )?([a-z][a-z -]{2,30}?)(?= for\b| to\b| should\b| would\b| do\b| is\b| are\b| that\b|\s*[?,]|$)/.exec(t)?.[1];
   const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b|\b(?:what|which) (?:kind|type|sort|style) of [a-z ]{2,30}? (?:would|could|might|will|should) (?:help|work best|be best|be good)\b|\bshould (?:i|we) (?:just )?(?:get|buy) (?:him |her |them )?(?:a |an )?(?:cheaper|new|different|better|another|sturdier|tougher|replacement)\b/.test(t)
-    || (category !== null && opensOnThing !== undefined && categoryOf(opensOnThing) === category);
+    || (category !== null && opensOnThing !== undefined && categoryOf(opensOnThing) === category)
+    // "i want earbuds without noise cancelling, it makes me dizzy": wanting the thing, said first, is buying it.
+    || (category !== null && ((w) => w !== undefined && categoryOf(w) === category)(/\b(?:i|we) (?:really )?(?:want|need) (?:a |an |some |new |good )?([a-z][a-z -]{2,25}?)(?= without\b| with\b| that\b| for\b|\s*[,.]|$)/.exec(t)?.[1]));
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
   // person's health or a gift idea for a person.
   const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
