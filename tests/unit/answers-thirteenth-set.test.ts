@@ -310,3 +310,11 @@ describe("fourth batch (h4)", () => {
     expect(parseRequest([user("office chair for someone with sciatica")]).needs).toContain("lumbar");
   });
 });
+
+describe("a gift thread after ideas", () => {
+  it("'something different' after gift ideas gives other directions, not the over-budget category", () => {
+    const [, b] = chat(["present for my uncle who loves grilling, $40 or so", "something else, he has all that stuff"]);
+    expect(b.picks).toEqual([]);
+    expect(b.text).toMatch(/experience/);
+  });
+});

@@ -55,6 +55,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     const fresh = readTurnAlone(`gift ${norm(text).replace(/^(?:(?:ok|okay|and|so|now|also|hmm)[\s,]+)*(?:(?:what|how) about|and|or)?\s*/, "")}`, EMPTY_STATE);
     if (fresh.gift) return { ...fresh, budget: fresh.budget ?? state.budget };
   }
+  // "something different, he already has all the tools" after gift ideas (no picks shown): other directions, not the same category again.
+  if (state.gift && !state.previousPicks.length && /\b(?:something|anything) (?:else|different)\b|\b(?:other|more|different|new) ideas?\b/.test(norm(text)) && !categoryOf(text)) {
+    return { ...base(state), intent: "product", category: null, budget: state.budget, gift: { ...state.gift, interest: null, ideas: [], recipient: null, also: [] } };
+  }
   const read = readTurnAlone(text, state);
   // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
   const t = norm(text);
