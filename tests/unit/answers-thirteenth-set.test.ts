@@ -318,3 +318,14 @@ describe("a gift thread after ideas", () => {
     expect(b.text).toMatch(/experience/);
   });
 });
+
+describe("a bare thing read with the message's own words", () => {
+  it("shoes for long shifts on your feet are running shoes with cushioning", () => {
+    const r = ask("I work 12 hour shifts as a nurse, on my feet all day, which shoes");
+    expect(r.category).toBe("running_shoes");
+    expect(picked(r)[0]!.needs).toContain("max_cushion");
+  });
+  it("negative: shoes for a suit are no running shoes", () => {
+    expect(ask("what shoes go with a navy suit").category).not.toBe("running_shoes");
+  });
+});

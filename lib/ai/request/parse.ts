@@ -4,7 +4,7 @@
 import { withMoney } from "./money-wisdom";
 import { picksInAnswer } from "./previous-picks";
 import { readTurn } from "./read-turn";
-import { shoppingInThread } from "./thread-need";
+import { shoppingInThread, thingInItsOwnWords } from "./thread-need";
 import { withRuledOut } from "./ruled-out";
 import { base, EMPTY_STATE, nextState } from "./thread-state";
 import type { ChatTurn, RequestModel } from "./types";
@@ -25,7 +25,7 @@ export function parseRequest(turns: ChatTurn[]): RequestModel {
     const before = { ...state, previousPicks: picksInAnswer(lastAnswer) };
     const read = readTurn(turn.content, before);
     // "what kind of chair would help?" after back pain: a shopping ask in a health or life thread, with its need.
-    const inThread = shoppingInThread(turn.content, earlier, read) ?? read;
+    const inThread = shoppingInThread(turn.content, earlier, read) ?? thingInItsOwnWords(turn.content, read) ?? read;
     request = withMoney(withRuledOut(inThread, before, turn.content), turn.content);
     earlier.push(turn.content);
     state = nextState(request, before, turn.content);

@@ -4,7 +4,7 @@
 // the thread ("chair" after desk work is an office chair, "shoes" after running are running shoes),
 // and the need the thread named (lower back, cushioning, wrist) carries into the picks. Why: the
 // health answer was repeated, or the ask became a generic decision, and the need was forgotten.
-import { allCategories } from "./catalog-view";
+import { allCategories, uncoveredTopics } from "./catalog-view";
 import { categoryOf } from "./category";
 import { parseNeeds } from "./needs";
 import { hasStem, stems } from "./vocabulary";
@@ -28,14 +28,14 @@ export function thingAskedFor(lower: string): string | null {
 }
 
 /** The category a bare thing names, read with the thread: the categories whose keywords end in it, the one the thread fits. */
-function categoryInThread(thing: string, thread: string): string | null {
+function categoryInThread(thing: string, thread: string, mustFit = false): string | null {
   const direct = categoryOf(thing);
   if (direct) return direct;
   const head = stems(thing).trim().split(" ").at(-1) ?? "";
   if (head.length < 3) return null;
   const candidates = allCategories().filter((c) => c.keywords.some((k) => stems(k).trim().split(" ").at(-1) === head));
   if (!candidates.length) return null;
-  if (candidates.length === 1) return candidates[0]!.slug;
+  if (candidates.length === 1 && !mustFit) return candidates[0]!.slug;
   const threadStems = stems(thread);
   // "when I run" and "running shoes": a word of the thread that begins a word of the category (or the reverse).
   const threadWords = [...new Set(threadStems.trim().split(" ").filter((w) => w.length >= 3 && !STOP.has(w)))];
@@ -47,6 +47,22 @@ function categoryInThread(thing: string, thread: string): string | null {
     .map((c) => ({ slug: c.slug, score: c.keywords.filter((k) => hasStem(threadStems, k)).length + parseNeeds(thread, c.slug).filter((n) => c.needs.some((cn) => cn.tag === n)).length + loose(c) }))
     .sort((a, b) => b.score - a.score);
   return scored[0]!.score > (scored[1]?.score ?? 0) ? scored[0]!.slug : null;
+}
+
+/**
+ * "I'm a nurse doing 12 hour shifts on my feet, what shoes": a bare thing asked for in one message, read with that
+ * message's own words (on your feet all day: running shoes with cushioning), when the words fit one category.
+ */
+export function thingInItsOwnWords(text: string, request: RequestModel): RequestModel | null {
+  if (request.intent !== "product" || request.category || !request.uncovered || request.gift || request.state.category) return null;
+  // A topic of its own, or a phrase the parser already read and set aside ("macbook charger" is an accessory): left alone.
+  if (uncoveredTopics().some((u) => u.slug === request.uncovered) || categoryOf(request.uncovered)) return null;
+  const words = request.uncovered.trim().split(/\s+/);
+  if (words.length > 2) return null;
+  const category = categoryInThread(request.uncovered, text, true);
+  if (!category) return null;
+  const needs = parseNeeds(text, category).filter((n) => n !== "premium");
+  return needs.some((n) => n !== "budget") ? { ...request, category, uncovered: null, needs } : null;
 }
 
 /**
