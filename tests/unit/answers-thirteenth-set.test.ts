@@ -329,3 +329,10 @@ describe("a bare thing read with the message's own words", () => {
     expect(ask("what shoes go with a navy suit").category).not.toBe("running_shoes");
   });
 });
+
+describe("a named kind of thing is not stretched to another category", () => {
+  it("ski boots for wide feet stay an honest no-pick, never hiking boots", () => {
+    const r = ask("ski boots that fit wide feet");
+    expect(r.picks).toEqual([]);
+  });
+});

@@ -31,8 +31,10 @@ export function thingAskedFor(lower: string): string | null {
 function categoryInThread(thing: string, thread: string, mustFit = false): string | null {
   const direct = categoryOf(thing);
   if (direct) return direct;
-  const head = stems(thing).trim().split(" ").at(-1) ?? "";
-  if (head.length < 3) return null;
+  // Only a bare thing ("chair", "shoes"): "ski boots" names its own kind, which "hiking boots" is not.
+  const said = stems(thing).trim().split(" ");
+  const head = said.at(-1) ?? "";
+  if (head.length < 3 || said.length > 1) return null;
   const candidates = allCategories().filter((c) => c.keywords.some((k) => stems(k).trim().split(" ").at(-1) === head));
   if (!candidates.length) return null;
   if (candidates.length === 1 && !mustFit) return candidates[0]!.slug;
