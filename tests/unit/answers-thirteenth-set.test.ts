@@ -336,3 +336,24 @@ describe("a named kind of thing is not stretched to another category", () => {
     expect(r.picks).toEqual([]);
   });
 });
+
+describe("fifth batch (h5)", () => {
+  it("a soundbar with no separate subwoofer for thin walls gets single bars only", () => {
+    for (const p of picked(ask("soundbar for an apartment, no subwoofer, neighbors below"))) expect(p.needs).toContain("no_subwoofer");
+  });
+  it("a TV that isn't smart is said honestly before the picks", () => {
+    const r = ask("my grandpa wants a tv that isn't a smart tv, just cable");
+    expect(r.text.indexOf("none of my vetted TVs is rated for a TV without smart apps")).toBeGreaterThan(-1);
+  });
+  it("'doesn't need subscription ink' rules out no ink-tank printers", () => {
+    expect(ask("printer that doesn't need subscription ink for the home office").text).not.toMatch(/Leaving out ink-tank/);
+  });
+  it("'should I get a self-propelled mower' after back pain from mowing is that kind of mower", () => {
+    const [, b] = chat(["my lower back aches every time I mow", "should i get a self propelled mower instead"]);
+    expect(b.category).toBe("lawn_mowers");
+    expect(b.text).toMatch(/self-propelled/i);
+  });
+  it("'something lighter' in a first message orders the picks by weight", () => {
+    expect(parseRequest([user("my vacuum is so heavy, I need something lighter")]).size).toBe("lighter");
+  });
+});

@@ -26,7 +26,9 @@ export function parseNeeds(text: string, category: string | null): string[] {
   const negated = (kw: string) => new RegExp(`\\b(?:not|no|isn't|isnt|aren't|arent|other than|except|don't need|dont need|without|hate|hates|don't like|dont like|dislike|can't stand|cant stand|not a fan of|anything but|avoid|sick of|tired of|done with)\\s+(?:\\w+\\s+){0,3}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
   const vocabulary = needVocabulary(category);
   const said = (n: CategoryNeed) => n.keywords.filter((kw) => hasStem(stemmed, kw));
-  const tags = vocabulary.filter((n) => said(n).some((kw) => !negated(stems(kw).trim()))).map((n) => n.tag);
+  // A need that is itself an absence ("no wifi", "not a smart tv") is what the negation asks for: never negated.
+  const absence = (n: CategoryNeed) => n.keywords.some((k) => k.startsWith("no ") || k.startsWith("not "));
+  const tags = vocabulary.filter((n) => said(n).some((kw) => absence(n) || !negated(stems(kw).trim()))).map((n) => n.tag);
   // A ruled-out need with an opposite asks for the opposite: "I hate iPhones" is an Android phone.
   for (const n of vocabulary) {
     if (n.opposite && said(n).length && said(n).every((kw) => negated(stems(kw).trim())) && !tags.includes(n.opposite)) tags.push(n.opposite);

@@ -105,7 +105,9 @@ export function ruledOut(text: string, category: string): string[] {
     if (/^(?:fall|falls|slip|slips|tip|tips|break|breaks|die|dies|leak|leaks|hurt|hurts|wobble|wobbles|rust|rusts|overheat|overheats|squeak|squeaks|smell|smells)$/.test(m[1])) continue;
     const from = (group: 1 | 2) => t.slice(m.indices![group]![0]);
     const first = named(m[1], from(1), dislike);
-    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" ? named(m[2], from(2), dislike) : [];
+    // "doesn't need subscription ink": the absence is itself a need ("no subscription"), so the next word isn't ruled out.
+    const isAbsenceNeed = tagged.some((k) => k.keywords.includes(`no ${m[1]}`) || k.keywords.includes(`no ${singular(m[1])}`));
+    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" && !isAbsenceNeed ? named(m[2], from(2), dislike) : [];
     if (!hit.length) continue;
     out.push(...hit);
     // "no Ninja or Beats", "not Apple, Samsung or Google": the rest of the list is ruled out too.

@@ -7,12 +7,13 @@
 import { allCategories, uncoveredTopics } from "./catalog-view";
 import { categoryOf } from "./category";
 import { parseNeeds } from "./needs";
+import { parseKind } from "./kinds";
 import { hasStem, stems } from "./vocabulary";
 import type { RequestModel } from "./types";
 
 // "what kind of chair would help", "what shoes should I get then", "which mattress is best for that",
 // "any pillow you'd recommend for it", "what mouse would help".
-const ASKS_FOR_THING = /\b(?:what|which)\s+(?:kind|type|sort|style|brand)\s+of\s+([a-z][a-z -]{1,30}?)\s+(?:would|could|might|will|should|do|can|is|are)\b|\b(?:what|which)\s+([a-z][a-z-]{2,20}(?:\s+[a-z][a-z-]{2,20})?)\s+(?:would|could|might|will|should|do|can)\s+(?:i|we|you)?\s*(?:help|get|buy|use|try|recommend|work)\b|\b(?:what|which)\s+([a-z][a-z-]{2,20})\s+(?:would|could|might|will)\s+help\b|\b(?:recommend|suggest)\s+(?:a|an|any|some)\s+([a-z][a-z -]{2,25}?)\s+(?:for (?:that|this|it)|that (?:would|could|might) help)\b/;
+const ASKS_FOR_THING = /\b(?:what|which)\s+(?:kind|type|sort|style|brand)\s+of\s+([a-z][a-z -]{1,30}?)\s+(?:would|could|might|will|should|do|can|is|are)\b|\b(?:what|which)\s+([a-z][a-z-]{2,20}(?:\s+[a-z][a-z-]{2,20})?)\s+(?:would|could|might|will|should|do|can)\s+(?:i|we|you)?\s*(?:help|get|buy|use|try|recommend|work)\b|\b(?:what|which)\s+([a-z][a-z-]{2,20})\s+(?:would|could|might|will)\s+help\b|\b(?:recommend|suggest)\s+(?:a|an|any|some)\s+([a-z][a-z -]{2,25}?)\s+(?:for (?:that|this|it)|that (?:would|could|might) help)\b|\bshould (?:i|we) (?:just )?(?:get|buy|try) (?:a|an|some)\s+([a-z][a-z -]{2,30}?)\s*(?:instead|then|for (?:that|this|it))?\s*[?.!]*$/;
 // Words that point back at what was said before.
 const POINTS_BACK = /\b(?:that|this|it|then|help|helps|those|these)\b/;
 const NOT_THINGS = new Set(["exercise", "exercises", "stretch", "stretches", "doctor", "doctors", "medicine", "medication", "pill", "pills", "food", "foods", "diet", "vitamin", "vitamins", "supplement", "supplements", "way", "ways", "thing", "things", "steps", "treatment", "specialist", "therapy", "test", "tests", "one", "ones", "it", "kind", "type"]);
@@ -22,7 +23,7 @@ const STOP = new Set(["the", "and", "for", "with", "when", "from", "that", "this
 /** The thing named in a "what kind of X would help" ask, or null. */
 export function thingAskedFor(lower: string): string | null {
   const m = ASKS_FOR_THING.exec(lower);
-  const thing = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? "").trim();
+  const thing = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? "").trim();
   if (!thing || NOT_THINGS.has(thing) || NOT_THINGS.has(thing.split(" ").at(-1)!)) return null;
   return thing;
 }
@@ -87,5 +88,5 @@ export function shoppingInThread(text: string, earlier: string[], request: Reque
   const category = categoryInThread(thing, thread);
   if (!category) return null;
   const needs = [...new Set([...parseNeeds(text, category), ...parseNeeds(thread, category)])].filter((n) => n !== "premium");
-  return { ...request, intent: "product", category, uncovered: null, decisionTopic: null, needs, followUp: null, trouble: null };
+  return { ...request, intent: "product", category, uncovered: null, decisionTopic: null, needs, kind: parseKind(text, category), followUp: null, trouble: null };
 }
