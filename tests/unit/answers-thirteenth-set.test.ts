@@ -357,3 +357,14 @@ describe("fifth batch (h5)", () => {
     expect(parseRequest([user("my vacuum is so heavy, I need something lighter")]).size).toBe("lighter");
   });
 });
+
+describe("sixth batch (h6)", () => {
+  it("a desk that isn't wobbly asks for a steady one, it rules nothing out", () => {
+    const r = ask("electric standing desk that doesn't wobble when raised");
+    expect(r.text).not.toMatch(/Leaving out/);
+    expect(picked(r)[0]!.needs).toContain("stable");
+  });
+  it("hating to clean a grill leads with the easy ones, not charcoal", () => {
+    expect(picked(ask("grill for someone who hates cleaning up"))[0]!.needs).toContain("convenience");
+  });
+});
