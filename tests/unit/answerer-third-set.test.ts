@@ -132,10 +132,12 @@ describe("gifts by interest: the categories that serve it, or honest ideas, neve
     expect(last.budget?.max).toBe(60);
   });
 
-  it("a grilling gift under a budget no grill meets is labelled and followed by ideas that are not picks", () => {
+  // answers13: the ideas that fit the budget lead, with where the vetted grills start (a $180 grill was the first thing shown).
+  it("a grilling gift under a budget no grill meets gives the ideas that fit, saying where the vetted grills start", () => {
     const { last } = chat(["gift for my dad who likes grilling, under $75"]);
     expect(last.category).toBe("grills");
-    expect(last.text).toMatch(/closest option/);
+    expect(last.picks).toEqual([]);
+    expect(last.text).toMatch(/start around \$\d+/);
     expect(last.text).toMatch(/meat thermometer/);
   });
 

@@ -7,6 +7,7 @@ import { fitsBudget } from "@/lib/ai/request/rank";
 import { bySides } from "@/lib/ai/request/named-sides";
 import { AI_NOTE, categoryNoun, list, productVerse, RETAILER_NAMES, reviewedLine, sentence } from "./product-parts";
 import type { Composed } from "./types";
+import { rankByQuality, superlativeAsked, superlativeLine } from "@/lib/catalog/superlatives";
 
 const ORDINALS: [RegExp, number[]][] = [
   [/\b(?:last|bottom) two\b/, [-2, -1]],
@@ -106,11 +107,21 @@ function unvettedByBrand(question: string, category: string, items: ViewProduct[
 
 export function composeCompare(r: RequestModel, a: { question: string; amazonTag?: string | null; variant: number; seed: string }): Composed {
   const near = nearestForModels(r, a.question);
-  const found = near?.items ?? comparedProducts(r, a.question);
+  // "which one is quietest?" after picks: all of them (up to three) weighed, the answer named first.
+  const quality = superlativeAsked(a.question, r.category);
+  const shownPicks = r.state.previousPicks.map(productById).filter((p): p is ViewProduct => p !== null && p.category === r.category);
+  const acrossShown = quality && !near && shownPicks.length >= 2 && namedProducts(a.question, r.category).length < 2 && !ORDINALS.some(([re]) => re.test(a.question.toLowerCase()));
+  // "which is easiest to keep sharp?" after "no vetted knife sets": the vetted ones of the category, ordered by it.
+  const ofCategory = quality && !near && shownPicks.length < 2 && namedProducts(a.question, r.category).length < 2
+    ? rankByQuality(quality, rankPicks({ category: r.category!, budget: r.budget, needs: r.needs, text: a.question, count: 99 }).picks).slice(0, 3)
+    : [];
+  const found = acrossShown ? shownPicks.slice(0, 3) : ofCategory.length >= 2 ? ofCategory : (near?.items ?? comparedProducts(r, a.question));
   // Only one pick to compare (one fitted the budget): set the next closest beside it, said plainly,
   // never a one-column "comparison".
+  // "which folds smallest?" after the one jogging stroller: beside it, the category's best on that quality.
+  const byQuality = quality && found.length === 1 && shownPicks.length === 1 ? rankByQuality(quality, productsOf(r.category!).filter((p) => p.id !== found[0]!.id))[0] : undefined;
   const nextClosest = found.length === 1
-    ? rankPicks({ category: r.category!, budget: null, needs: r.needs, text: a.question, count: 99 }).picks.find((p) => p.id !== found[0]!.id)
+    ? byQuality ?? rankPicks({ category: r.category!, budget: null, needs: r.needs, text: a.question, count: 99 }).picks.find((p) => p.id !== found[0]!.id)
     : undefined;
   const items = nextClosest ? [found[0]!, nextClosest] : found;
   const alone = nextClosest
@@ -132,7 +143,13 @@ export function composeCompare(r: RequestModel, a: { question: string; amazonTag
   });
   const byBrand = near || alone ? null : unvettedByBrand(a.question, r.category!, items);
   const stand = byBrand ? `I haven't vetted the ${byBrand}, so I can't honestly compare it as asked. The nearest I have vetted stands in for it below; here are the ${list(items.map((p) => p.name))} side by side (check what the model you're looking at changes):` : null;
-  const lead = near?.line ?? alone ?? stand ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
+  const judged = quality && (!alone || byQuality) && !near && !stand ? superlativeLine(quality, items) : null;
+  // The one pick shown is already the best of the category on it: said so, not set against a worse one.
+  const alreadyBest = byQuality && judged?.winner?.id === found[0]!.id;
+  const said = alreadyBest ? `**${quality!.label.charAt(0).toUpperCase()}${quality!.label.slice(1)}:** the ${found[0]!.name} above is already the ${quality!.label} of the ${categoryNoun(r.category!)} I've vetted for what you asked.` : (judged?.line ?? null);
+  const onlyOne = byQuality && !alreadyBest ? `There was only one pick above, the ${found[0]!.name}, so here it is beside the ${quality!.label} of the ${categoryNoun(r.category!)} I've vetted, the ${byQuality.name} (it may not do everything you asked${r.budget && !fitsBudget(byQuality, r.budget) ? `, and it's outside your budget: ${byQuality.priceBand.label}` : ""}).` : null;
+  const answer = said && !acrossShown && ofCategory.length >= 2 ? `Of the ${categoryNoun(r.category!)} I've vetted: ${said}` : said;
+  const lead = near?.line ?? (onlyOne && answer ? `${onlyOne}\n\n${answer}` : null) ?? (alreadyBest && answer ? `${answer}\n\nHere it is beside the next closest I've vetted:` : null) ?? alone ?? stand ?? (answer ? `${answer}\n\nHere they are side by side:` : null) ?? (a.variant % 2 === 0 ? `Here's how the ${list(items.map((p) => p.name))} compare, side by side:` : `Side by side, with the differences that matter most day to day:`);
   const verse = productVerse(a.question, r.category, a.seed);
   const parts = [lead, table, `**How to choose:**\n\n${verdicts.join("\n")}`, "Prices change often, so check the current price of each before you decide."];
   const reviewed = reviewedLine(items);

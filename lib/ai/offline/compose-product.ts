@@ -314,7 +314,11 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   const labels = roles(ranked.picks, r.budget);
   ranked.picks.forEach((p, index) => parts.push(renderPick({ p, index, role: labels[index], needs: r.needs, budget: r.budget, amazonTag: a.amazonTag })));
   const mustHave = list(ranked.mustHave.map((n) => needLabel(n, category)));
-  if (ranked.mustHave.length && ranked.ofMustHave < 3 && !ranked.outsideBudget && !ranked.noFurther) {
+  if (ranked.mustHaveUnmet?.length && ranked.picks.length) {
+    // Two must-haves no product meets together: said before the picks, never passed off as both.
+    const missed = list(ranked.mustHaveUnmet.map((n) => needLabel(n, category)));
+    parts.splice(parts.length - ranked.picks.length, 0, `One honest note first: none of my vetted ${noun} suits both ${mustHave} and ${missed}. These suit ${mustHave}, but not ${missed}, so weigh that before you buy.`);
+  } else if (ranked.mustHave.length && ranked.ofMustHave < 3 && !ranked.outsideBudget && !ranked.noFurther) {
     parts.push(`I have only ${COUNT_WORDS[ranked.ofMustHave]} vetted pick${ranked.ofMustHave === 1 ? "" : "s"} among ${noun} that suit${ranked.ofMustHave === 1 ? "s" : ""} ${mustHave}, so I didn't pad the list with ones that don't.`);
   } else if (kind && ranked.ofKind < 3 && !ranked.outsideBudget) {
     parts.push(`I have only ${COUNT_WORDS[ranked.ofKind]} vetted pick${ranked.ofKind === 1 ? "" : "s"} among ${noun}, so I didn't pad the list with other kinds of ${categoryNoun(category)}.`);
@@ -322,7 +326,15 @@ export function composeProduct(r: RequestModel, a: { question: string; amazonTag
   // "made in USA running shoes", "an ethical coffee maker": nothing in the notes says where or how it's made.
   if (ORIGIN_ASK.test(question)) parts.push(ORIGIN_NOTE);
   // "gift" only ranks giftable picks first: no one needs to "check on the product page" that a thing can be given.
-  const unmetNeeds = ranked.unmetNeeds.filter((n) => n !== "gift");
+  // "an air fryer without a nonstick coating" when none of ours is: a must-have no product meets is said before the picks, with why people ask.
+  // A need for the absence of something (its keywords say "no …") is a must-have whether or not any product meets it.
+  const mustNeeds = new Set(cat?.needs.filter((n) => n.strict || n.keywords.some((k) => k.startsWith("no "))).map((n) => n.tag) ?? []);
+  const unmetMust = ranked.unmetNeeds.filter((n) => mustNeeds.has(n));
+  if (unmetMust.length && ranked.picks.length) {
+    const why = unmetMust.map((n) => cat?.needs.find((x) => x.tag === n)?.why).filter(Boolean).join(" ");
+    parts.splice(parts.length - ranked.picks.length, 0, `One honest note first: none of my vetted ${noun} is rated for ${list(unmetMust.map((n) => needLabel(n, category)))}, so these don't meet it.${why ? ` ${why}` : ""}`);
+  }
+  const unmetNeeds = ranked.unmetNeeds.filter((n) => n !== "gift" && !unmetMust.includes(n));
   if (unmetNeeds.length) {
     parts.push(`One honest note: none of my vetted ${noun} is specifically rated for ${list(unmetNeeds.map((n) => needLabel(n, category)))}, so check that on the product page or in person.`);
   }

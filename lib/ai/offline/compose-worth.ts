@@ -43,6 +43,8 @@ export function worthSubject(question: string, category: string): WorthSubject {
   if (!m) return null;
   // "is kitchenaid still the best or overpriced": the subject ends where the asking starts.
   const subject = m[1].trim().replace(/\s+(?:(?:still|really|actually|honestly)\s+)?(?:the best|(?:any )?good|better|great|or|and)\b.*$/, "");
+  // "is it even worth it": a filler word caught between "is it" and "worth" is no subject.
+  if (/^(?:even|really|actually|still|honestly|just|truly|ever)$/.test(subject)) return null;
   const nameWords = (p: ViewProduct) => `${p.brand} ${p.name}`.toLowerCase().split(/[^a-z0-9]+/);
   const holds = (p: ViewProduct, w: string) => nameWords(p).includes(w) || nameWords(p).includes(w.replace(/s$/, ""));
   const cat = categoryBySlug(category);
@@ -176,7 +178,8 @@ export function unvettedNamed(text: string): string | null {
   const subject = ((asked && !ACTIVITY_SUBJECT.test(asked) ? asked : undefined) ?? (/\b(?:is|are|was) (?:it )?the\b/.test(lower) ? SUBJECT.exec(lower)?.[1] : undefined) ?? SUBJECT_AFTER.exec(lower)?.[1])?.trim();
   if (!subject) return null;
   const words = subject.split(/\s+/);
-  if (words.length < 2 || words.length > 5 || /^(?:my|your|our|his|her|their|yourself|you|it|this|that|idea|plan|going|moving|getting|buying|being)\b/.test(subject)) return null;
+  // "is it even worth it": a filler word after "is it" is no model's name.
+  if (words.length < 2 || words.length > 5 || /^(?:my|your|our|his|her|their|yourself|you|it|this|that|idea|plan|going|moving|getting|buying|being|even|really|actually|still|truly|ever|honestly|just|worth)\b/.test(subject)) return null;
   if (words.some((w) => LIFE_WORDS.has(w.replace(/[.,!?]+$/, ""))) || LIFE_STEP.test(subject)) return null;
   const modelNumber = words.some((w) => /\d/.test(w));
   const maker = brandsNamed(words[0]!, allProducts()).length > 0;

@@ -6,7 +6,8 @@ import { fixTypos } from "@/lib/ai/request/typos";
 import { composeTerms } from "./compose-terms";
 import { isCrisis, MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { parseRequest, type RequestModel } from "@/lib/ai/request";
-import { uncoveredTopics } from "@/lib/ai/request/catalog-view";
+import { productsOf, uncoveredTopics } from "@/lib/ai/request/catalog-view";
+import { budgetLabel } from "@/lib/ai/request";
 import { HEALTH_CUE, PLANNING_CUE, STRONG_SHOPPING } from "@/lib/ai/request/signals";
 import { composeAbout, composePayment } from "./compose-about";
 import { checklistFor, composeChecklist } from "./compose-checklist";
@@ -168,6 +169,13 @@ function composeOnce(raw: OfflineInput, variant: number): OfflineResult {
       }
       if (request.category && request.gift) {
         const answer = composeProduct(request, ctx);
+        // "gift for my dad who likes grilling, $50-75" when every vetted grill costs more: the ideas that fit lead, not a $180 grill.
+        if (answer.outsideBudget && request.budget && request.gift.ideas.length && !request.state.previousPicks.length) {
+          const cheapest = Math.min(...productsOf(request.category).map((p) => p.priceBand.low));
+          const ideas = composeGiftIdeas({ ...request.gift, budget: request.budget, seed });
+          const lead = `The ${categoryNoun(request.category)} I've vetted start around $${cheapest.toLocaleString("en-US")}, more than ${budgetLabel(request.budget)}, so here are ideas that fit instead (ideas, not vetted products, so no links):`;
+          return { ...ideas, category: request.category, text: ideas.text.replace(/^[^\n]*/, lead) };
+        }
         const ideas = answer.outsideBudget ? giftIdeasLine(request.gift.ideas) : "";
         return { ...answer, text: [giftIntro(request.gift.interest, categoryNoun(request.category)), withGiftAlso(answer.text, request.gift.also), ideas].filter(Boolean).join("\n\n") };
       }

@@ -5,7 +5,7 @@ import type { ViewProduct } from "@/lib/ai/request/catalog-view";
 
 // The asking words around the detail ("is it", "does the first one have", "how about").
 const ASKING = /^(?:(?:ok|okay|so|and|but|also|hmm|wait|oh)[\s,]+)*(?:(?:what|how) about (?:the )?(?=\S+(?: \S+)?\s*\??$)|(?:is|are|does|do|did|can|could|will|would|has|have|how)\s+(?:it|they|this|that|these|those|the [a-z0-9 ]+? (?=\S+\s*\??$)|either|any of (?:them|these|those))?\s*(?:one\s+|ones\s+)?(?:have|has|come with|got|get|feel|run|make|need|a|an|very|really|too|pretty|super)?\s*)/;
-const FILLER = new Set(["it", "they", "them", "this", "that", "the", "a", "an", "of", "to", "for", "is", "are", "any", "very", "really", "too", "pretty", "super", "one", "ones", "much", "enough", "kind", "please"]);
+const FILLER = new Set(["first", "second", "third", "last", "top", "cheap", "cheaper", "track", "tracks", "tracking", "tracker", "support", "supports", "include", "includes", "offer", "offers", "with", "it", "they", "them", "this", "that", "the", "a", "an", "of", "to", "for", "is", "are", "any", "very", "really", "too", "pretty", "super", "one", "ones", "much", "enough", "kind", "please"]);
 // A few details said in opposite words in the notes ("loud?" → "quiet and smooth").
 const SAME: Record<string, string[]> = {
   loud: ["loud", "noisy", "quiet", "quietest", "quieter", "silent"], noise: ["loud", "noisy", "quiet", "quieter", "quietest", "noise"],

@@ -6,7 +6,7 @@ import { categoryOf } from "./category";
 import { parseKind } from "./kinds";
 
 // Parts, cases and refills people buy for something they already own (singular or plural).
-const PART = String.raw`(?:(?:replacement|spare|extra|new|hepa)\s+)?(?:screen protectors?|protectors?|cases?|covers?|skins?|sleeves?|filters?|bags?|stands?|mounts?|arms?|docks?|straps?|bands?|chargers?|charging cables?|cables?|cords?|(?:replacement|spare|extra|new) batter(?:y|ies)|batter(?:y|ies) replacements?|(?:side |roller |main )?brush(?:es| rolls?)?(?! heads?)|remotes?|pods|k-?cups|refills?|cartridges?|ink|toner|blades?|(?:brush )?heads|attachments?|accessor(?:y|ies)|parts?|pads?|ear ?tips|tips|liners?|baskets?|carafes?|lids?|bulbs?|locks?|helmets?|tires?|tubes?|belts?)`;
+const PART = String.raw`(?:(?:replacement|spare|extra|new|hepa)\s+)?(?:screen protectors?|protectors?|cases?|covers?|skins?|sleeves?|filters?|bags?|stands?|mounts?|arms?|docks?|straps?|bands?|chargers?|charging cables?|cables?|cords?|(?:replacement|spare|extra|new) batter(?:y|ies)|batter(?:y|ies) replacements?|(?:side |roller |main )?brush(?:es| rolls?)?(?! heads?)|remotes?|pods|k-?cups|refills?|cartridges?|ink|toner|blades?|(?:brush )?heads|attachments?|accessor(?:y|ies)|parts?|pads?|ear ?tips|tips|liners?|baskets?|carafes?|lids?|bulbs?|locks?|helmets?|tires?|tubes?|belts?|spark plugs?|air filters?|blades?)`;
 const FOR_THING = new RegExp(String.raw`\b(${PART})\s+(?:for|to fit|that fits?|that goes with|to go with)\s+(?:my|a|an|the|our|his|her|their|your)?\s*((?:[a-z0-9'-]+\s+){0,2}[a-z0-9'-]+)`);
 const THING_PART = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?[a-z0-9'-]+)\s+(${PART})\b`);
 
@@ -19,8 +19,11 @@ const STOP = new Set(["a", "an", "the", "my", "our", "new", "good", "best", "che
  * Null when the words name a category of their own ("phone case", "laptop bag", "screen protector")
  * or a kind of the thing ("carpet cleaner"), or when the thing is not a category we carry.
  */
+// "a vacuum without a bag", "a printer with no cartridges": a part said to be absent is no part asked for.
+const ABSENT_PART = new RegExp(String.raw`\b(?:without|with no|no|nothing with|doesn'?t (?:use|need|take|have)) (?:a |an |the |any )?${PART}\b`, "g");
+
 export function accessoryAsked(text: string): string | null {
-  const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  const t = text.toLowerCase().replace(/[’‘]/g, "'").replace(ABSENT_PART, " ");
   // Only when the message would otherwise be read as the thing itself: "my phone battery is dead,
   // what power bank?" is already a phone accessory, "a case for my phone" too.
   const readAs = categoryOf(text);
@@ -45,8 +48,9 @@ export function accessoryAsked(text: string): string | null {
       if (c && c !== of) [named, of] = [longer, c];
     }
     if (!of) continue;
-    if (of !== readAs) return null;
-    const whole = `${named} ${part}`;
+    // "the charger for my laptop": read as chargers (a phone accessory) only because of the part's own name, the thing decides.
+    if (of !== readAs && categoryOf(part) !== readAs) return null;
+    const whole = `${named} ${part.replace(/^(?:new|extra|spare)\s+/, "")}`;
     // "phone case" is a phone accessory, "laptop bag" a backpack: a category of its own, so no override.
     // "an extra battery for my drill": said to be for the thing, only the whole phrase can name a category of its own.
     const own = (forIt ? null : categoryOf(part)) ?? categoryOf(whole);

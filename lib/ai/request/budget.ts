@@ -100,7 +100,7 @@ function amounts(t: string): Amount[] {
     if (/[a-z0-9.]/.test(t[index - 1] ?? "") && !dollar) continue;
     if (!dollar && !unit && SPEC_UNIT.test(t.slice(end))) continue;
     // "he's 11", "she turned 9", "ages 4 to 6": an age, not a price.
-    if (!dollar && !unit && !k && /\b(?:he's|she's|hes|shes|i'm|im|they're|turned|turning|aged?|ages)\s*$/.test(t.slice(Math.max(0, index - 12), index))) continue;
+    if (!dollar && !unit && !k && /\b(?:he's|she's|hes|shes|i'm|im|they're|who's|whos|who is|who just turned|is now|turned|turning|aged?|ages)\s*$/.test(t.slice(Math.max(0, index - 16), index))) continue;
     // "my first 5k", "training for a 10k": a race, not a budget ("a 5k budget" is still money).
     if (!dollar && !unit && k && /\b(?:first|a|an|my|the|next|this|that|local|charity|virtual|another)\s*$/.test(t.slice(Math.max(0, index - 12), index)) && !/^\s*(?:budget|max|limit|tops|or less|dollars?)\b/.test(t.slice(end))) continue;
     // "does it need to be 4k", "4k tv": a resolution, unless price words sit right by it ("budget is 4k").

@@ -10,7 +10,7 @@ export function parseKind(text: string, category: string | null): string | null 
   if (!kinds.length) return null;
   const stemmed = stems(text);
   const lower = text.toLowerCase();
-  let best: { tag: string; len: number; at: number } | null = null;
+  let best: { tag: string; len: number; at: number; end: number } | null = null;
   for (const k of kinds) {
     for (const kw of k.keywords) {
       if (!hasStem(stemmed, kw)) continue;
@@ -18,7 +18,10 @@ export function parseKind(text: string, category: string | null): string | null 
       if (new RegExp(`\\b(?:built[- ]?in|integrated|onboard|included) ${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(lower)) continue;
       const len = kw.length;
       const at = stemmed.indexOf(` ${stems(kw).trim()} `);
-      if (!best || len > best.len || (len === best.len && at < best.at)) best = { tag: k.tag, len, at };
+      const end = at + stems(kw).trim().length;
+      // "kitchen knife set": where two phrases overlap, the one that ends later is the thing ("set"), the earlier only what kind.
+      const overlaps = best !== null && at < best.end && best.at < end && end !== best.end;
+      if (!best || (overlaps ? end > best.end : len > best.len || (len === best.len && at < best.at))) best = { tag: k.tag, len, at, end };
     }
   }
   return best?.tag ?? null;

@@ -2,6 +2,7 @@
 // global tags every category may use (beginner, kids, travel…), read from the data.
 import { categoryBySlug, globalNeeds, type CategoryNeed } from "./catalog-view";
 import { hasStem, stems } from "./vocabulary";
+import { SAYS_ABSENCE, withAbsencesPlain } from "./absence";
 
 export function needVocabulary(category: string | null): CategoryNeed[] {
   const own = category ? (categoryBySlug(category)?.needs ?? []) : [];
@@ -16,14 +17,18 @@ const ORDINAL_PICKS = /\b(?:first|last|second|third)\s+(?:two|three|one|ones|pic
 const EITHER_IS_FINE = /\b[a-z0-9-]+(?: [a-z0-9-]+)? (?:or|and|vs\.?) [a-z0-9-]+(?: [a-z0-9-]+)?,? (?:(?:really |honestly )?(?:doesn'?t|does not|don'?t|do not) matter|(?:either|both) (?:is|are|works?) (?:fine|ok|okay)|(?:is|are) (?:both )?fine)\b/g;
 
 export function parseNeeds(text: string, category: string | null): string[] {
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'").replace(EITHER_IS_FINE, " ");
+  const said0 = text.toLowerCase().replace(/[’‘]/g, "'").replace(EITHER_IS_FINE, " ");
+  // "doesn't connect to the internet", "nothing with bluetooth": one plain form the keywords are written in.
+  const lower = SAYS_ABSENCE.test(said0) ? withAbsencesPlain(said0) : said0;
   const stemmed = stems(lower.replace(ORDINAL_PICKS, " "));
   // "not for travel" / "don't need it to be portable": a need that is ruled out is not a need.
   // "I hate iPhones", "anything but a Mac": ruled out too.
-  const negated = (kw: string) => new RegExp(`\\b(?:not|no|don't need|dont need|without|hate|hates|don't like|dont like|dislike|can't stand|cant stand|not a fan of|anything but|avoid|sick of|tired of|done with)\\s+(?:\\w+\\s+){0,2}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
+  const negated = (kw: string) => new RegExp(`\\b(?:not|no|isn't|isnt|aren't|arent|other than|except|don't need|dont need|without|hate|hates|don't like|dont like|dislike|can't stand|cant stand|not a fan of|anything but|avoid|sick of|tired of|done with)\\s+(?:\\w+\\s+){0,3}${kw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(stemmed);
   const vocabulary = needVocabulary(category);
   const said = (n: CategoryNeed) => n.keywords.filter((kw) => hasStem(stemmed, kw));
-  const tags = vocabulary.filter((n) => said(n).some((kw) => !negated(stems(kw).trim()))).map((n) => n.tag);
+  // A need that is itself an absence ("no wifi", "not a smart tv") is what the negation asks for: never negated.
+  const absence = (n: CategoryNeed) => n.keywords.some((k) => k.startsWith("no ") || k.startsWith("not "));
+  const tags = vocabulary.filter((n) => said(n).some((kw) => absence(n) || !negated(stems(kw).trim()))).map((n) => n.tag);
   // A ruled-out need with an opposite asks for the opposite: "I hate iPhones" is an Android phone.
   for (const n of vocabulary) {
     if (n.opposite && said(n).length && said(n).every((kw) => negated(stems(kw).trim())) && !tags.includes(n.opposite)) tags.push(n.opposite);
@@ -56,7 +61,11 @@ export function needLabel(tag: string, category: string | null): string {
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
 /** An age in years from "4 year old", "four-year-old", "4yo", "80 year old" or "18 month old"; null if none. */
+// "my laptop is 7 years old", "the mattress is 10 years old": the age of a thing, not of a person.
+const THING_AGE = /\b(?:laptop|computer|pc|macbook|phone|iphone|tablet|ipad|tv|car|truck|mattress|couch|sofa|fridge|washer|dryer|furnace|roof|printer|vacuum|router|camera|console|xbox|playstation|it|this|mine|one|bike|stroller|car seat|blender|microwave|dishwasher|oven)(?:'s| is| was| are)? (?:about |almost |nearly |over |like |maybe |at least |)(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?|yrs?)[- ]?old\b/;
+
 export function ageInYears(t: string): number | null {
+  if (THING_AGE.test(t)) t = t.replace(THING_AGE, " ");
   const n = (s: string) => NUMBER_WORDS[s] ?? Number(s);
   const years = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?|yrs?)[- ]?olds?\b|\b(\d{1,3}) ?yo\b/.exec(t);
   if (years) return n(years[1] ?? years[2]);

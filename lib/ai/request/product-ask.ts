@@ -5,7 +5,7 @@ import { bySides } from "./named-sides";
 import { parseBudget } from "./budget";
 import { categoryBySlug, productsOf } from "./catalog-view";
 import { brandsNamed, categoryOf, modelsSaid, namedProducts } from "./category";
-import { parseKind } from "./kinds";
+import { parseKind, parseSizeWish } from "./kinds";
 import { parseNeeds } from "./needs";
 import { withoutPossessions } from "./possessions";
 import * as cue from "./signals";
@@ -30,7 +30,9 @@ export function productAsk(text: string, slug: string, r: RequestModel): Request
   const versus = intent === "product" ? categoryWeighedAgainst(text, slug) : null;
   const better = intent === "product" && !versus ? betterMetBy(text, slug) : null;
   const also = (better && !better.pointOnly ? better.category : null) ?? (intent === "product" && !versus ? categoryAlsoAsked(text, slug) : null);
-  return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(versus ? { versus } : {}), ...(also ? { also } : {}), ...(better ? { unmet: better.say } : {}) };
+  // "I hate how heavy my vacuum is, need something lighter": the weight orders the picks from the first message too.
+  const lighter = parseSizeWish(text) === "lighter" && /\b(?:lighter|less heavy|too heavy|so heavy|how heavy|not heavy|not too heavy)\b/.test(t) ? "lighter" as const : null;
+  return { ...r, intent, category: slug, budget: parseBudget(text), needs: parseNeeds(text, slug), kind: parseKind(text, slug), ...(lighter ? { size: lighter } : {}), ...(versus ? { versus } : {}), ...(also ? { also } : {}), ...(better ? { unmet: better.say } : {}) };
 }
 
 /**

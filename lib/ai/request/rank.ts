@@ -34,6 +34,8 @@ export interface RankedPicks {
   spread?: boolean;
   /** A child's age that every product made for children in the category is sized outside of: `picks` is empty. */
   outgrownAge?: number;
+  /** Must-haves asked together that no product meets at once: the picks meet `mustHave`, not these (the answer says so). */
+  mustHaveUnmet?: string[];
 }
 
 const TIER = { $: 1, $$: 2, $$$: 3, $$$$: 4 } as const;
@@ -126,10 +128,23 @@ export function rankPicks(input: {
     for (const n of doing) strict.add(n);
   }
   const asked = needs.filter((n) => strict.has(n));
-  const meeting = asked.length ? ofKind.filter((p) => asked.every((n) => p.needs.includes(n))) : [];
-  const mustHave = meeting.length ? asked : [];
+  let meeting = asked.length ? ofKind.filter((p) => asked.every((n) => p.needs.includes(n))) : [];
+  let mustHave = meeting.length ? asked : [];
+  // "headphones for my 9 year old, nothing with bluetooth": no product is both, so what it must be (wired) is
+  // kept over who it's for, and the answer says which must-have the picks miss, instead of dropping both.
+  let mustHaveUnmet: string[] = [];
+  const opposed = asked.some((n) => categoryBySlug(category)?.needs.find((x) => x.tag === n)?.opposite && asked.includes(categoryBySlug(category)!.needs.find((x) => x.tag === n)!.opposite!));
+  // Only for who it's for (a child) against what it must be: two uses ("acoustic or electric?") are a choice, not a conflict.
+  if (!meeting.length && asked.length === 2 && asked.includes("kids") && !opposed) {
+    const first = [...asked].sort((x, y) => Number(x === "kids") - Number(y === "kids")).find((n) => ofKind.some((p) => p.needs.includes(n)));
+    if (first) {
+      meeting = ofKind.filter((p) => p.needs.includes(first));
+      mustHave = [first];
+      mustHaveUnmet = asked.filter((n) => n !== first);
+    }
+  }
   const all = meeting.length ? meeting : ofKind;
-  const base = { fitting: 0, noFurther: false, missingKind: null, ofKind: ofKind.length, mustHave, ofMustHave: meeting.length };
+  const base = { fitting: 0, noFurther: false, missingKind: null, ofKind: ofKind.length, mustHave, ofMustHave: meeting.length, ...(mustHaveUnmet.length ? { mustHaveUnmet } : {}) };
   if (all.length === 0) return { ...base, picks: [], outsideBudget: false, unmetNeeds: [], missingKind: kind };
   const shown = input.explicitBudget ? new Set(previousPicks) : new Set<string>();
   // "a Windows laptop", "anything but a Mac": a platform alone asks for an everyday one, so the

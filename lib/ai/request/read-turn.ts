@@ -16,6 +16,7 @@ import { parseGift } from "./gifts";
 import { parseKind, parseSizeWish } from "./kinds";
 import { moneyQuestion } from "./money-wisdom";
 import { troubleAsked } from "@/lib/catalog/troubles";
+import { superlativeAsked } from "@/lib/catalog/superlatives";
 import { tightMoney } from "./tight-money";
 import { kindContrast } from "@/lib/catalog/contrasts";
 import { parseNeeds } from "./needs";
@@ -54,6 +55,10 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
     const fresh = readTurnAlone(`gift ${norm(text).replace(/^(?:(?:ok|okay|and|so|now|also|hmm)[\s,]+)*(?:(?:what|how) about|and|or)?\s*/, "")}`, EMPTY_STATE);
     if (fresh.gift) return { ...fresh, budget: fresh.budget ?? state.budget };
   }
+  // "something different, he already has all the tools" after gift ideas (no picks shown): other directions, not the same category again.
+  if (state.gift && !state.previousPicks.length && /\b(?:something|anything) (?:else|different)\b|\b(?:other|more|different|new) ideas?\b/.test(norm(text)) && !categoryOf(text)) {
+    return { ...base(state), intent: "product", category: null, budget: state.budget, gift: { ...state.gift, interest: null, ideas: [], recipient: null, also: [] } };
+  }
   const read = readTurnAlone(text, state);
   // "louder?", "left handed?", "mesh or not": a short turn in a shopping thread nothing else read stays with the picks.
   const t = norm(text);
@@ -66,7 +71,7 @@ export function readTurn(text: string, state: ConversationState): RequestModel {
   if (state.category && state.previousPicks.length && (read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && /^(?:(?:and|but|ok|okay|so|hmm)[\s,]+)?(?:what|how) if (?:i|we|he|she|they|it|my|our)\b/.test(t) && wordCount(t) <= 14) {
     return productFollowUp(text, state, base(state)) ?? { ...base(state), intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
-  if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
+  if ((read.intent === "general" || (read.intent === "decision" && read.decisionTopic === "general")) && !read.trouble && shortThreadDetail(t, state) && !cue.isAcknowledgement(text)) {
     // "and earplugs": another thing asked for alongside, not a detail of the picks.
     const another = /^(?:and|also|plus|what about|how about) (?:a |an |some )?([a-z][a-z -]{2,25}?)\s*\??$/.exec(t)?.[1];
     if (another && !/\b(?:it|them|one|ones|that|those|this|these)\b/.test(another)) return { ...read, intent: "product", uncovered: another, budget: null, needs: [] };
@@ -87,6 +92,11 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   if (cue.isAboutAssistant(t)) return { ...r, intent: "about" };
   if (cue.asksForVerse(t)) return { ...r, intent: "scripture" };
 
+  // "which one is quietest?", "the lightest?", "which is easiest to keep sharp": the picks shown, weighed on that one
+  // quality (compose-compare names the one first), not a new list.
+  if (state.category && wordCount(t) <= 16 && superlativeAsked(t) && !/\b(?:downsides?|cons|pros|worth|tell me|more about|link|where|in stock|warranty|reviews?|why)\b/.test(t) && (categoryOf(text) ?? state.category) === state.category && !/(?:under|below|less than)\s+\$?\d/.test(t)) {
+    return { ...r, intent: "compare", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, followUp: "compare" };
+  }
   // "any downsides?", "in stock?", "ok only the second one please", "worth the extra $100?": about the picks shown.
   const aboutPicks = threadAsk(t, state);
   if (aboutPicks) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: aboutPicks };
@@ -98,13 +108,20 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "my printer keeps saying offline", "I deleted all my photos", "how do I clean a cast iron pan": a
   // problem with a thing owned gets help with it (compose-trouble), not picks; "worth fixing?" is the repair question.
   const trouble = troubleAsked(text);
-  if (trouble && !moneyQuestion(text) && (!state.previousPicks.length || /\b(?:my|our|mine)\b/.test(t))) return { ...r, intent: "general", trouble };
+  // "how often do I change the filter?" after purifier picks: caring for the thing being chosen is answered too.
+  // (A message naming the thing itself, "do infant car seats expire", keeps the category's own answer with the picks.)
+  const careInThread = trouble?.trouble && /^(?:lifespan|cleaning_care)$/.test(trouble.trouble.slug) && state.category !== null && categoryOf(text) !== state.category && /^(?:(?:ok|okay|and|so|also)[\s,]+)?(?:how|when|what)\b/.test(t);
+  if (trouble && !moneyQuestion(text) && (!state.previousPicks.length || /\b(?:my|our|mine)\b/.test(t) || careInThread)) return { ...r, intent: "general", trouble };
   // "can the basket go in the dishwasher?" after air fryers: a detail their notes hold, not a dishwasher to shop for.
-  if (state.category && state.previousPicks.length && wordCount(t) <= 10 && /^(?:can|could|does|do|is|are|will|would) (?:it|they|them|this|that|these|those|the [a-z]+)\b/.test(t)) {
+  if (state.category && state.previousPicks.length && wordCount(t) <= 10 && /^(?:(?:ok|okay|and|so)[\s,]+)?(?:(?:(?:do|does|can|will|would|are|is) )?(?:any|either|both|all) of (?:those|these|them|the [a-z]+)|(?:can|could|does|do|is|are|will|would) (?:it|they|them|this|that|these|those|the [a-z]+)|how (?:loud|quiet|big|heavy|long|bright|fast|tall|wide|warm|hot|noisy) (?:is|are) (?:it|they|this|that|the (?:first|second|third|last|top|cheaper|cheap) (?:one|pick)|the [a-z]+))\b/.test(t)) {
     const shown = state.previousPicks.map(productById).filter((p): p is NonNullable<typeof p> => p !== null && p.category === state.category);
     // Only where the words would otherwise leave the thread (a dishwasher, a part to shop for).
     const leaves = accessoryAsked(text) !== null || uncoveredTopicIn(text) !== null || (categoryOf(text) ?? state.category) !== state.category;
-    if (shown.length && leaves && notesSay(text, shown)) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
+    // "does it track sleep?": a yes-or-no about what the picks do, answered from their notes, not a re-rank by "sleep".
+    const aboutWhatItDoes = wordCount(t) <= 8 && !/\b(?:good|work|works|okay|ok|fine|suitable|enough|better|worse|for|cheaper|come in)\b/.test(t);
+    // "how loud is the first one?": a question about a pick shown, answered from its notes or said to be unknown, never a re-rank.
+    const howIsIt = /^(?:(?:ok|okay|and|so)[\s,]+)?(?:how [a-z]+ (?:is|are) |(?:(?:do|does|can|will|would|are|is) )?(?:any|either|both|all) of (?:those|these|them)\b)/.test(t);
+    if (shown.length && (howIsIt || ((leaves || aboutWhatItDoes) && notesSay(text, shown)))) return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null, threadAsk: "detail" };
   }
   // "what weight?" in a weighted-blanket thread: how to size the thing being chosen, not dumbbells.
   if (state.category && state.previousPicks.length && wordCount(t) <= 5 && /^(?:what|which|how)\b.*\b(?:weight|size|big|heavy)\b/.test(t) && categoryBySlug(state.category)?.sizeGuide) {
@@ -121,7 +138,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
     return { ...r, intent: "product", category: state.category, budget: state.budget, needs: state.needs, kind: state.kind ?? null };
   }
   // "is the Vitamix good for smoothies?", "can the Ninja crush ice?" (a use the notes know).
-  const subject = (cue.FIT_ASK.exec(t) ?? cue.CAN_IT_ASK.exec(t))?.groups?.subject ?? null;
+  // "the roomba you suggested, does it work on thick carpet?" with no picks here: that product, asked about.
+  const suggested = !state.previousPicks.length ? /\bthe ([a-z0-9][a-z0-9 +-]{1,30}?) (?:you|u) (?:suggested|recommended|mentioned|told me about|picked|showed me)\b/.exec(t)?.[1] ?? null : null;
+  const subject = (cue.FIT_ASK.exec(t) ?? cue.CAN_IT_ASK.exec(t))?.groups?.subject ?? (suggested && /\b(?:does|do|is|can|will|would) (?:it|they)\b/.test(t) ? suggested : null);
   const fit = subject ? productAskedAbout(subject, text, state) : null;
   // "does it work with FaceTime?": "work" is the asking, not the "for work" need.
   const fitNeeds = fit ? parseNeeds(text.replace(/\b(?:does|do|will|would|can|could) (?:it|they|this|that|the [a-z0-9 ]+?) (?:still )?work\b|\bworks? (?:well )?(?:with|on)\b/gi, " "), fit.category) : [];
@@ -167,7 +186,13 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const strongGuide = guide !== null && scoreGuide(guide, text) >= 4;
   // "what tv should I get for my dad, he's hard of hearing": asking which one to buy is buying.
   // "what kind of chair would help" after back pain: asking which kind of thing would help is buying it.
-  const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b|\b(?:what|which) (?:kind|type|sort|style) of [a-z ]{2,30}? (?:would|could|might|will|should) (?:help|work best|be best|be good)\b/.test(t);
+  // "what weighted blanket for my 10 year old, he has adhd": a question that opens on the thing asks for one.
+  // "should I just get a cheaper one?" after a broken tablet: replacing it is buying too.
+  const opensOnThing = /(?:^|[,.;:!?]\s*)(?:(?:so|ok|okay|and|hey|but)[\s,]+)?(?:what|which) (?:kind of |type of |brand of |size )?([a-z][a-z -]{2,30}?)(?= for\b| to\b| should\b| would\b| do\b| is\b| are\b| that\b|\s*[?,]|$)/.exec(t)?.[1];
+  const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b|\b(?:what|which) (?:kind|type|sort|style) of [a-z ]{2,30}? (?:would|could|might|will|should) (?:help|work best|be best|be good)\b|\bshould (?:i|we) (?:just )?(?:get|buy) (?:him |her |them )?(?:a |an )?(?:cheaper|new|different|better|another|sturdier|tougher|replacement)\b/.test(t)
+    || (category !== null && opensOnThing !== undefined && categoryOf(opensOnThing) === category)
+    // "i want earbuds without noise cancelling, it makes me dizzy": wanting the thing, said first, is buying it.
+    || (category !== null && ((w) => w !== undefined && categoryOf(w) === category)(/\b(?:i|we) (?:really )?(?:want|need) (?:a |an |some |new |good )?([a-z][a-z -]{2,25}?)(?= without\b| with\b| that\b| for\b|\s*[,.]|$)/.exec(t)?.[1]));
   // "something for my dog, she's anxious during storms": shopping for a pet (an honest no-pick), not a
   // person's health or a gift idea for a person.
   const forPet = !category && !state.category && /\b(?:for|my|our) (?:dog|dogs|cat|cats|puppy|kitten|pet|pets)\b(?!'s| (?:hair|dander|fur|stains?|odou?rs?|smells?|accidents?|urine|pee|messes))/.test(t)
@@ -188,7 +213,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const giftThread = state.topic?.kind === "no_pick" && state.topic.slug === "gift" && !category ? `${norm(state.topic.question)} ${t}` : null;
   // "grandpa keeps sending gift cards to a woman he's never met": a message a guide reads this strongly (4), with no gift
   // asked for in it (gift cards are money), is no gift to pick.
-  const gift = !category && !state.category && !(guide && (decisionish || (strongGuide && !/\b(?:gifts?|presents?)\b(?! cards?)/.test(t)))) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
+  // "what should I get my mother-in-law for Christmas": a present to choose, whatever in-law guide the words touch.
+  const giftAsk = /\bwhat (?:should|can|could|do) (?:i|we) (?:get|buy|give) (?:my|our|him|her|them)\b.*\bfor (?:christmas|xmas|(?:her|his|their|a) birthday|mother'?s day|father'?s day|(?:our |their |an )?anniversary|graduation|valentine'?s)\b/.test(t);
+  const gift = !category && !state.category && !(guide && !giftAsk && (decisionish || (strongGuide && !/\b(?:gifts?|presents?)\b(?! cards?)/.test(t)))) ? parseGift(giftThread ?? t, giftThread ? t : undefined) : null;
   if (gift) {
     const who = gift.recipient ? { name: gift.recipient.name, ideas: gift.recipient.ideas, vetted: gift.recipient.vetted } : null;
     const also = gift.also.map((i) => ({ interest: i.name, ideas: i.ideas, category: i.categories.find((c) => categoryBySlug(c)) ?? null }));
@@ -256,7 +283,9 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   }
   const product = (slug: string): RequestModel => productAsk(text, slug, r);
   // "How do I start training for a half marathon?" is a plan, not a shoe question.
-  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text) && !moneyQuestion(text)) return r;
+  // "suitcase for a 2 week trip to europe": led by the thing, it asks for the thing, not a trip plan.
+  const ledHere = leadingNounPhrase(text);
+  if (category && !shopping && cue.PLANNING_CUE.test(t) && !parseBudget(text) && !moneyQuestion(text) && !(ledHere !== null && categoryOf(ledHere) === category)) return r;
   // "my son has asthma, does an air purifier actually help?": whether the kind of thing helps is that
   // category's honest worth-it answer (compose-worth), not a general question.
   const helps = cue.HELPS_ASK.exec(t);
@@ -267,7 +296,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "should I get a Kindle or an iPad?" weighs two things to buy: shopping, not a life decision;
   // "should i get airpods or the beats ones": two lines or brands of the thing weighed are too.
   const weighsTwo = category !== null && (categoryWeighedAgainst(text, category) !== null || (/\b(?:or|vs\.?|versus)\b/.test(t) && bySides(text, category) !== null));
-  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne || twoNamed || weighsTwo;
+  const shoppingish = shopping || parseBudget(text) !== null || (!decisionish && !howTo) || namesOne || twoNamed || weighsTwo || (buying && !/\bor\b/.test(t));
   // "our 15 year old wants her phone in her room at night": a message mostly about a person's
   // situation, naming a thing without asking for one, is that situation, not a shopping question.
   const asksForOne = /\b(?:wants?|needs?|get|getting|buy|buying|asking for|asked for|looking at) (?:a|an|new|one|her first|his first|their first|my first)\b/.test(t);
@@ -299,14 +328,15 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   const weighing = decisionish && !brandAsk && !/\b(?:best|which|recommend\w*|suggest\w*|good|under \$)/.test(t);
   // "crib for our first baby, what safety stuff should I know": led by the thing, it asks about that thing.
   // "what should I know before buying a crib": what to look for in that thing, not a life decision.
-  const ledByUncovered = uncovered !== null && ((lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug) || /\bbefore (?:buying|getting|i buy|we buy)\b|\bwhat (?:should|do) (?:i|we) (?:know|look for)\b/.test(t) || SPEND_ASK.test(t));
+  // "what car should we get him": a question that opens on the thing asks for it, not whether to.
+  const ledByUncovered = uncovered !== null && ((lead !== null && uncoveredTopicIn(lead)?.slug === uncovered.slug) || (opensOnThing !== undefined && uncoveredTopicIn(opensOnThing)?.slug === uncovered.slug) || /\bbefore (?:buying|getting|i buy|we buy)\b|\bwhat (?:should|do) (?:i|we) (?:know|look for)\b/.test(t) || SPEND_ASK.test(t));
   if (uncovered && !guide && weighing && !ledByUncovered) return { ...r, intent: "decision", decisionTopic: "general" };
   if (uncovered && (!guide || (shopping && !decisionish && !strongGuide) || wantsIt || brandAsk)) return { ...r, intent: "product", uncovered: uncovered.slug, budget: parseBudget(text), needs: parseNeeds(text, null) };
   if (guide) return { ...r, intent: "decision", decisionTopic: guide.slug };
   // "what kind of can opener" asks for a thing as plainly as "a good can opener".
-  const phrase = (asked && (shopping || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b|\b(?:what|which) (?:kind|type|sort|brand) of\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
+  const phrase = (asked && (shopping || (opensOnThing === asked && !state.category) || /\b(?:need|needs|want|wants|get|buy|buying) (?:a|an|some|new)\b|\b\w+est\b|\b(?:what|which) (?:kind|type|sort|brand) of\b/.test(t)) ? asked : null) ?? leadingNounPhrase(text);
   // "Should I buy a kayak?" is shopping; "Should I get a tattoo?" is a decision.
-  if (phrase && !decisionish && !state.topic) {
+  if (phrase && (!decisionish || (opensOnThing === phrase && !state.category)) && !state.topic) {
     return { ...r, intent: "product", uncovered: phrase, budget: parseBudget(text), needs: parseNeeds(text, null) };
   }
   const open = continueTopic(t, state, r);

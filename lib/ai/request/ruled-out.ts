@@ -80,7 +80,10 @@ export function ruledOut(text: string, category: string): string[] {
     const at = (kw: string) =>
       kw.includes(" ") ? said.startsWith(kw) || said.startsWith(kw.replace(/ /g, "")) || (!dislike && raw === kw.split(" ")[0]) : kw === raw || kw === w;
     // "no teflon" is itself a keyword of the non-toxic need: the need is the absence, so it isn't ruled out.
-    return tagged.filter((k) => k.keywords.some(at) && !k.keywords.includes(`no ${raw}`) && !k.keywords.includes(`${raw} free`)).map((k) => k.id);
+    const hits = tagged.filter((k) => k.keywords.some(at) && !k.keywords.includes(`no ${raw}`) && !k.keywords.includes(`${raw} free`)).map((k) => k.id);
+    // "not a pod machine": the kind of machine, not every need that shares the word (pods are also "convenience").
+    const kinds = hits.filter((id) => id.startsWith("kind:"));
+    return kinds.length ? kinds : hits;
   };
   // A brand first; then the category's own kinds and needs ("no charcoal" is every charcoal-burning
   // grill, not only the one with "Charcoal" in its name); then a product line.
@@ -98,9 +101,13 @@ export function ruledOut(text: string, category: string): string[] {
     const dislike = DISLIKE.test(m[0]);
     // "not for stairs" says what it isn't needed for, not what to leave out.
     if (PREPOSITION.test(m[1])) continue;
+    // "earbuds that won't fall out", "a bag that doesn't tip over": a failure it must not have, which is a need, not a thing ruled out.
+    if (/^(?:fall|falls|slip|slips|tip|tips|break|breaks|die|dies|leak|leaks|hurt|hurts|wobble|wobbles|rust|rusts|overheat|overheats|squeak|squeaks|smell|smells)$/.test(m[1])) continue;
     const from = (group: 1 | 2) => t.slice(m.indices![group]![0]);
     const first = named(m[1], from(1), dislike);
-    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" ? named(m[2], from(2), dislike) : [];
+    // "doesn't need subscription ink": the absence is itself a need ("no subscription"), so the next word isn't ruled out.
+    const isAbsenceNeed = tagged.some((k) => k.keywords.includes(`no ${m[1]}`) || k.keywords.includes(`no ${singular(m[1])}`));
+    const hit = first.length ? first : m[2] && m[2] !== "or" && m[2] !== "and" && !isAbsenceNeed ? named(m[2], from(2), dislike) : [];
     if (!hit.length) continue;
     out.push(...hit);
     // "no Ninja or Beats", "not Apple, Samsung or Google": the rest of the list is ruled out too.
