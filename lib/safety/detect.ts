@@ -188,7 +188,6 @@ function ruleHits(clauses: string[], resolvedMessage: boolean, age: number, data
       if (rule.scope !== scope) continue;
       if (rule.topical && general) continue;
       if (!rule.pastCounts && past && resolvedMessage && !presentNow) continue;
-      if (rule.requires.some((re) => !matches(re, clause)) || rule.unless.some((re) => matches(re, clause))) continue;
       let strength = 0;
       let about = rule.about;
       const spans: [number, number][] = [];
@@ -208,7 +207,10 @@ function ruleHits(clauses: string[], resolvedMessage: boolean, age: number, data
         strength++;
         if (rule.weight === "strong" || strength >= WEAK_THRESHOLD) break;
       }
-      if (strength) found.push({ rule, about, age, strength: rule.weight === "strong" ? WEAK_THRESHOLD : strength });
+      // The context checks run only when a pattern matched: most rules miss most clauses, and their
+      // `requires`/`unless` lists (some broad, like "with food") would otherwise be read on every clause.
+      if (!strength || rule.requires.some((re) => !matches(re, clause)) || rule.unless.some((re) => matches(re, clause))) continue;
+      found.push({ rule, about, age, strength: rule.weight === "strong" ? WEAK_THRESHOLD : strength });
     }
   }
   return found;
