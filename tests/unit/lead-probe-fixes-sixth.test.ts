@@ -163,3 +163,51 @@ describe("a used car from a private seller", () => {
     expect(ask(text).text).not.toMatch(/Buying from a private seller/);
   });
 });
+
+// The lead's post-merge batch of stop 18 (s18b): kinds, in our own wordings.
+describe("a child's daily TV or tablet asked 'is it bad' is screen time, not TVs", () => {
+  it.each(["is it ok to let my 4 year old watch youtube every day", "my daughter is 2 and watches tv for hours, is that bad"])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/what the screens replace/);
+    expect(a.text).not.toMatch(/amazon\.com/);
+  });
+  it("a TV for the kids to watch is still a TV", () => {
+    expect(ask("best tv for the kids' playroom under 400").kind).toBe("product");
+  });
+});
+
+describe("low mood in someone else is answered for the one who loves them", () => {
+  it.each(["my husband has been really depressed and won't go to a doctor", "i'm worried my girlfriend is depressed, she won't talk to anyone"])("%s", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/Say what you see, gently/);
+    expect(a.text).toMatch(/988/);
+    expect(a.text).not.toMatch(/Tell one person you trust how you've really been feeling/);
+  });
+  it("one's own low mood keeps its answer", () => {
+    expect(ask("i've been depressed for months and my wife doesn't understand").text).toMatch(/Feeling this low is heavy/);
+  });
+});
+
+describe("a drafty home is a how-to, not the menu", () => {
+  it.each(["how can i keep my drafty old house warm without a huge bill", "cold air coming in around the windows of my apartment, cheap fixes?"])("%s", (text) => {
+    const a = ask(text);
+    expect(a.text).toMatch(/window insulation kit/);
+    expect(a.text).toMatch(/carbon monoxide/);
+    expect(a.text).not.toMatch(/Could you tell me a bit more/);
+  });
+});
+
+describe("selling a home now or later is its decision, not a sale season", () => {
+  it("the housing question, then the children's school in the thread", () => {
+    const turns = chat(["thinking of selling our condo, now or wait till the market improves?", "our kids would have to switch schools"]);
+    expect(turns[0]!.kind).toBe("decision");
+    expect(turns[0]!.text).toMatch(/Nobody can time the housing market/);
+    expect(turns[0]!.text).not.toMatch(/Black Friday/);
+    expect(turns[1]!.text).toMatch(/^Moving the children to a new school/);
+  });
+  it("a TV now or at Black Friday keeps the sale-season answer", () => {
+    expect(ask("should i buy a tv now or wait for black friday").text).toMatch(/Black Friday/);
+  });
+});

@@ -1,8 +1,29 @@
-// A growing family: exercise in pregnancy, and the signs parents ask about around autism (late talking alone
-// is speech_delay's): what a clinician looks for and where help comes from. Never a diagnosis or a dose.
+// A growing family: exercise in pregnancy, the signs parents ask about around autism (late talking alone
+// is speech_delay's): what a clinician looks for and where help comes from; and low mood in someone one loves.
+// Never a diagnosis or a dose.
 import type { HealthTopic } from "./health-topics";
 
 export const GROWING_HEALTH_TOPICS: HealthTopic[] = [
+  {
+    // "i think my wife is depressed but she won't see anyone": low mood in someone else, asked by the one who loves them.
+    id: "mood_someone",
+    match: /\b(?:wife|husband|spouse|partner|son|daughter|teen|teenager|mom|mother|dad|father|friend|sister|brother|boyfriend|girlfriend|fianc\w*|roommate|he|she)\b(?: \w+){0,3} (?:is|seems|might be|may be|could be|has been|'s been|'s|is getting|seems to be) (?:so |really |very |pretty |kind of |kinda |severely |clinically )?(?:depressed|depression|down all the time|not (?:himself|herself|themselves) (?:lately|anymore)|withdrawn and (?:sad|quiet))\b|\b(?:wife|husband|spouse|partner|son|daughter|mom|mother|dad|father|friend|sister|brother|boyfriend|girlfriend|he|she)\b.{0,60}\b(?:depress\w*|low mood|so down)\b.{0,60}\b(?:won'?t|refuses? to|doesn'?t want to|will not|isn'?t willing to) (?:see|go to|talk to|get) (?:anyone|anybody|a doctor|a therapist|a counselor|help|counseling|therapy)\b/i,
+    intro: "Watching someone you love sink is exhausting and frightening. You can't force an adult into care, but what you do still matters a great deal; for a child or teen, you can and should bring in their doctor.",
+    points: [
+      "Say what you see, gently and specifically, at a calm moment: 'You haven't seemed like yourself for weeks, you're not sleeping and you've stopped seeing friends. I'm worried, and I love you.' Then listen more than you talk; don't argue them out of how they feel.",
+      "Make the first step small and concrete: a regular check-up with their own doctor (often easier than 'a therapist'), a telehealth visit from home, or offering to find the name, make the call or drive them there.",
+      "Help with the things depression makes hard (meals, a walk together, daylight, keeping a routine) without taking over their life.",
+      "Keep the door open: if they say no today, ask again in a week or two; refusals often soften when the pressure does.",
+      "Look after yourself too: you can't carry it alone. NAMI's HelpLine (1-800-950-6264, or text 'helpline' to 62640) supports family members, and a counselor or pastor for you is not a betrayal of them.",
+    ],
+    seeSomeone: [
+      "Any talk of death, suicide or not wanting to be here, or giving things away: call or text 988 with them (or for yourself, to ask what to do), or 911 if they might act now",
+      "Not eating, not getting out of bed for days, or not able to care for themselves or children: call their doctor or 988 for guidance today",
+      "Heavy drinking or drug use on top of the low mood",
+    ],
+    seeHeading: "When to get help right away",
+    themes: ["comfort", "hope"],
+  },
   {
     id: "autism_signs",
     match: /\b(?:autis\w*|on the spectrum|asd|asperger\w*|developmental(?:ly)? delay\w*|hand flapping|flaps (?:his|her|their) hands|lines up (?:his|her|their) toys|no eye contact|doesn'?t make eye contact|won'?t make eye contact|doesn'?t respond to (?:his|her|their) name|doesn'?t answer to (?:his|her|their) name)\b/i,

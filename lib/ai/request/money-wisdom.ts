@@ -56,10 +56,13 @@ const PRICE = /\$\s?(\d{1,2},?\d{3}|\d{2,4})\b|\b(\d{1,2},?\d{3}|\d{3,4})(?:\s|-
 const PICKS = /\b(?:which (?:one|model|\w+ should)|recommend|suggest|what (?:\w+ )?should i (?:get|buy)|show me|best (?:one|option))\b/;
 
 const amount = (s: string) => Number(s.replace(/,/g, ""));
+const HOME_MARKET = /\b(?:sell|selling|sold|list|listing|buy|buying)\b(?: \w+){0,3} (?:house|home|condo|townhouse|townhome|property|duplex|rental property|land)\b.{0,60}\b(?:now or|wait|waiting|hold off|rates?|market|prices? (?:drop|fall|go)|mortgage)\b/;
 
 /** The money question a shopping message asks, or null when it simply asks for picks. */
 export function moneyQuestion(text: string): MoneyQuestion | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  // "sell my house now or wait for rates to drop": a home and the housing market, not a thing's sale season.
+  if (HOME_MARKET.test(t)) return null;
   const owed = DEBT.exec(t);
   const term = LOAN_TERM.exec(t);
   // "printer or Instant Ink?", "is a Peloton membership worth it": renting by the month against buying.
