@@ -22,7 +22,7 @@ export {
 export { versesForTopic, findVerses, scoreThemes, stableIndex, naveCandidates, type ThemeScore } from "./topics";
 export { SCRIPTURE_THEMES, themeById, type ScriptureTheme } from "./themes";
 export { loadBible, loadNaves } from "./data";
-export { bookNote, passageNote, notedPassages, passageInContext, psalmWriters, faithLead } from "./notes";
+export { bookNote, passageNote, notedPassages, passageInContext, psalmWriters, faithLead, faithFollowUp, hasFaithFollowUps } from "./notes";
 export { namedPassages, findNamedPassage, namedPassageNote, type NamedPassage } from "./named-passages";
 export { tidyLooseReferences } from "./loose-references";
 export { findSaying, knownSayings, type Saying } from "./sayings";

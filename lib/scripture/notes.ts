@@ -69,3 +69,21 @@ export function faithLead(themeId: string): string | null {
   leads ??= read<{ leads: Record<string, string> }>("faith-leads.json").leads;
   return leads[themeId] ?? null;
 }
+
+type FaithFollowUp = { asks: string; answer: string; verses: string[] };
+let followUps: Map<string, { asks: RegExp; answer: string; verses: string[] }[]> | null = null;
+/**
+ * The plain answer to the next question after a faith answer on a theme ("something easier to read" after
+ * choosing a Bible, "what if he cheated" after divorce), from data/scripture/faith-follow-ups.json, or null.
+ */
+export function faithFollowUp(themeId: string, text: string): { answer: string; verses: string[] } | null {
+  followUps ??= new Map(Object.entries(read<{ followUps: Record<string, FaithFollowUp[]> }>("faith-follow-ups.json").followUps).map(([id, list]) => [id, list.map((f) => ({ ...f, asks: new RegExp(f.asks, "i") }))]));
+  const hit = followUps.get(themeId)?.find((f) => f.asks.test(text));
+  return hit ? { answer: hit.answer, verses: hit.verses } : null;
+}
+
+/** Whether a theme has follow-up answers at all. */
+export function hasFaithFollowUps(themeId: string): boolean {
+  faithFollowUp(themeId, "");
+  return followUps!.has(themeId);
+}

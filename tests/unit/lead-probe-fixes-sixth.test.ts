@@ -211,3 +211,26 @@ describe("selling a home now or later is its decision, not a sale season", () =>
     expect(ask("should i buy a tv now or wait for black friday").text).toMatch(/Black Friday/);
   });
 });
+
+describe("the next question after a faith answer gets its plain answer (data/scripture/faith-follow-ups.json)", () => {
+  it("choosing a Bible: easier to read, then for a young person", () => {
+    const turns = chat(["which bible translation should i get", "one that's simpler to understand", "it's for my 14 year old"]);
+    expect(turns[1]!.text).toMatch(/NIrV/);
+    expect(turns[2]!.text).toMatch(/^For a young person, the best Bible is one they'll open/);
+    for (const t of turns.slice(1)) expect(t.text).not.toMatch(/Could you tell me a bit more/);
+  });
+  it("divorce, then unfaithfulness: the ground Jesus named, with the passage quoted", () => {
+    const turns = chat(["is it a sin to get divorced", "what if she had an affair"]);
+    expect(turns[1]!.kind).toBe("scripture");
+    expect(turns[1]!.text).toMatch(/Unfaithfulness is the one ground Jesus himself named/);
+    expect(turns[1]!.text).toMatch(/— Matthew 19:9 \(WEB\)/);
+  });
+  it("another question after it is not caught", () => {
+    const turns = chat(["what does the bible say about divorce", "how do we tell our kids"]);
+    expect(turns[1]!.text).not.toMatch(/Unfaithfulness is the one ground/);
+    expect(turns[1]!.text).not.toMatch(/For a young person, the best Bible/);
+  });
+  it("a shopping question after it stays shopping", () => {
+    expect(chat(["what's a good study bible", "best reading lamp for my teenager"])[1]!.text).not.toMatch(/For a young person/);
+  });
+});

@@ -13,7 +13,7 @@ import { asksSupplementSafety } from "./health-topics-care";
 import { factThread, resumedDecision } from "./decision-thread";
 import { statesFact } from "./decision-facts";
 import { explainPassage, scriptureFollowUp } from "./scripture-follow-up";
-import { findSaying, lookupReference, quotePassage, type Saying } from "@/lib/scripture";
+import { faithFollowUp, findSaying, hasFaithFollowUps, lookupReference, quotePassage, scoreThemes, type Saying } from "@/lib/scripture";
 import { frameWithVerse } from "./verse";
 import { plain, type OfflineInput, type OfflineResult } from "./types";
 
@@ -123,6 +123,10 @@ export function guidanceTurn(a: { input: OfflineInput; request: RequestModel; la
   const askedBefore = a.users.at(-2)?.toLowerCase().replace(/[’‘]/g, "'") ?? "";
   // "why did Jesus have to die?" … "what does that mean for me": a short question about it stays with it too.
   const askedAboutIt = /^(?:(?:and|so|but|ok|okay)\W+)?(?:what|how|why|does|is|so what)\b.{0,40}\b(?:that|this|it)\b.{0,25}$/.test(last.toLowerCase().trim().replace(/[?!.]+$/, ""));
+  // "something easier to read" after choosing a Bible, "what if he cheated" after divorce: the theme's plain
+  // answer to that next question (data/scripture/faith-follow-ups.json), not more passages or the menu.
+  const faithNext = previousAnswer !== null && !previousAnswer.includes(HEALTH_ANSWER_MARK) && last.split(/\s+/).length <= 25 && request.category === null ? faithFollowUpIn(a.users, last) : null;
+  if (faithNext) return faithNext;
   if (request.intent === "general" && !faithAskedOutright && (FAITH_ASK.test(askedBefore) || FAITH_TOPIC_ASK.test(askedBefore)) && previousAnswer !== null && !previousAnswer.includes(HEALTH_ANSWER_MARK) && last.split(/\s+/).length <= 30 && (!/\?\s*$/.test(last) || askedAboutIt)) {
     const more = composeTopicalVerses({ question: a.users.at(-2)!, variant: a.variant + 1 });
     const intro = askedAboutIt
@@ -160,4 +164,19 @@ function composeSaying(saying: Saying): OfflineResult {
 function strongGuide(text: string) {
   const guide = matchDecisionGuide(text);
   return guide && scoreGuide(guide, text) >= 4 ? guide : null;
+}
+
+/** The faith theme of the last three questions that has follow-up answers, and the one this message asks, if any. */
+function faithFollowUpIn(users: string[], last: string): OfflineResult | null {
+  // "best reading lamp for my teenager" after a Bible answer asks for another thing, not a Bible for a teen.
+  if (/\b(?:best|buy|recommend\w*|cheap\w*|price|under \$|\$\d)/i.test(last) && !/\b(?:bibles?|translations?|versions?|editions?|one)\b/i.test(last)) return null;
+  for (const earlier of users.slice(0, -1).slice(-3).reverse()) {
+    const theme = scoreThemes(earlier)[0]?.theme.id;
+    if (!theme || !hasFaithFollowUps(theme)) continue;
+    const hit = faithFollowUp(theme, last);
+    if (!hit) return null;
+    const passages = hit.verses.map((r) => lookupReference(r)).filter((p) => p !== null);
+    return plain([hit.answer, ...passages.map((p) => quotePassage(p))].join("\n\n"), "scripture", passages.map((p) => p.reference));
+  }
+  return null;
 }
