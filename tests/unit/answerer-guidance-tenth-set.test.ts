@@ -88,7 +88,8 @@ describe("supplement safety gets an honest health answer, never picks or a dose"
   it.each(rows)("%s", (question) => {
     const r = ask(question);
     expect(r.kind).toBe("health");
-    expect(r.text).toMatch(/^Honest answer: supplements/);
+    // Melatonin for a child has its own answer since stop 18 (sleep habits first, Poison Control), still no amount.
+    expect(r.text).toMatch(/^(?:Honest answer: supplements|Melatonin is a hormone sold as a supplement)/);
     expect(r.text).toMatch(/pharmacist/);
     expect(r.text).not.toMatch(PICKS);
     expect(r.text).not.toMatch(/\b\d+\s?mg\b/);

@@ -234,3 +234,35 @@ describe("the next question after a faith answer gets its plain answer (data/scr
     expect(chat(["what's a good study bible", "best reading lamp for my teenager"])[1]!.text).not.toMatch(/For a young person/);
   });
 });
+
+describe("more kinds from s18b's soft misses", () => {
+  it.each(["can my 6 year old take melatonin gummies", "melatonin for a toddler who won't sleep, safe?"])("melatonin for a child: sleep habits first, no amount (%s)", (text) => {
+    const a = ask(text);
+    expect(a.kind).toBe("health");
+    expect(a.text).toMatch(/^Melatonin is a hormone sold as a supplement/);
+    expect(a.text).toMatch(/Poison Control/);
+    expect(a.text).not.toMatch(/\b\d+(?:\.\d+)? ?mg\b/);
+  });
+  it("melatonin with one's own medicines keeps the supplement answer", () => {
+    expect(ask("is melatonin ok with my blood pressure pills").text).not.toMatch(/^Melatonin is a hormone/);
+  });
+  it.each([
+    ["my brother is engaged to a woman nobody in our family trusts", /^When a family and a partner don't get along/],
+    ["her parents don't like me and i want to ask her to marry me", /^Wanting her parents' blessing/],
+  ])("a family that disapproves of a partner (%s)", (text, lead) => {
+    expect(ask(text).text).toMatch(lead);
+  });
+  it("grandparents who disapprove of homeschooling are the homeschool question", () => {
+    expect(read("my husband's parents don't approve of us homeschooling").decisionTopic).toBe("homeschooling");
+  });
+  it("a church divided over a decision is answered before the guide's questions", () => {
+    const a = ask("our congregation is fighting over whether to build a new sanctuary, do we stay");
+    expect(a.text).toMatch(/A church dividing over a decision/);
+  });
+  it("a parent whose grown child wants to quit school for a dream is answered as the parent", () => {
+    const a = ask("my teenage son wants to drop out of college to be a full time streamer");
+    expect(read("my teenage son wants to drop out of college to be a full time streamer").decisionTopic).toBe("adult-child-choice");
+    expect(a.text).toMatch(/leave college for a dream/);
+    expect(read("should i drop out of college to start a business").decisionTopic).toBe("dropout-business");
+  });
+});

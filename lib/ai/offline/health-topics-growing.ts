@@ -5,6 +5,25 @@ import type { HealthTopic } from "./health-topics";
 
 export const GROWING_HEALTH_TOPICS: HealthTopic[] = [
   {
+    // "is melatonin safe for kids", "can i give my 4 year old melatonin": the child's sleep first, never an amount.
+    id: "melatonin_child",
+    match: /\bmelatonin\b.{0,60}\b(?:kids?|child|children|toddler|baby|son|daughter|\d{1,2}[- ]?(?:year|yr)s?[- ]?old|\d{1,2} ?yo|teen|teenager)\b|\b(?:kids?|child|children|toddler|baby|son|daughter|\d{1,2}[- ]?(?:year|yr)s?[- ]?old|\d{1,2} ?yo|teen|teenager)\b.{0,60}\bmelatonin\b/i,
+    intro: "Melatonin is a hormone sold as a supplement in the US, and it's become very common for children, but pediatricians advise talking with them before giving it: it can help in a few situations, and it isn't a fix for ordinary trouble falling asleep.",
+    points: [
+      "Start with sleep habits, which work for most children and have no side effects: the same bedtime and wake time, a calm 20–30 minute routine, screens off an hour before bed, a dark, cool room, and daylight and activity during the day.",
+      "Where doctors do use it: short-term for jet lag or a shifted body clock, and under a doctor's guidance for some children with ADHD, autism or other conditions that make sleep hard.",
+      "Gummies aren't tested like medicines: studies have found the amount inside ranging from far less to several times what the label says, and some contain other ingredients. If your pediatrician suggests it, ask them or a pharmacist which kind and how much (I won't give an amount).",
+      "Keep it locked away like medicine: gummies look like candy, and calls to Poison Control about children swallowing melatonin have risen sharply.",
+      "Sleep trouble can have a cause worth finding: snoring, anxiety, a late nap, caffeine, or a bedtime that's simply too early or late for their age.",
+    ],
+    seeSomeone: [
+      "**Call Poison Control (1-800-222-1222):** a child ate more melatonin than given, or a bottle of gummies; 911 if they're very hard to wake or breathing oddly",
+      "Snoring, gasping or pauses in breathing at night, or very sleepy in the daytime",
+      "Sleep trouble that lasts weeks, or that's wearing the whole family down: the pediatrician can help",
+    ],
+    themes: ["children", "rest"],
+  },
+  {
     // "i think my wife is depressed but she won't see anyone": low mood in someone else, asked by the one who loves them.
     id: "mood_someone",
     match: /\b(?:wife|husband|spouse|partner|son|daughter|teen|teenager|mom|mother|dad|father|friend|sister|brother|boyfriend|girlfriend|fianc\w*|roommate|he|she)\b(?: \w+){0,3} (?:is|seems|might be|may be|could be|has been|'s been|'s|is getting|seems to be) (?:so |really |very |pretty |kind of |kinda |severely |clinically )?(?:depressed|depression|down all the time|not (?:himself|herself|themselves) (?:lately|anymore)|withdrawn and (?:sad|quiet))\b|\b(?:wife|husband|spouse|partner|son|daughter|mom|mother|dad|father|friend|sister|brother|boyfriend|girlfriend|he|she)\b.{0,60}\b(?:depress\w*|low mood|so down)\b.{0,60}\b(?:won'?t|refuses? to|doesn'?t want to|will not|isn'?t willing to) (?:see|go to|talk to|get) (?:anyone|anybody|a doctor|a therapist|a counselor|help|counseling|therapy)\b/i,
