@@ -266,3 +266,13 @@ describe("more kinds from s18b's soft misses", () => {
     expect(read("should i drop out of college to start a business").decisionTopic).toBe("dropout-business");
   });
 });
+
+describe("a question that opens on 'what if' names no thing to buy", () => {
+  it.each(["what if he cheated", "what if it rains on the wedding day", "what about my credit score"])("%s", (text) => {
+    expect(ask(text).text).not.toMatch(/I don't have a vetted pick for (?:if|about)\b/);
+    expect(read(text).uncovered ?? null).toBeNull();
+  });
+  it("a question that opens on the thing still asks for it", () => {
+    expect(ask("what weighted blanket for my 10 year old, he has adhd").kind).toBe("product");
+  });
+});

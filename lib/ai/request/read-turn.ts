@@ -188,7 +188,7 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "what kind of chair would help" after back pain: asking which kind of thing would help is buying it.
   // "what weighted blanket for my 10 year old, he has adhd": a question that opens on the thing asks for one.
   // "should I just get a cheaper one?" after a broken tablet: replacing it is buying too.
-  const opensOnThing = /(?:^|[,.;:!?]\s*)(?:(?:so|ok|okay|and|hey|but)[\s,]+)?(?:what|which) (?:kind of |type of |brand of |size )?([a-z][a-z -]{2,30}?)(?= for\b| to\b| should\b| would\b| do\b| is\b| are\b| that\b|\s*[?,]|$)/.exec(t)?.[1];
+  const opensOnThing = /(?:^|[,.;:!?]\s*)(?:(?:so|ok|okay|and|hey|but)[\s,]+)?(?:what|which) (?:kind of |type of |brand of |size )?(?!(?:if|about|else|happens?|happened|time|is|are|was|were|do|does|did|would|should|could|can|will|i|you|he|she|it|we|they|when|to|that|this|then|now)\b)([a-z][a-z -]{2,30}?)(?= for\b| to\b| should\b| would\b| do\b| is\b| are\b| that\b|\s*[?,]|$)/.exec(t)?.[1];
   const buying = shopping || parseBudget(text) !== null || /\b(?:what|which) (?:\w+ ){0,2}(?:should|could|do|can) (?:i|we) (?:get|buy)\b|\b(?:what|which) (?:kind|type|sort|style) of [a-z ]{2,30}? (?:would|could|might|will|should) (?:help|work best|be best|be good)\b|\bshould (?:i|we) (?:just )?(?:get|buy) (?:him |her |them )?(?:a |an )?(?:cheaper|new|different|better|another|sturdier|tougher|replacement)\b/.test(t)
     || (category !== null && opensOnThing !== undefined && categoryOf(opensOnThing) === category)
     // "i want earbuds without noise cancelling, it makes me dizzy": wanting the thing, said first, is buying it.
