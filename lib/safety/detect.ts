@@ -8,7 +8,7 @@ import { correctTypos } from "./typos";
 import { mayMatch } from "./prefilter";
 import { comboHolds, conceptData, conceptsInClause, mergeSpans, type Combo, type ConceptSpans } from "./concepts";
 import type { SafetyFinding, SafetyKind, SafetySeverity } from "./types";
-import { petInDanger } from "./pets";
+import { animalNeglect, petInDanger } from "./pets";
 import { ACT_KINDS, actByAnother, bodyOf, BODY_KINDS, ownBody } from "./patient";
 
 const PET_KINDS = new Set<string>(["poisoning_overdose", "medical_emergency"]);
@@ -245,7 +245,8 @@ export function assessSafety(turns: ChatTurn[]): { finding: SafetyFinding; lates
   if (!users.length) return null;
   const read = users.map((message, age) => readMessage(message, age, data));
   // "Our dog ate rat poison": the vet and the animal poison lines (the answerer's), not a person's card.
-  const forPet = (h: Hit) => PET_KINDS.has(h.rule.kind) && petInDanger(users[h.age] ?? "");
+  // "my neighbor's dog is being neglected": animal control (the answerer's), not the child-abuse card.
+  const forPet = (h: Hit) => (PET_KINDS.has(h.rule.kind) && petInDanger(users[h.age] ?? "")) || (h.rule.kind === "child_abuse" && animalNeglect(users[h.age] ?? ""));
   // Conversation-scoped combos are also read as of each of the last few turns, so what they found keeps its
   // help (and its variant's reminder) on the next messages like any other finding.
   const spread = Array.from({ length: PERSIST_TURNS + 1 }, (_, age) => conversationHits(read, data, age)).flat();

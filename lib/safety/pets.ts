@@ -18,3 +18,14 @@ const PERSON_ACTS = /\b(?:i|i've|i'm|we|he|she|they)\s+(?:\w+\s+)?(?:ate|eaten|t
 export function petInDanger(text: string): boolean {
   return PET_IN_DANGER.test(text) && PET_SUBJECT.test(text) && !PERSON_NAMED.test(text) && !PERSON_ACTS.test(text);
 }
+
+// "my neighbor's dog is being neglected", "the dog next door is chained outside with no water": an animal's
+// welfare, for animal control, not a child's card. A child named anywhere keeps the child's reading.
+const NEGLECT = String.raw`\b(?:neglect\w*|starv\w*|abus\w*|mistreat\w*|chained (?:up|outside|all day)|left (?:outside|out) (?:in the|all)|no (?:food|water|shelter)|skin and bones|beat(?:s|ing|en)? (?:him|her|it|the)|kick(?:s|ing|ed)? (?:him|her|it|the))`;
+const ANIMAL_NEGLECT = new RegExp(`${PET}[^.?!]{0,60}${NEGLECT}|${NEGLECT}[^.?!]{0,40}${PET}`, "i");
+const CHILD_NAMED = /\b(?:son|daughter|kids?|child|children|baby|babies|toddler|infant|boy|girl|teen|teenager|minor|student|grand(?:son|daughter|kids?|child))\b/i;
+
+/** True when the message is about an animal being neglected or mistreated, with no child in it. */
+export function animalNeglect(text: string): boolean {
+  return ANIMAL_NEGLECT.test(text) && !CHILD_NAMED.test(text);
+}

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { parseRequest } from "@/lib/ai/request";
 import { namedHealthTopic } from "@/lib/ai/offline/compose-health";
+import { detectSafety } from "@/lib/safety/detect";
 import { ask, chat } from "../helpers/offline-chat";
 
 const read = (text: string) => parseRequest([{ role: "user", content: text }]);
@@ -274,5 +275,32 @@ describe("a question that opens on 'what if' names no thing to buy", () => {
   });
   it("a question that opens on the thing still asks for it", () => {
     expect(ask("what weighted blanket for my 10 year old, he has adhd").kind).toBe("product");
+  });
+});
+
+// The lead's last fresh batch of stop 18 (s18d, on main after everything): kinds, in our own wordings.
+describe("s18d kinds", () => {
+  it.each(["the dog next door is skin and bones and chained up all day", "i think the neighbors are neglecting their cat"])("an animal neglected is animal control, not the child card (%s)", (text) => {
+    expect(detectSafety([{ role: "user", content: text }])).toBeNull();
+    expect(ask(text).text).toMatch(/animal control/);
+  });
+  it("a neglected child still gets the child card", () => {
+    expect(detectSafety([{ role: "user", content: "the kids next door are neglected, no food and left alone for days" }])?.kind).toBe("child_abuse");
+  });
+  it("how much to spend on an engagement ring is about the ring, not whether to marry", () => {
+    const a = ask("how much should we spend on an engagement ring");
+    expect(a.kind).toBe("no_pick");
+    expect(read("how much should we spend on an engagement ring").decisionTopic ?? null).toBeNull();
+  });
+  it("a teen's party with drinking is the teen guide's answer", () => {
+    const a = ask("my son wants to go to a party where kids will be drinking, he's 15");
+    expect(a.text).toMatch(/^A party where there'll be drinking is a real safety question/);
+    expect(a.text).not.toMatch(/at 17/);
+  });
+  it.each(["tiny flies all over my kitchen, how do i get rid of them", "how do we kill the gnats in the kitchen"])("fruit flies are a how-to (%s)", (text) => {
+    expect(ask(text).text).toMatch(/apple cider vinegar/);
+  });
+  it("what to bring to the hospital for the birth is the hospital-bag list", () => {
+    expect(ask("what do i need to bring to the hospital for the birth").text).toMatch(/^Pack it around 36 weeks/);
   });
 });

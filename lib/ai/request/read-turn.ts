@@ -316,7 +316,8 @@ function readTurnAlone(text: string, state: ConversationState): RequestModel {
   // "we want a small RV to travel when we retire" is a purchase (an honest no-pick), not the retirement
   // decision: a guide that only one word touched loses to a thing the message says it wants.
   // "what's a reasonable amount to spend on an engagement ring": how much to spend on a thing is about the thing too.
-  const wantsIt = guide !== null && !decisionish && scoreGuide(guide, text) <= 1 && (/\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t) || SPEND_ASK.test(t));
+  // "how much should I spend on an engagement ring" reads as deciding ("should I") but asks about the thing.
+  const wantsIt = guide !== null && scoreGuide(guide, text) <= 1 && ((!decisionish && /\b(?:want|wants|need|needs|looking (?:at|for)|get|getting|buy|buying|thinking (?:about|of) (?:getting|buying))\b/.test(t)) || SPEND_ASK.test(t));
   // "which brand should we buy?" asks for a model: with nothing vetted that is an honest no-pick,
   // never a life decision that a word like "rent or buy" or "family" happened to touch.
   const brandAsk = cue.BRAND_ASK.test(t);
