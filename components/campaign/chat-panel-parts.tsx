@@ -10,11 +10,12 @@ export const CHAT_LIST_CLASS = "relative flex-1 overflow-y-auto px-3 py-4 sm:px-
 
 export function ChatPanelHeader({ heading, children }: { heading: string; children?: React.ReactNode }) {
   return (
-    <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-3">
+    <header className="flex items-center gap-2 border-b border-line bg-white px-3 py-3 sm:gap-3 sm:px-4">
       <LogoMark className="h-9 w-9 shrink-0" />
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-sm font-semibold text-ink">{heading}</h2>
-        <p className="flex items-center gap-1.5 truncate text-xs text-muted"><span className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" aria-hidden />Online &amp; Ready to Think</p>
+        {/* The words in their own span, so a narrow header ends them with an ellipsis instead of cutting a letter. */}
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted"><span className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" aria-hidden /><span className="truncate">Online &amp; Ready to Think</span></p>
       </div>
       {children}
     </header>
