@@ -2,9 +2,8 @@
 // each when they're weighed against each other ("air fryer vs instant pot", "kindle or my ipad"),
 // and for two kinds named in words whether or not we carry either ("toaster oven or an air fryer",
 // "roku or fire stick", "electric toothbrush vs regular").
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
+import { readDataFile } from "@/lib/data-file";
 
 const fileSchema = z.object({
   note: z.string(),
@@ -14,7 +13,7 @@ const fileSchema = z.object({
 
 type ContrastFile = z.infer<typeof fileSchema>;
 let loaded: ContrastFile | null = null;
-const file = () => (loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/catalog/contrasts.json"), "utf8"))));
+const file = () => (loaded ??= readDataFile("catalog/contrasts.json", fileSchema));
 
 /** What each of two kinds is for, in either order, or null when the pair has no entry. */
 export function kindContrast(a: string, b: string): string | null {

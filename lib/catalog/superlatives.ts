@@ -3,11 +3,10 @@
 // the notes say (needs, specs, strengths, cons) or a figure (price, weight, battery). When the notes
 // don't speak to it, the line says so instead of guessing. Why: a table alone left the person to
 // find the answer to the question they asked.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { sizeOf, weightOf } from "@/lib/ai/request/kinds";
 import { categoryBySlug, type ViewProduct } from "@/lib/ai/request/catalog-view";
+import { readDataFile } from "@/lib/data-file";
 
 const qualitySchema = z.object({
   id: z.string().regex(/^[a-z_]+$/),
@@ -24,7 +23,7 @@ const fileSchema = z.object({ note: z.string(), qualities: z.array(qualitySchema
 export type Quality = z.infer<typeof qualitySchema>;
 
 let loaded: Quality[] | null = null;
-const qualities = () => (loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/catalog/superlatives.json"), "utf8"))).qualities);
+const qualities = () => (loaded ??= readDataFile("catalog/superlatives.json", fileSchema).qualities);
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const phrase = (words: string[]) => new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, "i");

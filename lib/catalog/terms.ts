@@ -2,9 +2,8 @@
 // terms a question asks to have explained: "what's the difference between OLED and QLED?",
 // "what does ANC mean", "mirrorless vs dslr". A term named inside a shopping ask ("best OLED TV")
 // is not a question about the term.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
+import { readDataFile } from "@/lib/data-file";
 
 const termSchema = z.object({
   category: z.string().regex(/^[a-z0-9_]+$/),
@@ -20,7 +19,7 @@ export type BuyingTerm = z.infer<typeof termSchema> & { match: RegExp; /** Each 
 let loaded: BuyingTerm[] | null = null;
 export function buyingTerms(): BuyingTerm[] {
   if (!loaded) {
-    const file = fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/catalog/terms.json"), "utf8")));
+    const file = readDataFile("catalog/terms.json", fileSchema);
     const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]?");
     loaded = file.terms.map((t) => ({
       ...t,

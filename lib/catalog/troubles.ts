@@ -1,11 +1,10 @@
 // Problems with a thing someone already owns (data/catalog/troubles.json): "my printer keeps saying
 // offline", "I deleted all my photos by accident", "how do I clean a cast iron pan". They get help
 // with the problem and no pick list: products are the wrong answer to a broken or lost thing.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { categoryOf } from "@/lib/ai/request/category";
 import { categoryBySlug } from "@/lib/ai/request/catalog-view";
+import { readDataFile } from "@/lib/data-file";
 
 const troubleSchema = z.object({
   slug: z.string().regex(/^[a-z0-9_]+$/),
@@ -37,7 +36,7 @@ export type TroubleFile = { troubles: Trouble[]; fallback: z.infer<typeof fileSc
 let loaded: TroubleFile | null = null;
 export function troubleData(): TroubleFile {
   if (!loaded) {
-    const file = fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/catalog/troubles.json"), "utf8")));
+    const file = readDataFile("catalog/troubles.json", fileSchema);
     loaded = { troubles: file.troubles.map((t) => ({ ...t, match: t.patterns.map((p) => new RegExp(p)) })), fallback: file.fallback };
   }
   return loaded;

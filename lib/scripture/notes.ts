@@ -7,6 +7,8 @@ import path from "node:path";
 import { bookById } from "./books";
 import { bookChapters } from "./data";
 import { formatReference, lookupReference, parseReferences, type VersePassage } from "./references";
+import { z } from "zod";
+import { readDataFile } from "@/lib/data-file";
 
 interface BookNote {
   writer: string;
@@ -70,20 +72,21 @@ export function faithLead(themeId: string): string | null {
   return leads[themeId] ?? null;
 }
 
-type FaithFollowUp = { asks: string; answer: string; verses: string[] };
+const followUpSchema = z.object({
+  followUps: z.record(z.string(), z.array(z.object({ asks: z.string().min(3), answer: z.string().min(80), verses: z.array(z.string()).min(1) }))),
+});
 let followUps: Map<string, { asks: RegExp; answer: string; verses: string[] }[]> | null = null;
+const faithFollowUps = () =>
+  (followUps ??= new Map(Object.entries(readDataFile("scripture/faith-follow-ups.json", followUpSchema).followUps).map(([id, list]) => [id, list.map((f) => ({ ...f, asks: new RegExp(f.asks, "i") }))])));
+
 /**
  * The plain answer to the next question after a faith answer on a theme ("something easier to read" after
  * choosing a Bible, "what if he cheated" after divorce), from data/scripture/faith-follow-ups.json, or null.
  */
 export function faithFollowUp(themeId: string, text: string): { answer: string; verses: string[] } | null {
-  followUps ??= new Map(Object.entries(read<{ followUps: Record<string, FaithFollowUp[]> }>("faith-follow-ups.json").followUps).map(([id, list]) => [id, list.map((f) => ({ ...f, asks: new RegExp(f.asks, "i") }))]));
-  const hit = followUps.get(themeId)?.find((f) => f.asks.test(text));
+  const hit = faithFollowUps().get(themeId)?.find((f) => f.asks.test(text));
   return hit ? { answer: hit.answer, verses: hit.verses } : null;
 }
 
 /** Whether a theme has follow-up answers at all. */
-export function hasFaithFollowUps(themeId: string): boolean {
-  faithFollowUp(themeId, "");
-  return followUps!.has(themeId);
-}
+export const hasFaithFollowUps = (themeId: string): boolean => faithFollowUps().has(themeId);

@@ -2,12 +2,11 @@
 // all at once gets the short list of what they'll use (and what to skip), with the vetted pick named
 // where the catalog has one, instead of a menu or a single category's picks. The lists are data
 // (data/checklists.json); this file matches and writes them.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { linkFor, productsOf } from "@/lib/ai/request/catalog-view";
 import { rankPicks } from "@/lib/ai/request/rank";
 import { frameWithVerse } from "./verse";
+import { readDataFile } from "@/lib/data-file";
 
 // query: what to rank the category's vetted products by for this item ("sleep mask" among travel accessories).
 const itemSchema = z.object({ name: z.string().min(3), why: z.string().min(10), category: z.string().nullable(), query: z.string().optional() });
@@ -33,7 +32,7 @@ let loaded: Checklist[] | null = null;
 
 /** Every checklist; throws on a malformed file (bad data should fail loudly in tests). */
 export function checklists(): Checklist[] {
-  loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/checklists.json"), "utf8"))).checklists.map((c) => ({
+  loaded ??= readDataFile("checklists.json", fileSchema).checklists.map((c) => ({
     ...c,
     compiled: c.match.patterns.map((p) => new RegExp(p)),
     variantsCompiled: c.variants.map((v) => ({ re: new RegExp(v.pattern), note: v.note })),

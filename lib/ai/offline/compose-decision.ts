@@ -5,6 +5,7 @@ import { lookupReference, quotePassage, scoreThemes } from "@/lib/scripture";
 import { composeTopicalVerses } from "./compose-scripture";
 import { factsIn, type FactEffect } from "./decision-facts";
 import { frameWithReferences } from "./verse";
+import { contentWords } from "./words";
 import { plain, type Composed } from "./types";
 
 function toSecondPerson(s: string): string {
@@ -49,8 +50,6 @@ export function parseOptions(text: string): string[] {
 // Regenerate rotates the order the questions are asked in and which verse frames them.
 const rotate = <T,>(items: T[], by: number) => items.map((_, i) => items[(i + by) % items.length]);
 
-const STOP = new Set("a an the and or but if to of in on for with my our we i you your it is are be was this that what how do does should would could can will about just so".split(" "));
-const contentWords = (t: string) => new Set(t.toLowerCase().replace(/[^a-z\s]/g, " ").split(/\s+/).filter((w) => w.length > 3 && !STOP.has(w)).map((w) => w.replace(/s$/, "")));
 
 /** The guide's points that share the most words with the new detail, best first. */
 function mostRelevant(items: string[], detail: string, count: number): string[] {

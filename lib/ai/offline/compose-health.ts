@@ -3,6 +3,7 @@
 import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { ALL_HEALTH_TOPICS, EMERGENCY, GENERIC_HEALTH, type HealthTopic } from "./health-topics";
 import { frameWithVerse } from "./verse";
+import { sharesWord } from "./words";
 
 // Most specific first: anything in pregnancy is a pregnancy question, "flu shot" a vaccine one,
 // "magnesium for sleep" a supplement question, "sore throat" a cold. The named everyday topics
@@ -93,7 +94,7 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
   const doctor = `**${topic.seeHeading ?? "When to talk to a doctor"}:**\n\n${topic.seeSomeone.map((s) => `- ${s}`).join("\n")}`;
   // "i'm 45 and have bad knees" after "get in shape but I hate running": a fact added, and the topic has points
   // that speak to it; those lead (not the whole answer again), then when to get help, then the rest.
-  const touching = followUp && !worryAsk ? topic.points.filter((p) => sharesWord(p, args.text)) : [];
+  const touching = followUp && !worryAsk ? topic.points.filter((p) => sharesWord(p, args.text, COMMON)) : [];
   if (touching.length && touching.length < topic.points.length) {
     const rest = topic.points.filter((p) => !touching.includes(p));
     const first = touching.map((p) => `- ${p}`).join("\n");
@@ -119,14 +120,8 @@ export function composeHealthAnswer(args: { text: string; seed: string; /** The 
 
 const URGENT_SIGN = /\b(?:911|988|emergency|urgent(?:ly)?|same day|right away|immediately|poison control)\b/i;
 
-// Words too common to say two sentences are about the same thing.
-const COMMON = new Set(["have", "that", "this", "with", "what", "when", "your", "about", "they", "them", "there", "their", "just", "like", "really", "also", "still", "some", "more", "much", "very", "will", "would", "could", "should", "been", "being", "from", "into", "than", "then", "does", "doesn't", "dont", "don't", "it's", "i'm", "im", "years", "year", "old", "time", "good", "well", "even", "only"]);
-const wordsIn = (text: string) => new Set(text.toLowerCase().split(/[^a-z']+/).filter((w) => w.length >= 4 && !COMMON.has(w)).map((w) => w.replace(/(?:es|s)$/, "")));
-/** Whether a point and a message share a meaningful word ("knees" and "your knees complain"). */
-function sharesWord(point: string, text: string): boolean {
-  const said = wordsIn(text);
-  return [...wordsIn(point)].some((w) => said.has(w));
-}
+// Words too common to say a point and a message are about the same thing.
+const COMMON = new Set(["have", "that", "this", "with", "what", "when", "your", "about", "they", "them", "there", "their", "just", "like", "really", "also", "still", "some", "more", "much", "very", "will", "would", "could", "should", "been", "being", "from", "into", "than", "then", "does", "doesn", "didn", "isn", "wasn", "aren", "haven", "dont", "years", "year", "old", "time", "good", "well", "even", "only"]);
 
 /** The question before this one when its answer was a health answer, else undefined. */
 export function healthThread(messages: { role: string; content: string }[]): string | undefined {

@@ -3,10 +3,9 @@
 // stop and call someone (data/howto.json), instead of the thinking partner's general questions. A
 // repair nothing here covers gets an honest "I have no tested steps for that" with the safe way to
 // find them, never made-up instructions.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { frameWithReferences } from "./verse";
+import { readDataFile } from "@/lib/data-file";
 
 const howToSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -27,7 +26,7 @@ let loaded: HowTo[] | null = null;
 
 /** Every how-to; throws on a malformed file (bad data should fail loudly in tests). */
 export function howTos(): HowTo[] {
-  loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/howto.json"), "utf8"))).howtos.map((h) => ({ ...h, compiled: h.match.patterns.map((p) => new RegExp(p)) }));
+  loaded ??= readDataFile("howto.json", fileSchema).howtos.map((h) => ({ ...h, compiled: h.match.patterns.map((p) => new RegExp(p)) }));
   return loaded;
 }
 

@@ -2,8 +2,6 @@
 // biking but my knees are shot": starting an activity asks for a way in, so the first steps (shaped by the
 // body, age and break the person named) come before the one thing worth buying. The steps are data
 // (data/catalog/starts.json); this file matches and writes them.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { parseBudget } from "@/lib/ai/request/budget";
 import { categoryBySlug, linkFor } from "@/lib/ai/request/catalog-view";
@@ -11,6 +9,7 @@ import { rankPicks } from "@/lib/ai/request/rank";
 import { frameWithVerse } from "./verse";
 import { MEDICAL_DISCLAIMER } from "@/lib/ai/answer-rules";
 import { plain, type OfflineResult } from "./types";
+import { readDataFile } from "@/lib/data-file";
 
 const startSchema = z.object({
   slug: z.string(),
@@ -28,7 +27,7 @@ type Start = z.infer<typeof startSchema> & { compiled: RegExp[]; notesCompiled: 
 let loaded: Start[] | null = null;
 /** Every activity; throws on a malformed file (bad data should fail loudly in tests). */
 export function starts(): Start[] {
-  loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/catalog/starts.json"), "utf8"))).starts.map((s) => ({
+  loaded ??= readDataFile("catalog/starts.json", fileSchema).starts.map((s) => ({
     ...s,
     compiled: s.match.map((p) => new RegExp(p)),
     notesCompiled: s.notes.map((n) => ({ re: new RegExp(n.pattern), note: n.note })),

@@ -2,12 +2,11 @@
 // trouble around a gift or a needed thing. A thoughtful answer (data/catalog/tight-money.json):
 // how to give little, where to get the thing for little or nothing, help with the pressure behind
 // it, and no pick list. Picks only if they ask for the most affordable one afterwards.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import type { TightMoney } from "@/lib/ai/request/tight-money";
 import { frameWithVerse } from "./verse";
 import { plain, type Composed } from "./types";
+import { readDataFile } from "@/lib/data-file";
 
 const fileSchema = z.object({
   note: z.string(),
@@ -21,7 +20,7 @@ const fileSchema = z.object({
 }).strict();
 
 let loaded: z.infer<typeof fileSchema> | null = null;
-const data = () => (loaded ??= fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/catalog/tight-money.json"), "utf8"))));
+const data = () => (loaded ??= readDataFile("catalog/tight-money.json", fileSchema));
 
 export function composeTightMoney(m: TightMoney, question: string, seed: string): Composed {
   const d = data();

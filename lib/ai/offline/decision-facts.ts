@@ -2,9 +2,8 @@
 // parents live 10 minutes away": a later turn that adds a fact used to get the guide's questions reordered. The
 // kinds of fact (little children, money tight, a spouse against it, age, frailty, a health condition, distance…)
 // and what each means for a decision live in data/decision-facts.json; here they are found in a turn and said.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
+import { readDataFile } from "@/lib/data-file";
 
 const effect = z.object({ means: z.string().min(40).optional(), asks: z.string().min(20).optional(), step: z.string().min(20).optional() });
 const factSchema = z.object({
@@ -34,12 +33,7 @@ let facts: DecisionFact[] | null = null;
 
 /** Every kind of fact. Throws on a malformed file: bad data should fail loudly in tests. */
 export function decisionFacts(): DecisionFact[] {
-  if (!facts) {
-    const raw = JSON.parse(readFileSync(path.join(process.cwd(), "data/decision-facts.json"), "utf8"));
-    const parsed = fileSchema.safeParse(raw);
-    if (!parsed.success) throw new Error(`data/decision-facts.json: ${parsed.error.message}`);
-    facts = parsed.data.facts.map((f) => ({ ...f, compiled: f.patterns.map((p) => new RegExp(p, "i")) }));
-  }
+  facts ??= readDataFile("decision-facts.json", fileSchema).facts.map((f) => ({ ...f, compiled: f.patterns.map((p) => new RegExp(p, "i")) }));
   return facts;
 }
 

@@ -1,11 +1,10 @@
 // Gift requests by interest ("gift for my dad who likes grilling, under $75"): the interest is
 // mapped to the catalog categories that serve it (data/gifts/interests.json), or, when none does,
 // to honest ideas. A clear shopping request never gets the generic menu.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { categoryBySlug, productsOf } from "./catalog-view";
 import { ageInYears } from "./needs";
+import { readDataFile } from "@/lib/data-file";
 
 const fileSchema = z.object({
   about: z.string(),
@@ -46,7 +45,7 @@ let recipients: (GiftRecipient & { re: RegExp })[] | null = null;
 /** Every recipient type (data/gifts/recipients.json); throws on a malformed file. */
 export function giftRecipients(): (GiftRecipient & { re: RegExp })[] {
   if (!recipients) {
-    const parsed = recipientsSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/gifts/recipients.json"), "utf8")));
+    const parsed = readDataFile("gifts/recipients.json", recipientsSchema);
     recipients = parsed.recipients.map((r) => ({ ...r, re: new RegExp(String.raw`\b(?:${r.words.map((w) => w.replace(/ /g, String.raw`\s+`)).join("|")})\b`) }));
   }
   return recipients;
@@ -66,7 +65,7 @@ let interests: (GiftInterest & { re: RegExp })[] | null = null;
 /** Every interest; throws on a malformed file so bad data fails loudly in tests. */
 export function giftInterests(): (GiftInterest & { re: RegExp })[] {
   if (!interests) {
-    const parsed = fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/gifts/interests.json"), "utf8")));
+    const parsed = readDataFile("gifts/interests.json", fileSchema);
     interests = parsed.interests.map((i) => ({ ...i, re: new RegExp(String.raw`\b(?:${i.words.map((w) => w.replace(/ /g, String.raw`\s+`)).join("|")})\b`) }));
   }
   return interests;

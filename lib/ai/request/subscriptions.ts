@@ -1,9 +1,8 @@
 // Paying every month for a thing versus buying it (data/catalog/subscriptions.json): "should I buy a
 // printer or pay for Instant Ink", "is a Peloton membership worth it", "Office every year or buy once".
 // The plans are knowledge, so they live in data; this file only recognises the ask.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
+import { readDataFile } from "@/lib/data-file";
 
 const fileSchema = z.object({
   about: z.string(),
@@ -18,7 +17,7 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/
 /** Every plan; throws on a malformed file so bad data fails loudly in tests. */
 export function subscriptionPlans(): (SubscriptionPlan & { re: RegExp })[] {
   if (!plans) {
-    const parsed = fileSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "data/catalog/subscriptions.json"), "utf8")));
+    const parsed = readDataFile("catalog/subscriptions.json", fileSchema);
     plans = parsed.plans.map((p) => ({ ...p, re: new RegExp(String.raw`(?:^|[^a-z0-9])(?:${p.words.map(escape).join("|")})(?![a-z0-9])`) }));
   }
   return plans;
